@@ -1,0 +1,15 @@
+//! `reversi-engine`: the command-line engine (see `reversi-engine --help`).
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    match reversi::cli::run(reversi::cli::Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("reversi-engine: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! The `reversi-engine` command line: argument parsing and the commands' output.
+//!
+//! The engine computes; this module owns the clock, the files and the printing. Output
+//! formats are read by other tools: keep them stable.
+
+mod perft;
+mod setup;
+
+use clap::{Parser, Subcommand};
+
+/// The command-line engine.
+#[derive(Debug, Parser)]
+#[command(
+    name = "reversi-engine",
+    version,
+    about = "Othello engine: perft, search, solve"
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// One `reversi-engine` command.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count the leaves of the game tree to each depth, to check move generation.
+    Perft(perft::PerftArgs),
+}
+
+/// Runs a parsed command line; the error is the message to print.
+///
+/// # Errors
+/// A message for the user (a bad transcript or position, an unreadable file).
+pub fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Perft(args) => perft::run(&args),
+    }
+}

@@ -1,0 +1,322 @@
+//! The position as two bitboards relative to the side to move, and the rules on it.
+//!
+//! Move generation shifts the whole board in the 4 line directions at once (a Kogge-Stone
+//! fill, as in Edax's `get_moves`); flips use per-square ray masks and the carry trick for
+//! rays that go up the bit order and a leading-zero count for rays that go down, so neither
+//! loops over squares.
+
+use std::fmt;
+
+use crate::engine::bitboard::{Squares, Symmetry};
+use crate::engine::square::Square;
+
+/// A position from the side to move: `player` holds the discs of the side to move and
+/// `opponent` the other side's. A pass swaps them; colour lives in [`crate::engine::Position`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    /// Discs of the side to move.
+    pub player: u64,
+    /// Discs of the side not to move.
+    pub opponent: u64,
+}
+
+/// A move that the rules do not allow on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Square);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not a legal move here", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Board {
+    /// The board with these discs; they must not overlap.
+    #[inline]
+    pub const fn new(player: u64, opponent: u64) -> Board {
+        debug_assert!(player & opponent == 0);
+        Board { player, opponent }
+    }
+
+    /// The standard start, Black to move: Black on d5 and e4, White on d4 and e5.
+    pub const fn start() -> Board {
+        Board::new((1 << 35) | (1 << 28), (1 << 27) | (1 << 36))
+    }
+
+    /// The squares where the side to move may play.
+    #[inline]
+    pub fn moves(&self) -> u64 {
+        legal_moves(self.player, self.opponent)
+    }
+
+    /// Whether the side to move has a legal move.
+    #[inline]
+    pub fn has_moves(&self) -> bool {
+        self.moves() != 0
+    }
+
+    /// The opponent discs that a move on `sq` turns over; 0 when the move is illegal (or the
+    /// square is not empty: callers check that).
+    #[inline]
+    pub fn flips(&self, sq: Square) -> u64 {
+        flips(self.player, self.opponent, sq)
+    }
+
+    /// The board after the side to move plays `sq`, seen from the new side to move.
+    ///
+    /// # Panics
+    /// When the move is illegal. See [`Board::try_play`] for user input and
+    /// [`Board::play_unchecked`] for search.
+    pub fn play(&self, sq: Square) -> Board {
+        match self.try_play(sq) {
+            Ok(b) => b,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// The board after the side to move plays `sq`, or why it cannot.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] when `sq` is occupied or turns nothing over. See [`Board::play`] and
+    /// [`Board::play_unchecked`].
+    pub fn try_play(&self, sq: Square) -> Result<Board, IllegalMove> {
+        if self.moves() & sq.bit() == 0 {
+            return Err(IllegalMove(sq));
+        }
+        Ok(self.play_unchecked(sq))
+    }
+
+    /// The board after a move the caller knows is legal (search code). An illegal move gives
+    /// a board that breaks the rules. See [`Board::play`] and [`Board::try_play`].
+    #[inline]
+    pub fn play_unchecked(&self, sq: Square) -> Board {
+        let f = self.flips(sq);
+        debug_assert!(f != 0 && (self.player | self.opponent) & sq.bit() == 0);
+        self.play_flips(sq, f)
+    }
+
+    /// The board after playing `sq` with its flips `f` already computed.
+    #[inline]
+    pub fn play_flips(&self, sq: Square, f: u64) -> Board {
+        Board {
+            player: self.opponent ^ f,
+            opponent: self.player ^ f ^ sq.bit(),
+        }
+    }
+
+    /// The board after a pass: the sides swap.
+    #[inline]
+    pub const fn pass(&self) -> Board {
+        Board {
+            player: self.opponent,
+            opponent: self.player,
+        }
+    }
+
+    /// Whether neither side can move.
+    #[inline]
+    pub fn is_game_over(&self) -> bool {
+        self.moves() == 0 && legal_moves(self.opponent, self.player) == 0
+    }
+
+    /// The empty squares.
+    #[inline]
+    pub const fn empties(&self) -> u64 {
+        !(self.player | self.opponent)
+    }
+
+    /// The number of empty squares.
+    #[inline]
+    pub const fn empty_count(&self) -> u32 {
+        self.empties().count_ones()
+    }
+
+    /// Discs of the side to move.
+    #[inline]
+    pub const fn player_count(&self) -> u32 {
+        self.player.count_ones()
+    }
+
+    /// Discs of the side not to move.
+    #[inline]
+    pub const fn opponent_count(&self) -> u32 {
+        self.opponent.count_ones()
+    }
+
+    /// The final score in discs from the side to move, empties going to the winner (the
+    /// tournament rule): `+64` is a wipe-out, `0` a draw.
+    #[inline]
+    pub const fn final_score(&self) -> i32 {
+        let p = self.player_count() as i32;
+        let o = self.opponent_count() as i32;
+        let e = 64 - p - o;
+        if p > o {
+            p - o + e
+        } else if p < o {
+            p - o - e
+        } else {
+            0
+        }
+    }
+
+    /// A 64-bit hash of the position (the side to move is implied by the board being
+    /// relative). Two rounds of a 64-bit finaliser (MurmurHash3's `fmix64`): about as cheap as
+    /// an incremental Zobrist update and well spread for table indexing.
+    #[inline]
+    pub const fn hash(&self) -> u64 {
+        fmix64(self.player ^ fmix64(self.opponent ^ 0x9e37_79b9_7f4a_7c15))
+    }
+
+    /// The image of the board under a symmetry.
+    #[inline]
+    pub const fn transform(&self, sym: Symmetry) -> Board {
+        Board {
+            player: sym.apply(self.player),
+            opponent: sym.apply(self.opponent),
+        }
+    }
+
+    /// The legal moves as squares, a1 first.
+    pub fn move_squares(&self) -> Squares {
+        Squares(self.moves())
+    }
+}
+
+/// MurmurHash3's 64-bit finaliser.
+#[inline]
+const fn fmix64(mut k: u64) -> u64 {
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    k ^= k >> 33;
+    k = k.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    k ^ (k >> 33)
+}
+
+/// Discs of `p` that bracket runs of `o` in one direction: shifts by `dir` (left and right
+/// at once), `mask` keeping the runs from wrapping around the board's edge.
+#[inline(always)]
+fn moves_in_direction(p: u64, mask: u64, dir: u32) -> u64 {
+    let dir2 = dir * 2;
+    let mut left = mask & (p << dir);
+    let mut right = mask & (p >> dir);
+    left |= mask & (left << dir);
+    right |= mask & (right >> dir);
+    let mask_left = mask & (mask << dir);
+    let mask_right = mask & (mask >> dir);
+    left |= mask_left & (left << dir2);
+    right |= mask_right & (right >> dir2);
+    left |= mask_left & (left << dir2);
+    right |= mask_right & (right >> dir2);
+    (left << dir) | (right >> dir)
+}
+
+/// The legal moves of the side owning `p` against `o`.
+#[inline]
+pub fn legal_moves(p: u64, o: u64) -> u64 {
+    let inner = o & 0x7e7e_7e7e_7e7e_7e7e;
+    (moves_in_direction(p, inner, 1)
+        | moves_in_direction(p, o, 8)
+        | moves_in_direction(p, inner, 7)
+        | moves_in_direction(p, inner, 9))
+        & !(p | o)
+}
+
+/// Ray masks: for each square, the squares strictly beyond it in each direction. Directions
+/// 0..4 go up the bit order (+1 east, +8 south, +7 south-west, +9 south-east), 4..8 go down
+/// (-1, -8, -7, -9).
+static RAYS: [[u64; 8]; 64] = build_rays();
+
+const fn build_rays() -> [[u64; 8]; 64] {
+    const STEPS: [(i32, i32); 8] = [
+        (1, 0),
+        (0, 1),
+        (-1, 1),
+        (1, 1),
+        (-1, 0),
+        (0, -1),
+        (1, -1),
+        (-1, -1),
+    ];
+    let mut rays = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (dc, dr) = STEPS[d];
+            let mut c = (sq % 8) as i32 + dc;
+            let mut r = (sq / 8) as i32 + dr;
+            let mut mask = 0u64;
+            while c >= 0 && c < 8 && r >= 0 && r < 8 {
+                mask |= 1u64 << (r * 8 + c);
+                c += dc;
+                r += dr;
+            }
+            rays[sq][d] = mask;
+            d += 1;
+        }
+        sq += 1;
+    }
+    rays
+}
+
+/// Flips along a ray that goes up the bit order: the carry of `+1` runs through every bit
+/// off the ray and every opponent disc on it, stopping at the first other square.
+#[inline(always)]
+fn flips_up(p: u64, o: u64, ray: u64) -> u64 {
+    let outflank = (o | !ray).wrapping_add(1) & ray & p;
+    outflank.wrapping_sub((outflank != 0) as u64) & ray
+}
+
+/// Flips along a ray that goes down the bit order: the highest square of the ray that is
+/// not an opponent disc must be the player's.
+#[inline(always)]
+fn flips_down(p: u64, o: u64, ray: u64) -> u64 {
+    let stop = !o & ray;
+    let outflank = (0x8000_0000_0000_0000u64 >> (stop | 1).leading_zeros()) & ray & p;
+    outflank.wrapping_neg().wrapping_shl(1) & ray
+}
+
+/// The discs of `o` that the side owning `p` turns over by playing on `sq` (0 if none).
+#[inline]
+pub fn flips(p: u64, o: u64, sq: Square) -> u64 {
+    let r = &RAYS[sq.index() as usize];
+    flips_up(p, o, r[0])
+        | flips_up(p, o, r[1])
+        | flips_up(p, o, r[2])
+        | flips_up(p, o, r[3])
+        | flips_down(p, o, r[4])
+        | flips_down(p, o, r[5])
+        | flips_down(p, o, r[6])
+        | flips_down(p, o, r[7])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_has_four_moves() {
+        let b = Board::start();
+        let names: Vec<String> = b.move_squares().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["d3", "c4", "f5", "e6"]);
+    }
+
+    #[test]
+    fn f5_flips_e5() {
+        let b = Board::start();
+        let f5: Square = "f5".parse().unwrap();
+        assert_eq!(b.flips(f5), "e5".parse::<Square>().unwrap().bit());
+        let after = b.play(f5);
+        assert_eq!(after.opponent_count(), 4);
+        assert_eq!(after.player_count(), 1);
+    }
+
+    #[test]
+    fn final_score_gives_empties_to_winner() {
+        assert_eq!(Board::new(0b111, 0b1000).final_score(), 3 - 1 + 60);
+        assert_eq!(Board::new(0b1, 0b110).final_score(), -(2 - 1 + 61));
+        assert_eq!(Board::new(0b1, 0b10).final_score(), 0);
+    }
+}
