@@ -6,17 +6,25 @@
 mod bitboard;
 mod board;
 mod color;
+mod config_error;
+mod eval;
 mod game;
 mod notation;
 mod perft;
 mod position;
+pub mod search;
 mod square;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use color::Color;
+pub use config_error::ConfigError;
+pub use eval::{Evaluate, SimpleEval};
 pub use game::{Game, GameError, Ply};
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
 pub use position::Position;
+pub use search::{
+    Algorithm, Clock, OrderingMode, SearchConfig, SearchInfo, SearchLimits, SearchResult, Searcher,
+};
 pub use square::{Square, SquareParseError};

@@ -1,0 +1,15 @@
+//! Evaluation: a heuristic score of a position the search does not see to the end.
+
+mod simple;
+
+pub use simple::SimpleEval;
+
+use crate::engine::board::Board;
+
+/// An evaluator the search can use. Scores are in discs (the expected final disc
+/// difference), from the side to move, and lie in `-63..=63` so that only a finished game
+/// scores ±64.
+pub trait Evaluate: Send + Sync {
+    /// The score of `board`, a position where the game is not over.
+    fn evaluate(&self, board: &Board) -> i32;
+}

@@ -1,0 +1,356 @@
+//! The search algorithms, generic over [`SearchGame`]: plain negamax, fail-soft alpha-beta,
+//! alpha-beta with memory and NegaScout/PVS over a transposition table, and MTD(f).
+//!
+//! MTD(f): Plaat, Schaeffer, Pijls and de Bruin, "Best-first fixed-depth minimax
+//! algorithms", Artificial Intelligence 87 (1996). A sequence of null-window calls of
+//! AlphaBetaWithMemory, each storing lower and upper bounds in the table, converges on the
+//! minimax value from a first guess: a lower and an upper bound close in until they meet.
+//! PVS: Reinefeld 1983 (NegaScout), with an aspiration window at the root.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::engine::search::limits::Clock;
+use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tt::{NO_BOUND, NO_MOVE, TranspositionTable};
+
+/// A score beyond every real score.
+pub const INFINITY: i32 = NO_BOUND;
+
+/// Plain negamax to `depth` plies (passes use no depth); counts evaluations in `evaluations`.
+pub fn negamax<G: SearchGame>(game: &G, pos: &G::Pos, depth: u32, evaluations: &mut u64) -> i32 {
+    let mut moves = MoveList::default();
+    if depth > 0 {
+        game.moves(pos, depth, &mut moves);
+    }
+    if moves.is_empty() {
+        *evaluations += 1;
+        return game.evaluate(pos);
+    }
+    moves
+        .as_slice()
+        .iter()
+        .map(|&mv| {
+            let d = if game.is_pass(mv) { depth } else { depth - 1 };
+            -negamax(game, &game.play(pos, mv), d, evaluations)
+        })
+        .max()
+        .expect("at least one move")
+}
+
+/// Fail-soft alpha-beta without memory (Knuth and Moore's F2 in negamax form); counts
+/// evaluations in `evaluations`.
+pub fn alpha_beta<G: SearchGame>(
+    game: &G,
+    pos: &G::Pos,
+    depth: u32,
+    alpha: i32,
+    beta: i32,
+    evaluations: &mut u64,
+) -> i32 {
+    let mut moves = MoveList::default();
+    if depth > 0 {
+        game.moves(pos, depth, &mut moves);
+    }
+    if moves.is_empty() {
+        *evaluations += 1;
+        return game.evaluate(pos);
+    }
+    let mut best = -INFINITY;
+    let mut a = alpha;
+    for &mv in moves.as_slice() {
+        let d = if game.is_pass(mv) { depth } else { depth - 1 };
+        let v = -alpha_beta(game, &game.play(pos, mv), d, -beta, -a, evaluations);
+        best = best.max(v);
+        a = a.max(v);
+        if best >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// Which driver searches each iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Algorithm {
+    /// MTD(f): null-window searches with memory converging on the value.
+    #[default]
+    Mtdf,
+    /// NegaScout/PVS with an aspiration window around the previous iteration's score.
+    Pvs,
+}
+
+/// When a search must give up: the caller's stop flag, a node limit, a time limit.
+pub struct Control<'a> {
+    stop: &'a AtomicBool,
+    clock: &'a dyn Clock,
+    time_limit_ms: Option<u64>,
+    node_limit: Option<u64>,
+    check_every: u64,
+    next_check: u64,
+    stopped: bool,
+}
+
+impl<'a> Control<'a> {
+    /// Watches `stop` and the limits every `check_every` nodes.
+    pub fn new(
+        stop: &'a AtomicBool,
+        clock: &'a dyn Clock,
+        time_limit_ms: Option<u64>,
+        node_limit: Option<u64>,
+        check_every: u64,
+    ) -> Control<'a> {
+        Control {
+            stop,
+            clock,
+            time_limit_ms,
+            node_limit,
+            check_every: check_every.max(1),
+            next_check: 0,
+            stopped: false,
+        }
+    }
+
+    /// Milliseconds on the handed clock.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.clock.elapsed_ms()
+    }
+
+    /// Whether the search was told to stop (by the flag or a limit).
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Checks the flag and limits when `nodes` passes the next checkpoint.
+    #[inline]
+    fn poll(&mut self, nodes: u64) -> bool {
+        if nodes >= self.next_check {
+            self.next_check = nodes + self.check_every;
+            if self.stop.load(Ordering::Relaxed)
+                || self.node_limit.is_some_and(|n| nodes >= n)
+                || self
+                    .time_limit_ms
+                    .is_some_and(|t| self.clock.elapsed_ms() >= t)
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+}
+
+/// A search over a transposition table: the state shared by the algorithms with memory.
+pub struct TreeSearch<'a, G: SearchGame> {
+    /// The game searched.
+    pub game: &'a G,
+    /// The table (kept between searches by the caller).
+    pub tt: &'a mut TranspositionTable,
+    /// Nodes visited (every call, leaves included).
+    pub nodes: u64,
+    /// Leaf evaluations.
+    pub evaluations: u64,
+    /// Positions with fewer plies left than this are neither looked up nor stored.
+    pub tt_min_depth: u32,
+    /// Try the table's best move first.
+    pub use_table_move: bool,
+    /// Search later siblings with a null window first at wide-window nodes (PVS).
+    pub pvs: bool,
+    /// Stop flag and limits.
+    pub control: Control<'a>,
+    root_best: Move,
+}
+
+/// A root search's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootResult {
+    /// The value, from the root's side to move.
+    pub score: i32,
+    /// The best move ([`NO_MOVE`] at a terminal root).
+    pub best_move: Move,
+    /// Null-window passes (MTD(f)) or searches (PVS, re-searches included).
+    pub passes: u32,
+}
+
+impl<'a, G: SearchGame> TreeSearch<'a, G> {
+    /// A search of `game` using `tt`, watched by `control`.
+    pub fn new(game: &'a G, tt: &'a mut TranspositionTable, control: Control<'a>) -> Self {
+        TreeSearch {
+            game,
+            tt,
+            nodes: 0,
+            evaluations: 0,
+            tt_min_depth: 1,
+            use_table_move: true,
+            pvs: true,
+            control,
+            root_best: NO_MOVE,
+        }
+    }
+
+    /// Whether the search was stopped; any score returned since is meaningless.
+    pub fn stopped(&self) -> bool {
+        self.control.stopped
+    }
+
+    /// Fail-soft alpha-beta with memory (Plaat et al.'s AlphaBetaWithMemory, negamax form),
+    /// NegaScout at wide-window nodes when [`TreeSearch::pvs`] is set. `ply` is the distance
+    /// from the root, whose best move is remembered.
+    pub fn alpha_beta_memory(
+        &mut self,
+        pos: &G::Pos,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: u32,
+    ) -> i32 {
+        debug_assert!(alpha < beta);
+        self.nodes += 1;
+        if self.control.poll(self.nodes) {
+            return 0;
+        }
+        let use_table = depth >= self.tt_min_depth;
+        let key = if use_table { self.game.hash(pos) } else { 0 };
+        let mut table_move = NO_MOVE;
+        if use_table && let Some(e) = self.tt.probe(key) {
+            if u32::from(e.depth) >= depth {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || upper <= alpha || lower == upper {
+                    self.tt.stats.cutoffs += 1;
+                    if ply == 0 {
+                        self.root_best = e.best_move;
+                    }
+                    return if lower >= beta { lower } else { upper };
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+            }
+            table_move = e.best_move;
+        }
+        if let Some(score) = self.game.solve(pos, depth, alpha, beta) {
+            return score;
+        }
+        let mut moves = MoveList::default();
+        if depth > 0 {
+            self.game.moves(pos, depth, &mut moves);
+        }
+        let (best, best_move) = if moves.is_empty() {
+            self.evaluations += 1;
+            (self.game.evaluate(pos), NO_MOVE)
+        } else {
+            if self.use_table_move && table_move != NO_MOVE {
+                moves.move_to_front(table_move);
+            }
+            let mut best = -INFINITY;
+            let mut best_move = NO_MOVE;
+            let mut a = alpha;
+            for (i, &mv) in moves.as_slice().iter().enumerate() {
+                let child = self.game.play(pos, mv);
+                let d = if self.game.is_pass(mv) { depth } else { depth - 1 };
+                let v = if self.pvs && i > 0 && beta - a > 1 {
+                    let v = -self.alpha_beta_memory(&child, d, -a - 1, -a, ply + 1);
+                    if v > a && v < beta && !self.control.stopped {
+                        -self.alpha_beta_memory(&child, d, -beta, -a, ply + 1)
+                    } else {
+                        v
+                    }
+                } else {
+                    -self.alpha_beta_memory(&child, d, -beta, -a, ply + 1)
+                };
+                if self.control.stopped {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_move = mv;
+                    if ply == 0 {
+                        self.root_best = mv;
+                    }
+                }
+                a = a.max(v);
+                if best >= beta {
+                    break;
+                }
+            }
+            (best, best_move)
+        };
+        if use_table {
+            self.tt.store(key, depth, alpha, beta, best, best_move);
+        }
+        best
+    }
+
+    /// MTD(f) from `first_guess` to `depth` (Plaat's driver: `beta = g + 1` when `g` is the
+    /// lower bound, else `beta = g`).
+    pub fn mtdf(&mut self, root: &G::Pos, depth: u32, first_guess: i32) -> RootResult {
+        let mut g = first_guess;
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut best_move = NO_MOVE;
+        let mut passes = 0;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            self.root_best = NO_MOVE;
+            g = self.alpha_beta_memory(root, depth, beta - 1, beta, 0);
+            passes += 1;
+            if self.control.stopped {
+                break;
+            }
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+                best_move = self.root_best;
+            }
+        }
+        if best_move == NO_MOVE {
+            best_move = self.root_best;
+        }
+        RootResult {
+            score: g,
+            best_move,
+            passes,
+        }
+    }
+
+    /// PVS at the root with an aspiration window of `window` around `guess`, widened to
+    /// the side that fails until the value is inside.
+    pub fn aspiration(&mut self, root: &G::Pos, depth: u32, guess: i32, window: i32) -> RootResult {
+        let window = window.max(1);
+        let (mut alpha, mut beta) = (guess - window, guess + window);
+        let mut passes = 0;
+        loop {
+            self.root_best = NO_MOVE;
+            let v = self.alpha_beta_memory(root, depth, alpha, beta, 0);
+            passes += 1;
+            if self.control.stopped || (v > alpha && v < beta) {
+                return RootResult {
+                    score: v,
+                    best_move: self.root_best,
+                    passes,
+                };
+            }
+            if v <= alpha {
+                alpha = -INFINITY;
+            } else {
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// The principal variation read from the table's best moves (at most `max_len` plies).
+    pub fn principal_variation(&self, root: &G::Pos, max_len: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut pos = *root;
+        while pv.len() < max_len {
+            let Some(e) = self.tt.peek(self.game.hash(&pos)) else {
+                break;
+            };
+            let mut moves = MoveList::default();
+            self.game.moves(&pos, 0, &mut moves);
+            if e.best_move == NO_MOVE || !moves.as_slice().contains(&e.best_move) {
+                break;
+            }
+            pv.push(e.best_move);
+            pos = self.game.play(&pos, e.best_move);
+        }
+        pv
+    }
+}

@@ -1,0 +1,137 @@
+//! Othello as a [`SearchGame`]: moves ordered for the search, passes, exact scores at the end.
+
+use std::cell::Cell;
+
+use crate::engine::board::{Board, legal_moves};
+use crate::engine::eval::Evaluate;
+use crate::engine::search::config::{OrderingMode, SearchConfig};
+use crate::engine::search::core::{INFINITY, alpha_beta};
+use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::square::Square;
+
+/// The move number of a pass.
+pub const PASS: Move = 64;
+
+/// Othello for the search: the evaluator and the ordering settings.
+pub struct Othello<'a> {
+    eval: &'a dyn Evaluate,
+    config: &'a SearchConfig,
+    /// Nodes spent in ordering searches (not counted by the main search).
+    pub ordering_nodes: Cell<u64>,
+}
+
+impl<'a> Othello<'a> {
+    /// Othello searched with `eval`, ordered as `config` says.
+    pub fn new(eval: &'a dyn Evaluate, config: &'a SearchConfig) -> Othello<'a> {
+        Othello {
+            eval,
+            config,
+            ordering_nodes: Cell::new(0),
+        }
+    }
+
+    /// The ordering key of a move (higher first), from `board`'s side to move.
+    fn order_key(&self, board: &Board, sq: Square, depth: u32) -> i32 {
+        let child = board.play_unchecked(sq);
+        let replies = child.moves().count_ones() as i32;
+        let corner = i32::from(sq.bit() & crate::engine::CORNERS != 0);
+        let mobility_key = corner * 16 - replies;
+        match self.config.ordering {
+            OrderingMode::Index => 0,
+            OrderingMode::Mobility => mobility_key,
+            OrderingMode::Evaluation => -self.score(&child) * 64 + mobility_key,
+            OrderingMode::Shallow if depth >= self.config.shallow_min_depth => {
+                let mut evaluations = 0;
+                let v = alpha_beta(
+                    self,
+                    &child,
+                    self.config.shallow_depth,
+                    -INFINITY,
+                    INFINITY,
+                    &mut evaluations,
+                );
+                self.ordering_nodes
+                    .set(self.ordering_nodes.get() + evaluations);
+                -v * 64 + mobility_key
+            }
+            OrderingMode::Shallow => -self.score(&child) * 64 + mobility_key,
+        }
+    }
+
+    /// The exact score of a finished game, the evaluation otherwise.
+    #[inline]
+    fn score(&self, board: &Board) -> i32 {
+        if board.moves() == 0 && legal_moves(board.opponent, board.player) == 0 {
+            board.final_score()
+        } else {
+            self.eval.evaluate(board)
+        }
+    }
+}
+
+impl SearchGame for Othello<'_> {
+    type Pos = Board;
+
+    fn moves(&self, board: &Board, depth: u32, out: &mut MoveList) {
+        let moves = board.moves();
+        if moves == 0 {
+            if legal_moves(board.opponent, board.player) != 0 {
+                out.push(PASS);
+            }
+            return;
+        }
+        let mut keys = [0i32; 64];
+        let mut m = moves;
+        while m != 0 {
+            let index = m.trailing_zeros() as u8;
+            m &= m - 1;
+            out.push(index);
+        }
+        if depth < self.config.order_min_depth
+            || out.len() < 2
+            || self.config.ordering == OrderingMode::Index
+        {
+            return;
+        }
+        for &mv in out.as_slice() {
+            keys[mv as usize] = self.order_key(board, Square::from_index(mv), depth);
+        }
+        // Stable insertion sort, highest key first: lists are short.
+        let list = out.as_mut_slice();
+        for i in 1..list.len() {
+            let mut j = i;
+            while j > 0 && keys[list[j - 1] as usize] < keys[list[j] as usize] {
+                list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+
+    #[inline]
+    fn play(&self, board: &Board, mv: Move) -> Board {
+        if mv == PASS {
+            board.pass()
+        } else {
+            board.play_unchecked(Square::from_index(mv))
+        }
+    }
+
+    fn is_terminal(&self, board: &Board) -> bool {
+        board.is_game_over()
+    }
+
+    #[inline]
+    fn evaluate(&self, board: &Board) -> i32 {
+        self.score(board)
+    }
+
+    #[inline]
+    fn hash(&self, board: &Board) -> u64 {
+        board.hash()
+    }
+
+    #[inline]
+    fn is_pass(&self, mv: Move) -> bool {
+        mv == PASS
+    }
+}

@@ -1,0 +1,107 @@
+//! The small game interface the search algorithms work on, so that one implementation
+//! searches Othello and the oracle trees of the tests.
+
+/// A move, as the game numbers it: a square index for Othello (64 for a pass), a child
+/// index for an abstract tree.
+pub type Move = u8;
+
+/// The most moves a position can have in any game searched here.
+pub const MAX_MOVES: usize = 64;
+
+/// A fixed-capacity list of moves, filled without allocating.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList {
+            moves: [0; MAX_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    /// Appends a move.
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+
+    /// The moves, in order.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves, in order, for reordering.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
+    /// The number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is no move.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Moves `mv` to the front, keeping the order of the others; false if absent.
+    #[inline]
+    pub fn move_to_front(&mut self, mv: Move) -> bool {
+        match self.as_slice().iter().position(|&m| m == mv) {
+            Some(i) => {
+                self.moves[..=i].rotate_right(1);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// A two-player zero-sum game as the search sees it. Scores are negamax scores: from the
+/// side to move at the position scored.
+pub trait SearchGame {
+    /// A position; cheap to copy.
+    type Pos: Copy;
+
+    /// The moves at `pos` in the order to try them (the game's own ordering, which may use
+    /// `depth`, the plies left to search). Empty exactly when the game is over; a forced pass
+    /// is a single move for which [`SearchGame::is_pass`] holds.
+    fn moves(&self, pos: &Self::Pos, depth: u32, out: &mut MoveList);
+
+    /// The position after `mv`.
+    fn play(&self, pos: &Self::Pos, mv: Move) -> Self::Pos;
+
+    /// Whether the game is over at `pos`.
+    fn is_terminal(&self, pos: &Self::Pos) -> bool;
+
+    /// The value of `pos` from its side to move: exact when the game is over, a heuristic
+    /// estimate otherwise.
+    fn evaluate(&self, pos: &Self::Pos) -> i32;
+
+    /// A 64-bit hash identifying `pos` for the transposition table.
+    fn hash(&self, pos: &Self::Pos) -> u64;
+
+    /// Whether `mv` is a pass, which does not use up search depth.
+    fn is_pass(&self, _mv: Move) -> bool {
+        false
+    }
+
+    /// The exact value of `pos` within `(alpha, beta)` (fail-soft) when the game can be
+    /// solved outright at this node with `depth` plies left, or `None` to search on. Othello
+    /// hands positions near the end to its exact solver here.
+    fn solve(&self, _pos: &Self::Pos, _depth: u32, _alpha: i32, _beta: i32) -> Option<i32> {
+        None
+    }
+}

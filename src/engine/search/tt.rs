@@ -1,0 +1,237 @@
+//! The transposition table: lower and upper bounds of searched positions, by hash.
+//!
+//! Two-slot buckets (Breuker et al. 1994, "Replacement schemes for transposition tables"):
+//! slot 0 keeps the deeper entry (or one from the current search), slot 1 always takes the
+//! newest, so deep results survive and new ones still find room.
+
+/// A bound score meaning "no bound".
+pub const NO_BOUND: i32 = 30_000;
+
+/// One table entry: 16 bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Entry {
+    /// The full hash of the position, to tell positions sharing a bucket apart.
+    pub key: u64,
+    /// The score is at least this (from the side to move); `-NO_BOUND` if unknown.
+    pub lower: i16,
+    /// The score is at most this; `NO_BOUND` if unknown.
+    pub upper: i16,
+    /// The depth in plies the bounds were searched to.
+    pub depth: u8,
+    /// The best move found, or [`NO_MOVE`].
+    pub best_move: u8,
+    /// The search generation that wrote the entry.
+    pub age: u8,
+    /// 1 when the slot holds an entry.
+    used: u8,
+}
+
+/// The `best_move` of an entry without one.
+pub const NO_MOVE: u8 = 255;
+
+/// Counters of table use, for `--stats`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableStats {
+    /// Look-ups.
+    pub probes: u64,
+    /// Look-ups that found the position.
+    pub hits: u64,
+    /// Hits whose bounds ended the node's search at once.
+    pub cutoffs: u64,
+    /// Stores that evicted another position's entry.
+    pub overwrites: u64,
+    /// Stores.
+    pub stores: u64,
+}
+
+impl TableStats {
+    /// Hits per probe, 0..1.
+    pub fn hit_rate(&self) -> f64 {
+        if self.probes == 0 {
+            0.0
+        } else {
+            self.hits as f64 / self.probes as f64
+        }
+    }
+}
+
+/// A fixed-size table of [`Entry`] in two-slot buckets.
+#[derive(Clone, Debug)]
+pub struct TranspositionTable {
+    buckets: Vec<[Entry; 2]>,
+    mask: usize,
+    age: u8,
+    /// Use counters since the last [`TranspositionTable::reset_stats`].
+    pub stats: TableStats,
+}
+
+impl TranspositionTable {
+    /// A table of at most `mib` MiB (rounded down to a power of two buckets; at least one).
+    pub fn new(mib: usize) -> TranspositionTable {
+        let bytes = mib.max(1) * 1024 * 1024;
+        let count = (bytes / std::mem::size_of::<[Entry; 2]>()).max(1);
+        let count = 1usize << (usize::BITS - 1 - count.leading_zeros());
+        TranspositionTable {
+            buckets: vec![[Entry::default(); 2]; count],
+            mask: count - 1,
+            age: 0,
+            stats: TableStats::default(),
+        }
+    }
+
+    /// The table's size in MiB.
+    pub fn size_mib(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<[Entry; 2]>() / (1024 * 1024)
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&mut self) {
+        self.buckets.fill([Entry::default(); 2]);
+        self.age = 0;
+    }
+
+    /// Starts a new search generation: older entries become the first to be replaced.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
+    }
+
+    /// Zeroes the counters.
+    pub fn reset_stats(&mut self) {
+        self.stats = TableStats::default();
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & self.mask
+    }
+
+    /// The entry for `key`, if stored.
+    #[inline]
+    pub fn probe(&mut self, key: u64) -> Option<Entry> {
+        self.stats.probes += 1;
+        let bucket = &self.buckets[self.bucket(key)];
+        let found = bucket.iter().find(|e| e.used == 1 && e.key == key).copied();
+        if found.is_some() {
+            self.stats.hits += 1;
+        }
+        found
+    }
+
+    /// The entry for `key` without counting a probe (for reading principal variations).
+    pub fn peek(&self, key: u64) -> Option<Entry> {
+        self.buckets[self.bucket(key)]
+            .iter()
+            .find(|e| e.used == 1 && e.key == key)
+            .copied()
+    }
+
+    /// Stores the result of searching a position to `depth` with window `(alpha, beta)`,
+    /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none): a score at or below
+    /// alpha is an upper bound, at or above beta a lower bound, between them exact. Bounds
+    /// from an entry of the same depth are kept and tightened.
+    #[inline]
+    pub fn store(&mut self, key: u64, depth: u32, alpha: i32, beta: i32, score: i32, best_move: u8) {
+        self.stats.stores += 1;
+        let depth = depth.min(255) as u8;
+        let age = self.age;
+        let index = self.bucket(key);
+        let bucket = &mut self.buckets[index];
+        let slot = match bucket.iter().position(|e| e.used == 1 && e.key == key) {
+            Some(i) => i,
+            None => {
+                let deep = bucket[0];
+                let slot = if deep.used == 0 || deep.age != age || depth >= deep.depth {
+                    // The depth-preferred entry moves down to the always-replace slot.
+                    if deep.used == 1 {
+                        self.stats.overwrites += u64::from(bucket[1].used);
+                        bucket[1] = deep;
+                    }
+                    0
+                } else {
+                    self.stats.overwrites += u64::from(bucket[1].used);
+                    1
+                };
+                bucket[slot] = Entry {
+                    key,
+                    lower: -NO_BOUND as i16,
+                    upper: NO_BOUND as i16,
+                    depth,
+                    best_move: NO_MOVE,
+                    age,
+                    used: 1,
+                };
+                slot
+            }
+        };
+        let e = &mut bucket[slot];
+        if e.depth > depth {
+            // A deeper result is worth more than this one: keep it, lend it a move.
+            if e.best_move == NO_MOVE && score > alpha {
+                e.best_move = best_move;
+            }
+            return;
+        }
+        if e.depth != depth {
+            e.depth = depth;
+            e.lower = -NO_BOUND as i16;
+            e.upper = NO_BOUND as i16;
+        }
+        e.age = age;
+        if score <= alpha {
+            e.upper = e.upper.min(score as i16);
+        } else if score >= beta {
+            e.lower = e.lower.max(score as i16);
+            e.best_move = best_move;
+        } else {
+            e.lower = score as i16;
+            e.upper = score as i16;
+            e.best_move = best_move;
+        }
+        if e.lower > e.upper {
+            // Bounds from searches that disagree (possible with pruning): keep the newest.
+            if score <= alpha {
+                e.lower = -NO_BOUND as i16;
+            } else {
+                e.upper = NO_BOUND as i16;
+            }
+        }
+        if best_move != NO_MOVE && e.best_move == NO_MOVE {
+            e.best_move = best_move;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_tighten_and_depth_resets() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(42, 3, 0, 1, 5, 7);
+        let e = tt.probe(42).unwrap();
+        assert_eq!((e.lower, e.upper, e.best_move), (5, NO_BOUND as i16, 7));
+        tt.store(42, 3, 9, 10, 8, NO_MOVE);
+        let e = tt.probe(42).unwrap();
+        assert_eq!((e.lower, e.upper, e.best_move), (5, 8, 7));
+        tt.store(42, 4, -10, 10, 2, 3);
+        let e = tt.probe(42).unwrap();
+        assert_eq!((e.lower, e.upper, e.depth, e.best_move), (2, 2, 4, 3));
+        assert_eq!(tt.stats.probes, 3);
+        assert_eq!(tt.stats.hits, 3);
+    }
+
+    #[test]
+    fn deep_entries_survive_shallow_ones() {
+        let mut tt = TranspositionTable::new(1);
+        let n = tt.buckets.len() as u64;
+        // Three keys in one bucket: deep, then two shallow ones.
+        tt.store(1, 10, 0, 1, 1, 0);
+        tt.store(1 + n, 2, 0, 1, 1, 0);
+        tt.store(1 + 2 * n, 2, 0, 1, 1, 0);
+        assert!(tt.probe(1).is_some(), "deep entry kept");
+        assert!(tt.probe(1 + 2 * n).is_some(), "newest entry kept");
+        assert!(tt.probe(1 + n).is_none());
+        assert_eq!(tt.stats.overwrites, 1);
+    }
+}

@@ -1,0 +1,371 @@
+//! Search algorithms: exact on the Knuth-Moore pi tree, equal to negamax on Othello, and
+//! the searcher's stop flag, limits, progress and determinism.
+
+mod common;
+
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use common::{data_lines, random_positions};
+use reversi::engine::search::{
+    Control, INFINITY, Move, MoveList, Othello, SearchGame, TranspositionTable, TreeSearch,
+    alpha_beta, negamax,
+};
+use reversi::engine::{
+    Algorithm, Board, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
+};
+
+/// The pi tree: a node is (level, index within the level); leaves are at level 4.
+struct PiTree {
+    leaves: Vec<i32>,
+    visited: RefCell<Vec<String>>,
+}
+
+#[derive(Clone, Copy)]
+struct PiNode {
+    level: u32,
+    index: usize,
+}
+
+fn node_name(node: &PiNode) -> String {
+    let mut digits = Vec::new();
+    let mut i = node.index;
+    for _ in 0..node.level {
+        digits.push(char::from(b'0' + (i % 3) as u8));
+        i /= 3;
+    }
+    digits.iter().rev().collect()
+}
+
+impl SearchGame for PiTree {
+    type Pos = PiNode;
+
+    fn moves(&self, pos: &PiNode, _depth: u32, out: &mut MoveList) {
+        if pos.level < 4 {
+            (0..3).for_each(|m| out.push(m));
+        }
+    }
+
+    fn play(&self, pos: &PiNode, mv: Move) -> PiNode {
+        PiNode {
+            level: pos.level + 1,
+            index: pos.index * 3 + mv as usize,
+        }
+    }
+
+    fn is_terminal(&self, pos: &PiNode) -> bool {
+        pos.level == 4
+    }
+
+    fn evaluate(&self, pos: &PiNode) -> i32 {
+        assert_eq!(pos.level, 4, "only leaves are evaluated");
+        self.visited.borrow_mut().push(node_name(pos));
+        self.leaves[pos.index]
+    }
+
+    fn hash(&self, pos: &PiNode) -> u64 {
+        // Distinct for every node (level in the high bits), mixed so low bits spread.
+        let h = (u64::from(pos.level) << 32 | pos.index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h ^ (h >> 32)
+    }
+}
+
+fn pi_tree() -> (PiTree, Vec<String>) {
+    let lines = data_lines("pi-tree.txt");
+    let leaves = lines[0]
+        .strip_prefix("leaves:")
+        .unwrap()
+        .split_whitespace()
+        .map(|d| d.parse().unwrap())
+        .collect::<Vec<i32>>();
+    assert_eq!(leaves.len(), 81);
+    let tree = PiTree {
+        leaves,
+        visited: RefCell::new(Vec::new()),
+    };
+    (tree, lines[1..].to_vec())
+}
+
+fn node(name: &str) -> PiNode {
+    let name = if name == "root" { "" } else { name };
+    PiNode {
+        level: name.len() as u32,
+        index: name.bytes().fold(0, |i, b| i * 3 + (b - b'0') as usize),
+    }
+}
+
+fn bound(s: &str) -> i32 {
+    match s {
+        "-inf" => -INFINITY,
+        "inf" => INFINITY,
+        n => n.parse().unwrap(),
+    }
+}
+
+/// Knuth and Moore's F1: branch and bound without deep cutoffs.
+fn f1(tree: &PiTree, pos: &PiNode, bound: i32) -> i32 {
+    let mut moves = MoveList::default();
+    tree.moves(pos, 1, &mut moves);
+    if moves.is_empty() {
+        return tree.evaluate(pos);
+    }
+    let mut m = -INFINITY;
+    for &mv in moves.as_slice() {
+        let t = -f1(tree, &tree.play(pos, mv), -m);
+        if t > m {
+            m = t;
+        }
+        if m >= bound {
+            break;
+        }
+    }
+    m
+}
+
+#[test]
+fn pi_tree_values_and_leaf_counts() {
+    let (tree, lines) = pi_tree();
+    let never_stop = AtomicBool::new(false);
+    let clock = Instant::now();
+    let mut checked = 0;
+    for line in &lines {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        tree.visited.borrow_mut().clear();
+        match f[0] {
+            "value" => {
+                let n = node(f[1]);
+                let expected: i32 = f[2].parse().unwrap();
+                let depth = 4 - n.level;
+                let mut evals = 0;
+                assert_eq!(negamax(&tree, &n, depth, &mut evals), expected, "{line}");
+                let ab = alpha_beta(&tree, &n, depth, -INFINITY, INFINITY, &mut evals);
+                assert_eq!(ab, expected, "alpha-beta {line}");
+                for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
+                    let mut tt = TranspositionTable::new(1);
+                    let control = Control::new(&never_stop, &clock, None, None, 1024);
+                    let mut s = TreeSearch::new(&tree, &mut tt, control);
+                    s.tt_min_depth = 0;
+                    s.use_table_move = false;
+                    let r = match algorithm {
+                        Algorithm::Mtdf => s.mtdf(&n, depth, 0),
+                        Algorithm::Pvs => {
+                            s.pvs = true;
+                            s.aspiration(&n, depth, 0, 1)
+                        }
+                    };
+                    assert_eq!(r.score, expected, "{algorithm:?} {line}");
+                }
+            }
+            "f1" => {
+                assert_eq!(f1(&tree, &node("root"), INFINITY), 2);
+                assert_eq!(tree.visited.borrow().len(), f[1].parse::<usize>().unwrap());
+            }
+            "f2" => {
+                let mut evals = 0;
+                let v = alpha_beta(&tree, &node("root"), 4, bound(f[1]), bound(f[2]), &mut evals);
+                assert_eq!(v, f[3].parse::<i32>().unwrap(), "{line}");
+                assert_eq!(evals, f[4].parse::<u64>().unwrap(), "{line}");
+            }
+            "f2-leaves" => {
+                let mut evals = 0;
+                alpha_beta(&tree, &node("root"), 4, -INFINITY, INFINITY, &mut evals);
+                assert_eq!(tree.visited.borrow().join(" "), f[1..].join(" "));
+            }
+            "mtdf" => {
+                let guess: i32 = f[1].parse().unwrap();
+                let mut tt = TranspositionTable::new(1);
+                let control = Control::new(&never_stop, &clock, None, None, 1024);
+                let mut s = TreeSearch::new(&tree, &mut tt, control);
+                s.tt_min_depth = 0;
+                s.use_table_move = false;
+                s.pvs = false;
+                let r = s.mtdf(&node("root"), 4, guess);
+                let expected: Vec<i32> = f[2..].iter().map(|x| x.parse().unwrap()).collect();
+                assert_eq!(
+                    [r.score, r.passes as i32, s.evaluations as i32],
+                    [expected[0], expected[1], expected[2]],
+                    "{line}"
+                );
+                assert_eq!(tt.stats.overwrites, 0, "the table never loses an entry");
+            }
+            other => panic!("unknown line kind {other}"),
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 40 + 1 + 3 + 1 + 6);
+}
+
+fn fresh_search<'a>(
+    game: &'a Othello<'a>,
+    tt: &'a mut TranspositionTable,
+    stop: &'a AtomicBool,
+    clock: &'a Instant,
+) -> TreeSearch<'a, Othello<'a>> {
+    TreeSearch::new(game, tt, Control::new(stop, clock, None, None, 1024))
+}
+
+#[test]
+fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
+    let eval = SimpleEval::default();
+    let config = SearchConfig::default();
+    let game = Othello::new(&eval, &config);
+    let stop = AtomicBool::new(false);
+    let clock = Instant::now();
+    let mut compared = 0;
+    for board in random_positions(21, 200, 14, 50) {
+        for depth in 1..=5 {
+            let mut evals = 0;
+            let expected = negamax(&game, &board, depth, &mut evals);
+            let ab = alpha_beta(&game, &board, depth, -INFINITY, INFINITY, &mut evals);
+            assert_eq!(ab, expected, "alpha-beta depth {depth} {board:?}");
+            let mut tt = TranspositionTable::new(1);
+            let mut s = fresh_search(&game, &mut tt, &stop, &clock);
+            s.pvs = false;
+            let r = s.mtdf(&board, depth, 0);
+            assert_eq!(r.score, expected, "MTD(f) depth {depth} {board:?}");
+            let mut tt = TranspositionTable::new(1);
+            let mut s = fresh_search(&game, &mut tt, &stop, &clock);
+            s.pvs = true;
+            let r = s.aspiration(&board, depth, 3, 1);
+            assert_eq!(r.score, expected, "PVS depth {depth} {board:?}");
+            compared += 1;
+        }
+        // The searcher's iterative deepening, both drivers, lands on the same value.
+        let mut evals = 0;
+        let expected = negamax(&game, &board, 4, &mut evals);
+        for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
+            let config = SearchConfig {
+                algorithm,
+                tt_mib: 1,
+                ..SearchConfig::default()
+            };
+            let mut searcher = Searcher::new(config);
+            let r = searcher.search(&board, &SearchLimits::depth(4), &stop, &clock, &mut |_| {});
+            if !r.info.exact {
+                assert_eq!(r.info.score, expected, "{algorithm:?} {board:?}");
+                assert_eq!(r.info.depth, 4);
+            }
+        }
+    }
+    assert_eq!(compared, 1000);
+}
+
+#[test]
+fn progress_sees_each_depth_and_results_repeat() {
+    let board = Board::start();
+    let stop = AtomicBool::new(false);
+    let run = || {
+        let mut searcher = Searcher::new(SearchConfig::default());
+        let mut depths = Vec::new();
+        let r = searcher.search(
+            &board,
+            &SearchLimits::depth(7),
+            &stop,
+            &Instant::now(),
+            &mut |info: &SearchInfo| depths.push(info.depth),
+        );
+        (r, depths)
+    };
+    let (first, depths) = run();
+    assert_eq!(depths, [1, 2, 3, 4, 5, 6, 7]);
+    assert!(!first.stopped);
+    let (second, _) = run();
+    let strip = |mut i: SearchInfo| {
+        i.elapsed_ms = 0;
+        i
+    };
+    assert_eq!(strip(first.info.clone()), strip(second.info));
+    let best = first.info.best_move.expect("a move at the start");
+    assert!(board.moves() & best.bit() != 0);
+    assert_eq!(first.info.pv.first(), Some(&best));
+}
+
+#[test]
+fn stop_flag_keeps_the_last_complete_iteration() {
+    let board: Board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X"
+        .parse::<reversi::engine::Position>()
+        .unwrap()
+        .board;
+    let start = Board::start();
+    for b in [start, board] {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let handle = std::thread::spawn(move || {
+            let mut searcher = Searcher::new(SearchConfig::default());
+            let mut infos = Vec::new();
+            let r = searcher.search(
+                &b,
+                &SearchLimits::default(),
+                &flag,
+                &Instant::now(),
+                &mut |i: &SearchInfo| infos.push(i.clone()),
+            );
+            (r, infos)
+        });
+        // Let it complete a few iterations, then stop it.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        stop.store(true, Ordering::Relaxed);
+        let (r, infos) = handle.join().unwrap();
+        let last = infos.last().expect("an iteration completed");
+        if last.exact {
+            // Solved before the stop: the search ended by itself.
+            assert!(!r.stopped);
+        } else {
+            assert!(r.stopped);
+        }
+        assert_eq!(r.info.depth, last.depth);
+        assert_eq!(r.info.best_move, last.best_move);
+        assert_eq!(r.info.score, last.score);
+    }
+}
+
+#[test]
+fn limits_by_depth_nodes_and_time() {
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(SearchConfig::default());
+    let r = searcher.search(
+        &Board::start(),
+        &SearchLimits {
+            depth: None,
+            nodes: Some(20_000),
+            time_ms: None,
+        },
+        &stop,
+        &Instant::now(),
+        &mut |_| {},
+    );
+    assert!(r.stopped);
+    assert!(r.info.nodes >= 20_000 && r.info.nodes < 40_000, "{}", r.info.nodes);
+    // A raised flag before the search: no iteration, the first ordered move, depth 0.
+    let raised = AtomicBool::new(true);
+    let r = searcher.search(
+        &Board::start(),
+        &SearchLimits::depth(10),
+        &raised,
+        &Instant::now(),
+        &mut |_| {},
+    );
+    assert!(r.stopped);
+    assert_eq!(r.info.depth, 0);
+    assert!(r.info.best_move.is_some());
+}
+
+#[test]
+fn near_the_end_the_score_is_exact() {
+    // FFO #1 has 14 empties: an unlimited search runs to the end; its score is the file's.
+    let line = &data_lines("fforum-1-19.obf")[0];
+    let rec: reversi::engine::ObfRecord = line.parse().unwrap();
+    let stop = AtomicBool::new(false);
+    let mut searcher = Searcher::new(SearchConfig::default());
+    let r = searcher.search(
+        &rec.position.board,
+        &SearchLimits::default(),
+        &stop,
+        &Instant::now(),
+        &mut |_| {},
+    );
+    assert!(r.info.exact);
+    assert_eq!(Some(r.info.score), rec.best_score());
+}
