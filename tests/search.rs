@@ -164,7 +164,14 @@ fn pi_tree_values_and_leaf_counts() {
             }
             "f2" => {
                 let mut evals = 0;
-                let v = alpha_beta(&tree, &node("root"), 4, bound(f[1]), bound(f[2]), &mut evals);
+                let v = alpha_beta(
+                    &tree,
+                    &node("root"),
+                    4,
+                    bound(f[1]),
+                    bound(f[2]),
+                    &mut evals,
+                );
                 assert_eq!(v, f[3].parse::<i32>().unwrap(), "{line}");
                 assert_eq!(evals, f[4].parse::<u64>().unwrap(), "{line}");
             }
@@ -337,7 +344,11 @@ fn limits_by_depth_nodes_and_time() {
         &mut |_| {},
     );
     assert!(r.stopped);
-    assert!(r.info.nodes >= 20_000 && r.info.nodes < 40_000, "{}", r.info.nodes);
+    assert!(
+        r.info.nodes >= 20_000 && r.info.nodes < 40_000,
+        "{}",
+        r.info.nodes
+    );
     // A raised flag before the search: no iteration, the first ordered move, depth 0.
     let raised = AtomicBool::new(true);
     let r = searcher.search(

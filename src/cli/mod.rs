@@ -4,6 +4,7 @@
 //! formats are read by other tools: keep them stable.
 
 mod perft;
+mod search;
 mod setup;
 
 use clap::{Parser, Subcommand};
@@ -26,6 +27,8 @@ pub struct Cli {
 pub enum Command {
     /// Count the leaves of the game tree to each depth, to check move generation.
     Perft(perft::PerftArgs),
+    /// Search a position by iterative deepening and print each iteration and the best move.
+    Search(search::SearchArgs),
 }
 
 /// Runs a parsed command line; the error is the message to print.
@@ -35,5 +38,6 @@ pub enum Command {
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Search(args) => search::run(&args),
     }
 }

@@ -1,7 +1,12 @@
 //! Evaluation: a heuristic score of a position the search does not see to the end.
 
+pub mod features;
+pub mod params;
+pub mod pattern;
+mod pattern_eval;
 mod simple;
 
+pub use pattern_eval::{PatternEval, PatternSource, shipped_eval_text, shipped_pattern_text};
 pub use simple::SimpleEval;
 
 use crate::engine::board::Board;

@@ -129,7 +129,9 @@ mod tests {
         assert_eq!((err.file.as_str(), err.line), ("x.ron", 1));
         let text = DEFAULT_RON.replace("mobility: 1.0", "mobility: 99.0");
         assert_eq!(
-            SimpleEval::from_ron("x.ron", &text).unwrap_err().to_string(),
+            SimpleEval::from_ron("x.ron", &text)
+                .unwrap_err()
+                .to_string(),
             "x.ron: mobility is 99, expected -64..=64 discs"
         );
         let text = DEFAULT_RON.replace("mobility: 1.0", "mobility: 1.0, extra: 2");

@@ -10,12 +10,12 @@ pub enum OrderingMode {
     /// Square order, a1 first.
     Index,
     /// Fastest first: fewest opponent replies after the move, corners first.
+    #[default]
     Mobility,
     /// By the evaluation after the move, then fastest first.
     Evaluation,
     /// By a shallow search after the move at nodes with at least
     /// [`SearchConfig::shallow_min_depth`] plies left; by evaluation below that.
-    #[default]
     Shallow,
 }
 
@@ -39,6 +39,9 @@ pub struct SearchConfig {
     /// Nodes with fewer plies left than this keep square order (ordering would cost more
     /// than it saves).
     pub order_min_depth: u32,
+    /// Nodes with at least this many plies left order by the evaluation after the move
+    /// (fastest first below).
+    pub eval_order_min_depth: u32,
     /// Nodes with at least this many plies left order by a shallow search.
     pub shallow_min_depth: u32,
     /// Depth in plies of the ordering search.
@@ -53,13 +56,14 @@ impl Default for SearchConfig {
             tt_mib: 64,
             algorithm: Algorithm::Mtdf,
             aspiration_window: 2,
-            tt_min_depth: 1,
+            tt_min_depth: 2,
             use_table_move: true,
-            ordering: OrderingMode::Shallow,
+            ordering: OrderingMode::Mobility,
             order_min_depth: 2,
+            eval_order_min_depth: 4,
             shallow_min_depth: 5,
             shallow_depth: 2,
-            stop_check_nodes: 1024,
+            stop_check_nodes: 256,
         }
     }
 }
@@ -90,13 +94,19 @@ impl SearchConfig {
         if !(1..=64).contains(&c.aspiration_window) {
             return Err(ConfigError::invalid(
                 file,
-                format!("aspiration_window is {}, expected 1..=64", c.aspiration_window),
+                format!(
+                    "aspiration_window is {}, expected 1..=64",
+                    c.aspiration_window
+                ),
             ));
         }
         if c.stop_check_nodes == 0 || c.stop_check_nodes > 1 << 20 {
             return Err(ConfigError::invalid(
                 file,
-                format!("stop_check_nodes is {}, expected 1..=1048576", c.stop_check_nodes),
+                format!(
+                    "stop_check_nodes is {}, expected 1..=1048576",
+                    c.stop_check_nodes
+                ),
             ));
         }
         Ok(c)

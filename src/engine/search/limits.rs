@@ -72,11 +72,9 @@ pub struct SearchInfo {
 impl SearchInfo {
     /// Nodes per second so far (0 before the first millisecond).
     pub fn nodes_per_second(&self) -> u64 {
-        if self.elapsed_ms == 0 {
-            0
-        } else {
-            self.nodes * 1000 / self.elapsed_ms
-        }
+        (self.nodes * 1000)
+            .checked_div(self.elapsed_ms)
+            .unwrap_or(0)
     }
 }
 

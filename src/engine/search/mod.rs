@@ -3,8 +3,8 @@
 //! [`Searcher`] is the engine's front door for Othello; [`core`] holds the algorithms, generic
 //! over the small [`SearchGame`] trait so that tests run them on oracle trees too.
 
-pub mod core;
 mod config;
+pub mod core;
 mod limits;
 mod othello;
 mod tree;
