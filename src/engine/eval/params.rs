@@ -289,3 +289,51 @@ mod tests {
         assert_eq!(locate("abc", "zz"), (0, 0));
     }
 }
+
+/// Writes `config/eval.ron` text for `file`, values rounded to hundredths.
+pub fn write_eval_file(file: &EvalFile) -> String {
+    let row = |v: &[f32]| {
+        let items: Vec<String> = v.iter().map(|x| format!("{:.2}", x)).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let mut out = String::from(
+        "// The evaluator's feature weights. Units: discs of final disc difference per unit of\n\
+         // the feature, from the side to move. One value per phase keyframe (a number of empty\n\
+         // squares); positions between keyframes interpolate. See config/README.md.\n(\n",
+    );
+    let phases: Vec<String> = file.phases.iter().map(u32::to_string).collect();
+    out.push_str(&format!("    phases: [{}],\n", phases.join(", ")));
+    for (name, values) in FEATURE_NAMES.iter().zip(file.weights()) {
+        out.push_str(&format!("    {name}: {},\n", row(values)));
+    }
+    let names: Vec<String> = file.patterns.iter().map(|n| format!("\"{n}\"")).collect();
+    out.push_str(&format!("    patterns: [{}],\n)\n", names.join(", ")));
+    out
+}
+
+/// Writes `config/patterns/<name>.ron` text: one line per configuration (canonical index,
+/// keyframe values in discs), skipping configurations whose values all round to 0.
+pub fn write_pattern_file(family: &PatternFamily, entries: &[(usize, Vec<f32>)]) -> String {
+    let mut out = format!(
+        "// The {name} pattern table. Squares in string order: {desc}.\n\
+         // X = a disc of the side to move, O = an opponent's disc, - = empty. An entry also\n\
+         // stands for its mirror image; configurations not listed are worth 0. Values: discs,\n\
+         // one per phase keyframe of config/eval.ron.\n(\n    pattern: \"{name}\",\n    values: {{\n",
+        name = family.name,
+        desc = family.description
+    );
+    let mut rows: Vec<(String, String)> = entries
+        .iter()
+        .filter(|(_, v)| v.iter().any(|x| (x * 100.0).round() != 0.0))
+        .map(|(index, v)| {
+            let items: Vec<String> = v.iter().map(|x| format!("{:.2}", x)).collect();
+            (family.index_to_string(*index), items.join(", "))
+        })
+        .collect();
+    rows.sort();
+    for (key, values) in rows {
+        out.push_str(&format!("        \"{key}\": [{values}],\n"));
+    }
+    out.push_str("    },\n)\n");
+    out
+}
