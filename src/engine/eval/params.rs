@@ -267,29 +267,6 @@ pub fn interpolation(phases: &[u32], empties: u32) -> (usize, usize, f32) {
     (i, i + 1, (hi - empties) as f32 / (hi - lo) as f32)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn interpolation_between_keyframes() {
-        let phases = [60, 40, 20, 0];
-        assert_eq!(interpolation(&phases, 60), (0, 0, 0.0));
-        assert_eq!(interpolation(&phases, 50), (0, 1, 0.5));
-        assert_eq!(interpolation(&phases, 20), (1, 2, 1.0));
-        assert_eq!(interpolation(&phases, 5), (2, 3, 0.75));
-        assert_eq!(interpolation(&phases, 0), (3, 3, 0.0));
-        assert_eq!(interpolation(&[50, 10], 55), (0, 0, 0.0));
-        assert_eq!(interpolation(&[50, 10], 3), (1, 1, 0.0));
-    }
-
-    #[test]
-    fn locate_finds_line_and_column() {
-        assert_eq!(locate("a\nbc: 1\n  key: 2", "key"), (3, 3));
-        assert_eq!(locate("abc", "zz"), (0, 0));
-    }
-}
-
 /// Writes `config/eval.ron` text for `file`, values rounded to hundredths.
 pub fn write_eval_file(file: &EvalFile) -> String {
     let row = |v: &[f32]| {
@@ -336,4 +313,27 @@ pub fn write_pattern_file(family: &PatternFamily, entries: &[(usize, Vec<f32>)])
     }
     out.push_str("    },\n)\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interpolation_between_keyframes() {
+        let phases = [60, 40, 20, 0];
+        assert_eq!(interpolation(&phases, 60), (0, 0, 0.0));
+        assert_eq!(interpolation(&phases, 50), (0, 1, 0.5));
+        assert_eq!(interpolation(&phases, 20), (1, 2, 1.0));
+        assert_eq!(interpolation(&phases, 5), (2, 3, 0.75));
+        assert_eq!(interpolation(&phases, 0), (3, 3, 0.0));
+        assert_eq!(interpolation(&[50, 10], 55), (0, 0, 0.0));
+        assert_eq!(interpolation(&[50, 10], 3), (1, 1, 0.0));
+    }
+
+    #[test]
+    fn locate_finds_line_and_column() {
+        assert_eq!(locate("a\nbc: 1\n  key: 2", "key"), (3, 3));
+        assert_eq!(locate("abc", "zz"), (0, 0));
+    }
 }
