@@ -3,9 +3,13 @@
 //! The engine computes; this module owns the clock, the files and the printing. Output
 //! formats are read by other tools: keep them stable.
 
+mod engine_spec;
+mod matches;
 mod perft;
 mod search;
+mod selfplay;
 mod setup;
+mod tune;
 
 use clap::{Parser, Subcommand};
 
@@ -29,6 +33,10 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Search a position by iterative deepening and print each iteration and the best move.
     Search(search::SearchArgs),
+    /// Play two engines against each other from balanced openings.
+    Match(matches::MatchArgs),
+    /// Fit the evaluation weights and tables to self-play games and write the RON files.
+    Tune(tune::TuneArgs),
 }
 
 /// Runs a parsed command line; the error is the message to print.
@@ -39,5 +47,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args),
         Command::Search(args) => search::run(&args),
+        Command::Match(args) => matches::run(&args),
+        Command::Tune(args) => tune::run(&args),
     }
 }

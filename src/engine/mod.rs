@@ -15,6 +15,7 @@ mod perft;
 mod position;
 pub mod search;
 mod square;
+pub mod tune;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
