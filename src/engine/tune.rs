@@ -8,6 +8,9 @@ use crate::engine::eval::features::{FEATURE_COUNT, features};
 use crate::engine::eval::params::{EvalFile, interpolation};
 use crate::engine::eval::pattern::PatternFamily;
 
+/// A table's listed entries: (canonical index, keyframe values).
+pub type TableEntries = Vec<(usize, Vec<f32>)>;
+
 /// A position reduced to what the evaluator sees, with its label.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
@@ -137,7 +140,7 @@ fn predict(layout: &Layout, phases: &[u32], theta: &[f32], s: &Sample) -> f32 {
 /// ..., 60): (bucket's lowest empties, samples, error in discs).
 pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f64)> {
     let (layout, theta) = model.flatten();
-    let mut buckets = vec![(0usize, 0f64); 7];
+    let mut buckets = [(0usize, 0f64); 7];
     for s in samples {
         let b = (s.empties as usize / 10).min(6);
         let e = (predict(&layout, &model.phases, &theta, s) - f32::from(s.label)).abs();
@@ -260,7 +263,7 @@ impl Model {
 
     /// The feature weights as `eval.ron` rows and the table entries as (canonical index,
     /// keyframe values), for writing the files.
-    pub fn to_files(&self, patterns: Vec<String>) -> (EvalFile, Vec<Vec<(usize, Vec<f32>)>>) {
+    pub fn to_files(&self, patterns: Vec<String>) -> (EvalFile, Vec<TableEntries>) {
         let k = self.phases.len();
         let row = |f: usize| (0..k).map(|i| self.weights[i][f]).collect::<Vec<f32>>();
         let file = EvalFile {
