@@ -6,8 +6,9 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
+use crate::cli::engine_spec::EngineSpec;
 use crate::cli::setup::SetupArgs;
-use crate::engine::{Algorithm, SearchConfig, SearchInfo, SearchLimits, Searcher, Square};
+use crate::engine::{Algorithm, SearchInfo, SearchLimits, Searcher, Square};
 
 /// The root driver, as named on the command line.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -50,6 +51,9 @@ pub struct SearchArgs {
     /// Print one JSON object per line instead of text.
     #[arg(long)]
     json: bool,
+    /// The engine's settings: `shipped`, `simple` or a designer's config folder.
+    #[arg(long, default_value = "shipped")]
+    config: String,
 }
 
 fn move_name(mv: Option<Square>, has_moves: bool) -> String {
@@ -73,7 +77,8 @@ fn pv_text(pv: &[Square]) -> String {
 /// A bad `--moves` or `--obf`.
 pub fn run(args: &SearchArgs) -> Result<(), String> {
     let board = args.setup.position()?.board;
-    let mut config = SearchConfig::shipped();
+    let engine = EngineSpec::from_arg(&args.config)?;
+    let mut config = engine.search.clone();
     if let Some(a) = args.algorithm {
         config.algorithm = match a {
             AlgorithmArg::Mtdf => Algorithm::Mtdf,
@@ -88,7 +93,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         nodes: args.nodes,
         time_ms: args.time_ms,
     };
-    let mut searcher = Searcher::new(config);
+    let mut searcher = Searcher::with_evaluator(config, engine.eval);
     let stop = AtomicBool::new(false);
     let clock = Instant::now();
     // A game that is over has no move; one with no legal move but not over is a pass.

@@ -68,7 +68,10 @@ pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
         count(p & CORNERS) - count(o & CORNERS),
         next_to_empty_corner(p, empty, &X_SQUARES) - next_to_empty_corner(o, empty, &X_SQUARES),
         next_to_empty_corner(p, empty, &C_SQUARES) - next_to_empty_corner(o, empty, &C_SQUARES),
-        count(stable_discs(p, o)) - count(stable_discs(o, p)),
+        {
+            let full = full_lines(p | o);
+            count(stable_with(p, &full)) - count(stable_with(o, &full))
+        },
         parity(empty),
         count(p) - count(o),
     ]
@@ -145,7 +148,16 @@ fn full_lines(occupied: u64) -> [u64; 4] {
 /// stable disc of the same colour. Grown from the corners until nothing changes; a lower
 /// bound of the true set.
 pub fn stable_discs(p: u64, o: u64) -> u64 {
-    let [full_h, full_v, full_d, full_a] = full_lines(p | o);
+    stable_with(p, &full_lines(p | o))
+}
+
+/// [`stable_discs`] of `p` given the board's [`full_lines`].
+fn stable_with(p: u64, full: &[u64; 4]) -> u64 {
+    let [full_h, full_v, full_d, full_a] = *full;
+    if p & CORNERS == 0 && full_h | full_v | full_d | full_a == 0 {
+        // Nothing to anchor on: the first round would find nothing.
+        return 0;
+    }
     let mut stable = 0u64;
     loop {
         let h =

@@ -33,9 +33,58 @@ const fn build_ternary() -> [u32; 1024] {
     t
 }
 
+/// How a family's base instance is read off a bitboard, and which board images hold its
+/// instances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Row 1 plus b2 and g2; images: the board, flipped vertically, and the diagonal flips
+    /// of the board and of its horizontal flip (rows 1 and 8, columns a and h).
+    Edge,
+    /// a1-c3; images: the board and its horizontal, vertical and double flips (4 corners).
+    Corner3x3,
+    /// a1-e2; all 8 images (4 corners, 2 orientations).
+    Corner2x5,
+}
+
+/// The 8 images of a board a position's pattern instances are read from: the board, its
+/// horizontal, vertical and double flips, then the diagonal flips of those four.
+#[derive(Clone, Copy, Debug)]
+pub struct Images {
+    player: [u64; 8],
+    opponent: [u64; 8],
+}
+
+impl Images {
+    /// The images of `board`.
+    #[inline]
+    pub fn new(board: &Board) -> Images {
+        let of = |b: u64| {
+            let h = flip_horizontal(b);
+            let v = flip_vertical(b);
+            let r = b.reverse_bits();
+            [
+                b,
+                h,
+                v,
+                r,
+                flip_diagonal(b),
+                flip_diagonal(h),
+                flip_diagonal(v),
+                flip_diagonal(r),
+            ]
+        };
+        Images {
+            player: of(board.player),
+            opponent: of(board.opponent),
+        }
+    }
+}
+
 /// A family of patterns sharing one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PatternFamily {
+    /// How the base instance is read and where the other instances are.
+    pub layout: Layout,
     /// The name used in `config/eval.ron` and for `config/patterns/<name>.ron`.
     pub name: &'static str,
     /// The base instance's squares (a1 = 0), in digit order.
@@ -51,6 +100,7 @@ pub struct PatternFamily {
 
 /// An edge with its two X-squares: a1..h1, b2, g2 (3^10 entries), on all four edges.
 pub const EDGE: PatternFamily = PatternFamily {
+    layout: Layout::Edge,
     name: "edge",
     squares: &[0, 1, 2, 3, 4, 5, 6, 7, 9, 14],
     groups: &[8, 2],
@@ -60,6 +110,7 @@ pub const EDGE: PatternFamily = PatternFamily {
 
 /// A 3x3 corner block: a1 b1 c1 / a2 b2 c2 / a3 b3 c3 (3^9 entries), in all four corners.
 pub const CORNER_3X3: PatternFamily = PatternFamily {
+    layout: Layout::Corner3x3,
     name: "corner3x3",
     squares: &[0, 1, 2, 8, 9, 10, 16, 17, 18],
     groups: &[3, 3, 3],
@@ -70,6 +121,7 @@ pub const CORNER_3X3: PatternFamily = PatternFamily {
 /// A 2x5 corner block: a1..e1 / a2..e2 (3^10 entries), in both orientations at all four
 /// corners.
 pub const CORNER_2X5: PatternFamily = PatternFamily {
+    layout: Layout::Corner2x5,
     name: "corner2x5",
     squares: &[0, 1, 2, 3, 4, 8, 9, 10, 11, 12],
     groups: &[5, 5],
@@ -109,49 +161,41 @@ impl PatternFamily {
     /// The index of the base instance on a board given as two bitboards.
     #[inline]
     fn base_index(&self, p: u64, o: u64) -> usize {
-        let gather: fn(u64) -> usize = match self.name {
-            "edge" => |b| ((b & 0xff) | ((b >> 1) & 0x100) | ((b >> 5) & 0x200)) as usize,
-            "corner3x3" => |b| ((b & 7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1c0)) as usize,
-            _ => |b| ((b & 0x1f) | ((b >> 3) & 0x3e0)) as usize,
+        let gather = |b: u64| -> usize {
+            (match self.layout {
+                Layout::Edge => (b & 0xff) | ((b >> 1) & 0x100) | ((b >> 5) & 0x200),
+                Layout::Corner3x3 => (b & 7) | ((b >> 5) & 0x38) | ((b >> 10) & 0x1c0),
+                Layout::Corner2x5 => (b & 0x1f) | ((b >> 3) & 0x3e0),
+            }) as usize
         };
         (TERNARY[gather(p)] + 2 * TERNARY[gather(o)]) as usize
     }
 
-    /// The board images whose base instance covers each instance of the family.
+    /// Which of the 8 [`Images`] hold this family's instances.
     #[inline]
-    fn images(&self, b: u64) -> ([u64; 8], usize) {
-        let v = flip_vertical(b);
-        let h = flip_horizontal(b);
-        let r = b.reverse_bits();
-        match self.name {
-            // Rows 1 and 8, columns a and h.
-            "edge" => ([b, v, flip_diagonal(b), flip_diagonal(h), 0, 0, 0, 0], 4),
-            "corner3x3" => ([b, h, v, r, 0, 0, 0, 0], 4),
-            _ => (
-                [
-                    b,
-                    h,
-                    v,
-                    r,
-                    flip_diagonal(b),
-                    flip_diagonal(h),
-                    flip_diagonal(v),
-                    flip_diagonal(r),
-                ],
-                8,
-            ),
+    const fn image_slots(&self) -> &'static [usize] {
+        match self.layout {
+            Layout::Edge => &[0, 2, 4, 5],
+            Layout::Corner3x3 => &[0, 1, 2, 3],
+            Layout::Corner2x5 => &[0, 1, 2, 3, 4, 5, 6, 7],
         }
+    }
+
+    /// The indices of every instance, read from a position's images, in `out`; returns how
+    /// many.
+    #[inline]
+    pub fn indices_from(&self, images: &Images, out: &mut [usize; 8]) -> usize {
+        let slots = self.image_slots();
+        for (o, &i) in out.iter_mut().zip(slots) {
+            *o = self.base_index(images.player[i], images.opponent[i]);
+        }
+        slots.len()
     }
 
     /// The indices of every instance on `board`, in `out`; returns how many.
     #[inline]
     pub fn indices(&self, board: &Board, out: &mut [usize; 8]) -> usize {
-        let (ps, n) = self.images(board.player);
-        let (os, _) = self.images(board.opponent);
-        for i in 0..n {
-            out[i] = self.base_index(ps[i], os[i]);
-        }
-        n
+        self.indices_from(&Images::new(board), out)
     }
 
     /// The index whose configuration is this one's mirror image (itself when the family has

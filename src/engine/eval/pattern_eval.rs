@@ -9,7 +9,7 @@ use crate::engine::eval::features::{FEATURE_COUNT, features};
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,
 };
-use crate::engine::eval::pattern::PatternFamily;
+use crate::engine::eval::pattern::{Images, PatternFamily};
 
 /// Returns a pattern file's (file name, text) for a family name.
 pub type PatternSource<'a> = dyn FnMut(&str) -> Result<(String, String), ConfigError> + 'a;
@@ -165,10 +165,11 @@ impl PatternEval {
         let w = &self.weights[e];
         let mut score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
         let mut indices = [0usize; 8];
+        let images = Images::new(board);
         for table in &self.tables {
             let size = table.family.table_size();
             let values = &table.values[e * size..(e + 1) * size];
-            let n = table.family.indices(board, &mut indices);
+            let n = table.family.indices_from(&images, &mut indices);
             for &i in &indices[..n] {
                 score += i32::from(values[i]);
             }
