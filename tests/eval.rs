@@ -78,6 +78,31 @@ fn written_files_read_back_the_same() {
     }
 }
 
+const BASE_EVAL: &str = "// A designer's eval.ron,
+// two comment lines long.
+(
+    phases: [60, 50, 40, 30, 20, 10, 0],
+    mobility: [1.0, 1.0, 1.0, 1.0, 1.0, 0.5, 0.0],
+    potential_mobility: [0.3, 0.3, 0.3, 0.3, 0.3, 0.2, 0.0],
+    corners: [6.0, 6.0, 6.0, 5.0, 4.0, 3.0, 1.0],
+    x_squares: [-4.0, -4.0, -4.0, -3.0, -2.0, -1.0, 0.0],
+    c_squares: [-1.5, -1.5, -1.5, -1.0, -1.0, -0.5, 0.0],
+    stable_discs: [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0],
+    parity: [0.0, 0.0, 0.0, 0.0, 0.5, 1.0, 1.0],
+    disc_difference: [0.0, 0.0, 0.0, 0.0, 0.2, 0.5, 1.0],
+    patterns: [\"edge\", \"corner3x3\", \"corner2x5\"],
+)
+";
+
+/// `text` with the line starting with `prefix` replaced by `line`.
+fn replace_line(text: &str, prefix: &str, line: &str) -> String {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| if l.starts_with(prefix) { line } else { l })
+        .collect();
+    lines.join("\n") + "\n"
+}
+
 /// Reloads a folder holding the shipped files with `path` replaced by `text`.
 fn reload_with(set: &mut ConfigSet, path: &str, text: &str) -> Vec<String> {
     let path = path.to_string();
@@ -92,39 +117,41 @@ fn reload_with(set: &mut ConfigSet, path: &str, text: &str) -> Vec<String> {
 
 #[test]
 fn broken_files_give_exact_messages_and_keep_the_last_good_tables() {
-    let shipped = shipped_eval_text();
+    // A fixed eval.ron, so that line numbers do not move when the shipped one is re-tuned.
+    let shipped = BASE_EVAL;
     let edge = "(\n    pattern: \"edge\",\n    values: {\n        \"XXXXXXXX --\": [1, 1, 1, 1, 1, 1, 1],\n    },\n)\n";
     let cases: Vec<(&str, String, &str)> = vec![
-        // The shipped file itself reloads cleanly.
+        // A valid file and the shipped one reload cleanly.
         ("eval.ron", shipped.to_string(), ""),
+        ("eval.ron", shipped_eval_text().to_string(), ""),
         (
             "eval.ron",
-            shipped.replacen("phases: [60,", "phases: [60;", 1),
+            replace_line(shipped, "    phases:", "    phases: [60; 50, 40, 30, 20, 10, 0],"),
             "designer/eval.ron:4:16: Expected comma",
         ),
         (
             "eval.ron",
-            shipped.replacen("    corners:", "    corner:", 1),
+            replace_line(shipped, "    corners:", "    corner: [1, 1, 1, 1, 1, 1, 1],"),
             "designer/eval.ron:7:5: Unexpected field named `corner` in `EvalFile`, expected one of `phases`, `mobility`, `potential_mobility`, `corners`, `x_squares`, `c_squares`, `stable_discs`, `parity`, `disc_difference`, or `patterns` instead",
         ),
         (
             "eval.ron",
-            shipped.replacen("mobility: [1.0, 1.0, 1.0, 1.0, 1.0, 0.5, 0.0]", "mobility: [1.0, 1.0]", 1),
+            replace_line(shipped, "    mobility:", "    mobility: [1.0, 1.0],"),
             "designer/eval.ron:5:5: mobility: 2 values, expected 7 (one per phase keyframe)",
         ),
         (
             "eval.ron",
-            shipped.replacen("corners: [6.0", "corners: [99.0", 1),
+            replace_line(shipped, "    corners:", "    corners: [99.0, 1, 1, 1, 1, 1, 1],"),
             "designer/eval.ron:7:5: corners: value 99 is outside -64..=64 discs",
         ),
         (
             "eval.ron",
-            shipped.replacen("[60, 50, 40", "[60, 40, 50", 1),
+            replace_line(shipped, "    phases:", "    phases: [60, 40, 50, 30, 20, 10, 0],"),
             "designer/eval.ron:4:5: phases: [60, 40, 50, 30, 20, 10, 0] must be empties strictly decreasing within 60..=0",
         ),
         (
             "eval.ron",
-            shipped.replacen("\"corner2x5\"", "\"diagonal\"", 1),
+            replace_line(shipped, "    patterns:", "    patterns: [\"edge\", \"corner3x3\", \"diagonal\"],"),
             "designer/eval.ron:13:37: patterns: unknown pattern \"diagonal\" (known: edge, corner3x3, corner2x5)",
         ),
         ("patterns/edge.ron", edge.to_string(), ""),
@@ -195,15 +222,13 @@ fn broken_files_give_exact_messages_and_keep_the_last_good_tables() {
 
 #[test]
 fn a_valid_designer_table_changes_the_evaluation() {
+    let start = reversi::engine::Board::start();
     let mut set = ConfigSet::shipped();
-    let before = set
-        .eval
-        .evaluate_centidiscs(&reversi::engine::Board::start());
-    // The start position's edges are empty: give the empty edge 1 disc at every phase.
+    let empty = "(pattern: \"edge\", values: {})";
+    assert!(reload_with(&mut set, "patterns/edge.ron", empty).is_empty());
+    let before = set.eval.evaluate_centidiscs(&start);
+    // The start position's four edges are empty: give the empty edge 1 disc at every phase.
     let edge = "(pattern: \"edge\", values: { \"-------- --\": [1, 1, 1, 1, 1, 1, 1] })";
     assert!(reload_with(&mut set, "patterns/edge.ron", edge).is_empty());
-    let after = set
-        .eval
-        .evaluate_centidiscs(&reversi::engine::Board::start());
-    assert_eq!(after - before, 4 * 100);
+    assert_eq!(set.eval.evaluate_centidiscs(&start) - before, 4 * 100);
 }

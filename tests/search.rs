@@ -248,7 +248,7 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
                 tt_mib: 1,
                 ..SearchConfig::default()
             };
-            let mut searcher = Searcher::new(config);
+            let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
             let r = searcher.search(&board, &SearchLimits::depth(4), &stop, &clock, &mut |_| {});
             if !r.info.exact {
                 assert_eq!(r.info.score, expected, "{algorithm:?} {board:?}");
@@ -299,20 +299,26 @@ fn stop_flag_keeps_the_last_complete_iteration() {
     for b in [start, board] {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
+        let (tx, rx) = std::sync::mpsc::channel();
+        // Built (and its tables loaded) before the clock matters.
+        let mut searcher = Searcher::new(SearchConfig::default());
         let handle = std::thread::spawn(move || {
-            let mut searcher = Searcher::new(SearchConfig::default());
             let mut infos = Vec::new();
             let r = searcher.search(
                 &b,
                 &SearchLimits::default(),
                 &flag,
                 &Instant::now(),
-                &mut |i: &SearchInfo| infos.push(i.clone()),
+                &mut |i: &SearchInfo| {
+                    infos.push(i.clone());
+                    let _ = tx.send(i.depth);
+                },
             );
             (r, infos)
         });
-        // Let it complete a few iterations, then stop it.
-        std::thread::sleep(std::time::Duration::from_millis(300));
+        // Once an iteration has completed, let it go on a little, then stop it.
+        rx.recv().expect("a first iteration");
+        std::thread::sleep(std::time::Duration::from_millis(100));
         stop.store(true, Ordering::Relaxed);
         let (r, infos) = handle.join().unwrap();
         let last = infos.last().expect("an iteration completed");

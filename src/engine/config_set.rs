@@ -33,7 +33,7 @@ impl ConfigSet {
     pub fn shipped() -> ConfigSet {
         ConfigSet {
             search: SearchConfig::shipped(),
-            eval: Arc::new(PatternEval::shipped()),
+            eval: PatternEval::shipped_shared(),
         }
     }
 

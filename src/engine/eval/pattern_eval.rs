@@ -2,6 +2,8 @@
 //! once from the RON files into one table per number of empties (0..=60), in hundredths of
 //! a disc, so that an evaluation is a few look-ups.
 
+use std::sync::{Arc, OnceLock};
+
 use crate::engine::board::Board;
 use crate::engine::config_error::ConfigError;
 use crate::engine::eval::Evaluate;
@@ -79,7 +81,14 @@ impl Default for PatternEval {
 }
 
 impl PatternEval {
-    /// The evaluator of the shipped files.
+    /// The evaluator of the shipped files, built on first use and shared afterwards (the
+    /// files are megabytes of RON: about 0.2 s to read).
+    pub fn shipped_shared() -> Arc<PatternEval> {
+        static SHIPPED: OnceLock<Arc<PatternEval>> = OnceLock::new();
+        Arc::clone(SHIPPED.get_or_init(|| Arc::new(PatternEval::shipped())))
+    }
+
+    /// The evaluator of the shipped files, built anew. See [`PatternEval::shipped_shared`].
     pub fn shipped() -> PatternEval {
         PatternEval::load("config/eval.ron", SHIPPED_EVAL, &mut |name| {
             let text = shipped_pattern_text(name).ok_or_else(|| {

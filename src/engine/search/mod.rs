@@ -21,7 +21,7 @@ pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
 pub use tt::{Entry, NO_BOUND, NO_MOVE, TableStats, TranspositionTable};
 
 use crate::engine::board::Board;
-use crate::engine::eval::{Evaluate, SimpleEval};
+use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::square::Square;
 
 /// The deepest iteration a search runs: no game has more plies left than this.
@@ -38,9 +38,9 @@ pub struct Searcher {
 }
 
 impl Searcher {
-    /// A searcher with the shipped evaluator.
+    /// A searcher with the shipped evaluator (the tuned pattern tables).
     pub fn new(config: SearchConfig) -> Searcher {
-        Searcher::with_evaluator(config, Arc::new(SimpleEval::default()))
+        Searcher::with_evaluator(config, PatternEval::shipped_shared())
     }
 
     /// A searcher with a given evaluator.
