@@ -6,6 +6,7 @@
 mod bitboard;
 mod board;
 mod color;
+mod endgame;
 mod game;
 mod notation;
 mod perft;
@@ -15,6 +16,7 @@ mod square;
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use color::Color;
+pub use endgame::{MobilityEval, OrderingEval, SolveMode, Solved, Solver, SolverConfig};
 pub use game::{Game, GameError, Ply};
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
