@@ -5,6 +5,7 @@
 
 mod perft;
 mod setup;
+mod solve;
 
 use clap::{Parser, Subcommand};
 
@@ -26,6 +27,8 @@ pub struct Cli {
 pub enum Command {
     /// Count the leaves of the game tree to each depth, to check move generation.
     Perft(perft::PerftArgs),
+    /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
+    Solve(solve::SolveArgs),
 }
 
 /// Runs a parsed command line; the error is the message to print.
@@ -35,5 +38,6 @@ pub enum Command {
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Solve(args) => solve::run(&args),
     }
 }
