@@ -7,9 +7,11 @@
 //! - `ENDGAME_TABLE_MIB=64`: the transposition table's size;
 //! - `ENDGAME_CONFIG='(stability_cutoff: false)'`: [`SolverConfig`] overrides in RON, to
 //!   measure what a trick saves;
-//! - `ENDGAME_WLD=1`: win/loss/draw instead of exact.
+//! - `ENDGAME_WLD=1`: win/loss/draw instead of exact;
+//! - `ENDGAME_LIMIT_S=600`: give up a position after this many seconds (reported as not
+//!   solved).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use reversi::engine::{ObfRecord, SolveMode, Solver, SolverConfig};
@@ -24,6 +26,7 @@ fn main() {
     let config: SolverConfig = std::env::var("ENDGAME_CONFIG")
         .map(|c| ron::from_str(&c).expect("ENDGAME_CONFIG: a SolverConfig in RON"))
         .unwrap_or_default();
+    let limit_s: u64 = std::env::var("ENDGAME_LIMIT_S").map_or(600, |s| s.parse().expect("s"));
     let wld = std::env::var("ENDGAME_WLD").is_ok_and(|v| v == "1");
     let mode = if wld {
         SolveMode::WinLossDraw
@@ -51,7 +54,6 @@ fn main() {
         }
     }
 
-    let stop = AtomicBool::new(false);
     let (mut total_nodes, mut total_seconds, mut wrong) = (0u64, 0.0f64, 0);
     println!("  #  empties move score  expected      seconds          nodes   M nodes/s");
     for number in first..=last {
@@ -61,8 +63,29 @@ fn main() {
         let board = record.position.board;
         let mut solver = Solver::with_config(mib, config.clone());
         let start = Instant::now();
-        let solved = solver.solve(&board, mode, &stop).expect("not stopped");
+        let stop = AtomicBool::new(false);
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+        let solved = std::thread::scope(|scope| {
+            let stop = &stop;
+            scope.spawn(move || {
+                let limit = std::time::Duration::from_secs(limit_s);
+                if done_rx.recv_timeout(limit).is_err() {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            });
+            let solved = solver.solve(&board, mode, &stop);
+            drop(done_tx);
+            solved
+        });
         let seconds = start.elapsed().as_secs_f64();
+        let Some(solved) = solved else {
+            println!(
+                "{number:>3}  {:>7} not solved in {limit_s} s",
+                board.empty_count()
+            );
+            wrong += 1;
+            continue;
+        };
         let expected = record.best_score().expect("a score in the file");
         let expected = if wld { expected.signum() } else { expected };
         let move_score = record
@@ -90,5 +113,5 @@ fn main() {
         "total #{first}-#{last}: {total_seconds:.3} s, {total_nodes} nodes, {:.2} M nodes/s",
         total_nodes as f64 / total_seconds / 1e6
     );
-    assert_eq!(wrong, 0, "{wrong} wrong answers");
+    assert_eq!(wrong, 0, "{wrong} wrong or unsolved");
 }

@@ -199,9 +199,11 @@ mod tests {
 
     #[test]
     fn bad_line_names_file_and_line() {
-        let text =
-            "\n---------------------------------------------------------------XO X;\nbad O\n";
-        let err = parse_file(Path::new("x.obf"), text).unwrap_err();
+        let text = format!("\n{}XO X;\nbad O\n", "-".repeat(62));
+        let err = parse_file(Path::new("x.obf"), &text).unwrap_err();
         assert_eq!(err, "x.obf:3: OBF: 3 squares, expected 64");
+        let good = parse_file(Path::new("fforum-20-39.obf"), &text[..68]).unwrap();
+        assert_eq!(good.len(), 1);
+        assert_eq!(good[0].0, 20);
     }
 }

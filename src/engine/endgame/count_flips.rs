@@ -52,9 +52,9 @@ const fn build_diagonals() -> [[u64; 2]; 64] {
     let mut sq = 0;
     while sq < 64 {
         let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
-        let mut other = 0;
+        let mut other: i32 = 0;
         while other < 64 {
-            let (oc, or) = ((other % 8) as i32, (other / 8) as i32);
+            let (oc, or) = (other % 8, other / 8);
             if oc - c == or - r {
                 out[sq][0] |= 1 << other;
             }

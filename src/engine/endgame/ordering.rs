@@ -152,8 +152,8 @@ mod tests {
         let empties = 0b111 | (3 << 62);
         assert_eq!(parity_of(empties), 1);
         assert_eq!(parity_squares(0b1001), QUADRANTS[0] | QUADRANTS[3]);
-        for sq in 0..64 {
-            assert_ne!(parity_squares(QUADRANT_ID[sq]) & (1 << sq), 0);
+        for (sq, &id) in QUADRANT_ID.iter().enumerate() {
+            assert_ne!(parity_squares(id) & (1 << sq), 0);
         }
     }
 

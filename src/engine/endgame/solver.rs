@@ -156,8 +156,11 @@ impl Solver {
         let mut root = search.root_moves(board, parity);
         let (mut lower, mut upper) = (-64, 64);
         let mut best_move = None;
-        // Test "is the score at least `s`?", `s` even.
+        // Test "is the score at least `s`?", `s` even. Steps in one direction double when
+        // `mtd_step_growth` is on; once both bounds come from searches, bisect.
+        let grow = self.config.mtd_step_growth;
         let mut s = guess.clamp(alpha + 1, beta) & !1;
+        let (mut step, mut last_high, mut both) = (2, None, false);
         while lower < upper && lower < beta && upper > alpha {
             s = s.clamp(lower + 2, upper);
             let (score, mv) = root_search(&mut search, board, s - 1, parity, &mut root);
@@ -165,13 +168,24 @@ impl Solver {
                 self.nodes += search.nodes;
                 return None;
             }
-            if score >= s {
+            let high = score >= s;
+            both |= last_high.is_some_and(|h| h != high);
+            step = if grow && last_high == Some(high) {
+                step * 2
+            } else {
+                2
+            };
+            last_high = Some(high);
+            if high {
                 lower = score;
                 best_move = mv;
-                s = score + 2;
+                s = lower + step;
             } else {
                 upper = score;
-                s = score;
+                s = upper + 2 - step;
+            }
+            if grow && both {
+                s = ((lower + upper) / 2 + 1) & !1;
             }
         }
         self.nodes += search.nodes;

@@ -157,9 +157,9 @@ const fn build_diagonal_lines() -> [[u64; 11]; 2] {
         // Diagonal number k - 5: column - row is constant (step 9), column + row (step 7).
         let diff = k as i32 - 5;
         let sum = k as i32 + 2;
-        let mut sq = 0;
+        let mut sq: i32 = 0;
         while sq < 64 {
-            let (c, r) = ((sq % 8) as i32, (sq / 8) as i32);
+            let (c, r) = (sq % 8, sq / 8);
             if c - r == diff {
                 out[0][k] |= 1 << sq;
             }
@@ -185,8 +185,8 @@ fn full_lines(occ: u64) -> [u64; 4] {
     let mut cols = occ & occ.rotate_right(8);
     cols &= cols.rotate_right(16);
     cols &= cols.rotate_right(32);
-    let mut diag9 = !0 & !DIAGONAL_LINES[0].iter().fold(0, |a, &l| a | l);
-    let mut diag7 = !0 & !DIAGONAL_LINES[1].iter().fold(0, |a, &l| a | l);
+    let mut diag9 = !DIAGONAL_LINES[0].iter().fold(0, |a, &l| a | l);
+    let mut diag7 = !DIAGONAL_LINES[1].iter().fold(0, |a, &l| a | l);
     for &l in &DIAGONAL_LINES[0] {
         if occ & l == l {
             diag9 |= l;
