@@ -9,6 +9,7 @@ mod perft;
 mod search;
 mod selfplay;
 mod setup;
+mod solve;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -37,6 +38,8 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Fit the evaluation weights and tables to self-play games and write the RON files.
     Tune(tune::TuneArgs),
+    /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
+    Solve(solve::SolveArgs),
 }
 
 /// Runs a parsed command line; the error is the message to print.
@@ -49,5 +52,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Search(args) => search::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Tune(args) => tune::run(&args),
+        Command::Solve(args) => solve::run(&args),
     }
 }
