@@ -243,9 +243,12 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
         let mut evals = 0;
         let expected = negamax(&game, &board, 4, &mut evals);
         for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
+            // The midgame search alone: no solving near the end.
             let config = SearchConfig {
                 algorithm,
                 tt_mib: 1,
+                exact_empties: 0,
+                wld_empties: 0,
                 ..SearchConfig::default()
             };
             let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
@@ -385,4 +388,53 @@ fn near_the_end_the_score_is_exact() {
     );
     assert!(r.info.exact);
     assert_eq!(Some(r.info.score), rec.best_score());
+}
+
+#[test]
+fn the_solver_takes_over_near_the_end() {
+    let stop = AtomicBool::new(false);
+    for line in data_lines("fforum-1-19.obf").iter().take(6) {
+        let rec: reversi::engine::ObfRecord = line.parse().unwrap();
+        let board = rec.position.board;
+        let best = rec.best_score().unwrap();
+        let score_of = |mv| {
+            rec.move_scores
+                .iter()
+                .find(|(m, _)| Some(*m) == mv)
+                .unwrap()
+                .1
+        };
+
+        let mut exact = Searcher::new(SearchConfig::default());
+        let r = exact.search(
+            &board,
+            &SearchLimits::depth(2),
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+        );
+        assert!(r.info.exact && r.info.wld.is_none(), "{line}");
+        assert_eq!((r.info.score, r.info.depth), (best, board.empty_count()));
+        assert_eq!(score_of(r.info.best_move), best, "{line}");
+
+        let wld_only = SearchConfig {
+            exact_empties: 10,
+            wld_empties: 16,
+            ..SearchConfig::default()
+        };
+        let mut wld = Searcher::new(wld_only);
+        let r = wld.search(
+            &board,
+            &SearchLimits::depth(2),
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+        );
+        assert!(!r.info.exact);
+        assert_eq!(r.info.wld, Some(best.signum()), "{line}");
+        assert_eq!(r.info.score.signum(), best.signum());
+        if best >= 0 {
+            assert_eq!(score_of(r.info.best_move).signum(), best.signum(), "{line}");
+        }
+    }
 }

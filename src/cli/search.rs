@@ -22,7 +22,7 @@ pub enum AlgorithmArg {
 /// Arguments of `search`.
 #[derive(Debug, Args)]
 #[command(after_help = "Output: one line per completed iteration\n  \
-depth <d> score <discs> <exact|estimate> move <square> nodes <n> time <s> nps <n> pv <moves>\n\
+depth <d> score <discs> <exact|win|draw|loss|estimate> move <square> nodes <n> time <s> nps <n> pv <moves>\n\
 then\n  bestmove <square> score <discs> depth <d> nodes <n> time <s>\n\
 Scores are in discs from the side to move; a move is `pass` when the side to move must \
 pass and `none` when the game is over. With neither --depth nor --time-ms the search runs \
@@ -61,6 +61,17 @@ fn move_name(mv: Option<Square>, has_moves: bool) -> String {
         Some(sq) => sq.to_string(),
         None if has_moves => "none".to_string(),
         None => "pass".to_string(),
+    }
+}
+
+/// How sure a score is: `exact`, proven `win`/`draw`/`loss`, or an `estimate`.
+fn kind(i: &SearchInfo) -> &'static str {
+    match (i.exact, i.wld) {
+        (true, _) => "exact",
+        (false, Some(1)) => "win",
+        (false, Some(0)) => "draw",
+        (false, Some(_)) => "loss",
+        (false, None) => "estimate",
     }
 }
 
@@ -106,7 +117,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
             println!(
                 "{}",
                 json!({
-                    "depth": i.depth, "score": i.score, "exact": i.exact, "move": mv,
+                    "depth": i.depth, "score": i.score, "exact": i.exact, "kind": kind(i), "move": mv,
                     "nodes": i.nodes, "time": seconds, "nps": i.nodes_per_second(),
                     "pv": i.pv.iter().map(Square::to_string).collect::<Vec<_>>(),
                 })
@@ -116,7 +127,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
                 "depth {} score {:+} {} move {mv} nodes {} time {seconds:.3} nps {} pv {}",
                 i.depth,
                 i.score,
-                if i.exact { "exact" } else { "estimate" },
+                kind(i),
                 i.nodes,
                 i.nodes_per_second(),
                 pv_text(&i.pv)

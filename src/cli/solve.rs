@@ -6,6 +6,9 @@ use std::time::Instant;
 
 use clap::Args;
 
+use crate::cli::engine_spec::EngineSpec;
+use crate::engine::eval::SolverOrdering;
+
 use crate::engine::{Board, ObfRecord, SolveMode, Solver};
 
 /// Arguments of `solve`.
@@ -36,6 +39,10 @@ pub struct SolveArgs {
     /// The transposition table's size in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     pub table_mib: usize,
+    /// The evaluator that orders moves at many empties: `shipped`, `simple`, a config
+    /// folder, or `none` (the solver's built-in mobility heuristic).
+    #[arg(long, default_value = "shipped")]
+    pub config: String,
 }
 
 /// The first number of a file named `fforum-A-B.obf`, else 1.
@@ -105,6 +112,10 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
         SolveMode::Exact
     };
     let mut solver = Solver::new(args.table_mib);
+    if args.config != "none" {
+        let engine = EngineSpec::from_arg(&args.config)?;
+        solver.set_evaluator(Box::new(SolverOrdering(engine.eval)));
+    }
     let stop = AtomicBool::new(false);
     let (mut positions, mut total_nodes, mut total_seconds) = (0u64, 0u64, 0.0f64);
     for (number, record) in &records {

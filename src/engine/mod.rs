@@ -8,7 +8,7 @@ mod board;
 mod color;
 mod config_error;
 mod config_set;
-mod endgame;
+pub mod endgame;
 pub mod eval;
 mod game;
 mod notation;

@@ -10,6 +10,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::engine::search::Clock;
+
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
@@ -54,6 +56,8 @@ pub(crate) struct Search<'a> {
     pub eval: &'a dyn OrderingEval,
     /// Raised by the caller to stop.
     stop: &'a AtomicBool,
+    /// A clock and the time on it at which to stop, if any.
+    deadline: Option<(&'a dyn Clock, u64)>,
     /// The node count at which to look at `stop` next.
     next_check: u64,
     /// Whether `stop` was seen raised: every result after that is meaningless.
@@ -67,6 +71,7 @@ impl<'a> Search<'a> {
         config: &'a SolverConfig,
         eval: &'a dyn OrderingEval,
         stop: &'a AtomicBool,
+        deadline: Option<(&'a dyn Clock, u64)>,
     ) -> Search<'a> {
         Search {
             nodes: 0,
@@ -74,6 +79,7 @@ impl<'a> Search<'a> {
             config,
             eval,
             stop,
+            deadline,
             next_check: 0,
             stopped: false,
         }
@@ -84,7 +90,11 @@ impl<'a> Search<'a> {
     fn should_stop(&mut self) -> bool {
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + STOP_CHECK_NODES;
-            if self.stop.load(Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed)
+                || self
+                    .deadline
+                    .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
+            {
                 self.stopped = true;
             }
         }

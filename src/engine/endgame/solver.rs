@@ -8,6 +8,7 @@ use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{MobilityEval, OrderingEval, QUADRANT_ID, parity_of};
 use crate::engine::endgame::search::Search;
 use crate::engine::endgame::table::Table;
+use crate::engine::search::Clock;
 use crate::engine::square::Square;
 
 /// What a solve must find.
@@ -95,13 +96,25 @@ impl Solver {
     /// Solves `board` to the end of the game. `None` only when `stop` was raised (it is
     /// looked at every few thousand nodes, well under a millisecond apart).
     pub fn solve(&mut self, board: &Board, mode: SolveMode, stop: &AtomicBool) -> Option<Solved> {
+        self.solve_until(board, mode, stop, None)
+    }
+
+    /// [`Solver::solve`], also giving up (`None`) once `deadline`'s clock reads its time in
+    /// milliseconds.
+    pub fn solve_until(
+        &mut self,
+        board: &Board,
+        mode: SolveMode,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<Solved> {
         debug_assert_eq!(board.player & board.opponent, 0);
         let (alpha, beta) = match mode {
             SolveMode::Exact => (-65, 65),
             SolveMode::WinLossDraw => (-1, 1),
         };
         let start = self.nodes;
-        let (score, best_move) = self.drive(board, alpha, beta, 0, stop)?;
+        let (score, best_move) = self.drive(board, alpha, beta, 0, stop, deadline)?;
         let score = match mode {
             SolveMode::Exact => score,
             SolveMode::WinLossDraw => score.signum(),
@@ -125,10 +138,23 @@ impl Solver {
         beta: i32,
         stop: &AtomicBool,
     ) -> Option<i32> {
+        self.solve_window_until(board, alpha, beta, stop, None)
+    }
+
+    /// [`Solver::solve_window`], also giving up (`None`) once `deadline`'s clock reads its
+    /// time in milliseconds.
+    pub fn solve_window_until(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<i32> {
         debug_assert!(alpha < beta);
         debug_assert_eq!(board.player & board.opponent, 0);
         let guess = 0;
-        self.drive(board, alpha, beta, guess, stop)
+        self.drive(board, alpha, beta, guess, stop, deadline)
             .map(|(score, _)| score)
     }
 
@@ -141,17 +167,18 @@ impl Solver {
         beta: i32,
         guess: i32,
         stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
     ) -> Option<(i32, Option<u8>)> {
         if board.moves() == 0 {
             self.nodes += 1;
             if board.is_game_over() {
                 return Some((board.final_score(), None));
             }
-            let (score, _) = self.drive(&board.pass(), -beta, -alpha, -guess, stop)?;
+            let (score, _) = self.drive(&board.pass(), -beta, -alpha, -guess, stop, deadline)?;
             return Some((-score, None));
         }
         self.table.new_generation();
-        let mut search = Search::new(&mut self.table, &self.config, &*self.eval, stop);
+        let mut search = Search::new(&mut self.table, &self.config, &*self.eval, stop, deadline);
         let parity = parity_of(board.empties());
         let mut root = search.root_moves(board, parity);
         let (mut lower, mut upper) = (-64, 64);

@@ -17,4 +17,18 @@ use crate::engine::board::Board;
 pub trait Evaluate: Send + Sync {
     /// The score of `board`, a position where the game is not over.
     fn evaluate(&self, board: &Board) -> i32;
+
+    /// The same in hundredths of a disc and unclamped, for move ordering.
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        self.evaluate(board) * 100
+    }
+}
+
+/// An evaluator ordering the endgame solver's moves at many empties.
+pub struct SolverOrdering(pub std::sync::Arc<dyn Evaluate>);
+
+impl crate::engine::endgame::OrderingEval for SolverOrdering {
+    fn evaluate(&self, board: &Board) -> i32 {
+        self.0.evaluate_centidiscs(board)
+    }
 }

@@ -236,4 +236,8 @@ impl Evaluate for PatternEval {
         let cd = self.evaluate_centidiscs(board);
         ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
     }
+
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        PatternEval::evaluate_centidiscs(self, board)
+    }
 }

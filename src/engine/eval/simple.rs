@@ -106,6 +106,10 @@ impl Evaluate for SimpleEval {
         // Round to the nearest disc, halves away from zero.
         ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
     }
+
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        SimpleEval::evaluate_centidiscs(self, board)
+    }
 }
 
 #[cfg(test)]

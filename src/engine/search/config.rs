@@ -48,6 +48,11 @@ pub struct SearchConfig {
     pub shallow_depth: u32,
     /// Nodes between two looks at the stop flag and the limits.
     pub stop_check_nodes: u64,
+    /// At or below this many empties the root is solved exactly by the endgame solver.
+    pub exact_empties: u32,
+    /// At or below this many empties (and above `exact_empties`) the root is solved for
+    /// win, loss or draw only.
+    pub wld_empties: u32,
 }
 
 impl Default for SearchConfig {
@@ -64,6 +69,8 @@ impl Default for SearchConfig {
             shallow_min_depth: 5,
             shallow_depth: 2,
             stop_check_nodes: 256,
+            exact_empties: 20,
+            wld_empties: 22,
         }
     }
 }
@@ -97,6 +104,15 @@ impl SearchConfig {
                 format!(
                     "aspiration_window is {}, expected 1..=64",
                     c.aspiration_window
+                ),
+            ));
+        }
+        if c.exact_empties > 60 || c.wld_empties > 60 {
+            return Err(ConfigError::invalid(
+                file,
+                format!(
+                    "exact_empties {} and wld_empties {} must be at most 60",
+                    c.exact_empties, c.wld_empties
                 ),
             ));
         }
