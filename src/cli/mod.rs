@@ -5,6 +5,7 @@
 
 mod engine_spec;
 mod matches;
+mod nboard;
 mod perft;
 mod search;
 mod selfplay;
@@ -38,6 +39,8 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Fit the evaluation weights and tables to self-play games and write the RON files.
     Tune(tune::TuneArgs),
+    /// Speak the NBoard protocol (version 2) on standard input and output.
+    Nboard(nboard::NboardArgs),
     /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
     Solve(solve::SolveArgs),
 }
@@ -52,6 +55,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Search(args) => search::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Tune(args) => tune::run(&args),
+        Command::Nboard(args) => nboard::run(&args),
         Command::Solve(args) => solve::run(&args),
     }
 }
