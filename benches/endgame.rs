@@ -73,7 +73,7 @@ fn main() {
                     stop.store(true, Ordering::Relaxed);
                 }
             });
-            let solved = solver.solve(&board, mode, &stop);
+            let solved = solver.solve(&board, mode, stop);
             drop(done_tx);
             solved
         });
