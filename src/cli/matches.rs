@@ -5,9 +5,12 @@ use std::sync::Mutex;
 
 use clap::Args;
 
+use std::sync::Arc;
+
 use crate::cli::engine_spec::EngineSpec;
-use crate::cli::selfplay::{Side, play_out};
-use crate::engine::{Game, SearchLimits};
+use crate::cli::external::{NboardEngine, PerMoveProgram};
+use crate::cli::selfplay::{Mover, Side, play_out};
+use crate::engine::{Game, SearchLimits, Searcher};
 
 /// Arguments of `match`.
 #[derive(Debug, Args)]
@@ -23,8 +26,15 @@ pub struct MatchArgs {
     #[arg(long)]
     a: String,
     /// Engine B.
+    #[arg(long, required_unless_present_any = ["vs", "vs_cmd"], conflicts_with_all = ["vs", "vs_cmd"])]
+    b: Option<String>,
+    /// Instead of B: an NBoard engine, started once per thread with this shell command.
+    #[arg(long, conflicts_with = "vs_cmd")]
+    vs: Option<String>,
+    /// Instead of B: a program started once per move as `<command> <transcript>`, printing
+    /// its move (e.g. `zebra-move --depth 8 --exact 20`).
     #[arg(long)]
-    b: String,
+    vs_cmd: Option<String>,
     /// Number of games (even: each opening twice).
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -40,9 +50,10 @@ pub struct MatchArgs {
     /// Games played at once (default: the machine's cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Both engines search to the end of the game from this many empties (0: never).
-    #[arg(long, default_value_t = 0)]
-    exact_empties: u32,
+    /// Our engines solve exactly from this many empties (default: their search.ron's
+    /// exact_empties; 0 never solves).
+    #[arg(long)]
+    exact_empties: Option<u32>,
     /// Transposition table per engine, MiB.
     #[arg(long, default_value_t = 16)]
     tt_mib: usize,
@@ -67,15 +78,42 @@ pub fn elo(points: &[f64]) -> (f64, f64) {
     (elo, 1.96 * (var / n).sqrt() * slope)
 }
 
-/// Runs `match`.
-///
-/// # Errors
-/// A bad engine folder or openings file.
-pub fn run(args: &MatchArgs) -> Result<(), String> {
-    let a = EngineSpec::from_arg(&args.a)?;
-    let b = EngineSpec::from_arg(&args.b)?;
-    let text = std::fs::read_to_string(&args.openings)
-        .map_err(|e| format!("{}: {e}", args.openings.display()))?;
+/// Player B as asked for on the command line.
+enum Opponent {
+    Engine(EngineSpec),
+    Nboard(String),
+    PerMove(String),
+}
+
+impl MatchArgs {
+    fn side(&self, spec: &EngineSpec, limits: SearchLimits) -> Side {
+        let mut search = spec.search.clone();
+        search.tt_mib = self.tt_mib;
+        if let Some(e) = self.exact_empties {
+            search.exact_empties = e;
+            search.wld_empties = e;
+        }
+        Side {
+            searcher: Searcher::with_evaluator(search, Arc::clone(&spec.eval)),
+            limits,
+            name: spec.name.clone(),
+        }
+    }
+
+    fn opponent_mover(&self, b: &Opponent, limits: SearchLimits) -> Result<Box<dyn Mover>, String> {
+        Ok(match b {
+            Opponent::Engine(spec) => Box::new(self.side(spec, limits)),
+            Opponent::Nboard(cmd) => Box::new(NboardEngine::start(cmd, self.depth)?),
+            Opponent::PerMove(cmd) => Box::new(PerMoveProgram {
+                command: cmd.clone(),
+            }),
+        })
+    }
+}
+
+/// Reads the openings file: one transcript per line, `#` comments.
+fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut openings = Vec::new();
     for (line_no, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -83,12 +121,28 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             continue;
         }
         let game = Game::from_transcript(line)
-            .map_err(|e| format!("{}:{}: {e}", args.openings.display(), line_no + 1))?;
+            .map_err(|e| format!("{}:{}: {e}", path.display(), line_no + 1))?;
         openings.push(game);
     }
     if openings.is_empty() {
-        return Err(format!("{}: no openings", args.openings.display()));
+        return Err(format!("{}: no openings", path.display()));
     }
+    Ok(openings)
+}
+
+/// Runs `match`.
+///
+/// # Errors
+/// A bad engine folder or openings file, or an opponent program that fails.
+pub fn run(args: &MatchArgs) -> Result<(), String> {
+    let a = EngineSpec::from_arg(&args.a)?;
+    let b = match (&args.b, &args.vs, &args.vs_cmd) {
+        (Some(b), _, _) => Opponent::Engine(EngineSpec::from_arg(b)?),
+        (None, Some(cmd), _) => Opponent::Nboard(cmd.clone()),
+        (None, None, Some(cmd)) => Opponent::PerMove(cmd.clone()),
+        (None, None, None) => return Err("one of --b, --vs, --vs-cmd is needed".to_string()),
+    };
+    let openings = read_openings(&args.openings)?;
     let limits = SearchLimits {
         depth: args.depth,
         nodes: None,
@@ -101,23 +155,24 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         .clamp(1, games.max(1));
     let next = Mutex::new(0usize);
     let results = Mutex::new(Vec::with_capacity(games));
+    let failure = Mutex::new(None::<String>);
+    let b_name = Mutex::new(String::new());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut side_a = Side {
-                    searcher: a.searcher(args.tt_mib),
-                    limits,
-                    exact_empties: args.exact_empties,
+                let mut side_a = args.side(&a, limits);
+                let mut side_b = match args.opponent_mover(&b, limits) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        *failure.lock().expect("failure") = Some(e);
+                        return;
+                    }
                 };
-                let mut side_b = Side {
-                    searcher: b.searcher(args.tt_mib),
-                    limits,
-                    exact_empties: args.exact_empties,
-                };
+                *b_name.lock().expect("name") = side_b.name();
                 loop {
                     let number = {
                         let mut n = next.lock().expect("counter");
-                        if *n >= games {
+                        if *n >= games || failure.lock().expect("failure").is_some() {
                             return;
                         }
                         *n += 1;
@@ -127,9 +182,16 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                     let a_black = number % 2 == 1;
                     let mut game = opening.clone();
                     let end = if a_black {
-                        play_out(&mut game, &mut side_a, Some(&mut side_b))
+                        play_out(&mut game, &mut side_a, Some(side_b.as_mut()))
                     } else {
-                        play_out(&mut game, &mut side_b, Some(&mut side_a))
+                        play_out(&mut game, side_b.as_mut(), Some(&mut side_a))
+                    };
+                    let end = match end {
+                        Ok(end) => end,
+                        Err(e) => {
+                            *failure.lock().expect("failure") = Some(format!("game {number}: {e}"));
+                            return;
+                        }
                     };
                     let black_diff = end.final_score_black();
                     let outcome = Outcome {
@@ -150,6 +212,9 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             });
         }
     });
+    if let Some(e) = failure.into_inner().expect("failure") {
+        return Err(e);
+    }
     let results = results.into_inner().expect("results");
     let wins = results.iter().filter(|o| o.a_discs_diff > 0).count();
     let draws = results.iter().filter(|o| o.a_discs_diff == 0).count();
@@ -171,7 +236,9 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let black_games = results.iter().filter(|o| o.a_black).count();
     println!(
         "a {} b {} ({} games with A as Black)",
-        a.name, b.name, black_games
+        a.name,
+        b_name.into_inner().expect("name"),
+        black_games
     );
     println!(
         "games {} wins {wins} draws {draws} losses {losses} score {:.1}% disc-diff {mean_diff:+.2} elo {e:+.0} +- {err:.0}",

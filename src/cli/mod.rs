@@ -4,6 +4,7 @@
 //! formats are read by other tools: keep them stable.
 
 mod engine_spec;
+mod external;
 mod matches;
 mod nboard;
 mod perft;

@@ -6,49 +6,98 @@ use std::time::Instant;
 use rand::Rng;
 use rand::rngs::StdRng;
 
-use crate::engine::{Board, Color, Game, Ply, Position, SearchLimits, Searcher, Squares};
+use crate::engine::{Board, Color, Game, Ply, Position, SearchLimits, Searcher, Square, Squares};
 
-/// One side's engine and its limits per move.
+/// A player of whole games: our engine or another program.
+pub trait Mover {
+    /// Called once before each game (clears tables, starts sessions).
+    ///
+    /// # Errors
+    /// A message when the player cannot start a game.
+    fn new_game(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The move to play in `game`, whose side to move has a legal move.
+    ///
+    /// # Errors
+    /// A message when the player fails (a program that crashed or answered nonsense).
+    fn choose(&mut self, game: &Game) -> Result<Square, String>;
+
+    /// The name to show in results.
+    fn name(&self) -> String;
+}
+
+/// Our engine with its limits per move.
 pub struct Side {
     /// The searcher (its table is cleared at the start of each game).
     pub searcher: Searcher,
     /// Limits per move.
     pub limits: SearchLimits,
-    /// At or below this many empties the side searches to the end of the game (exact).
-    pub exact_empties: u32,
+    /// The name to show.
+    pub name: String,
+}
+
+impl Mover for Side {
+    fn new_game(&mut self) -> Result<(), String> {
+        self.searcher.clear();
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<Square, String> {
+        let stop = AtomicBool::new(false);
+        let clock = Instant::now();
+        let board = game.position().board;
+        let r = self
+            .searcher
+            .search(&board, &self.limits, &stop, &clock, &mut |_| {});
+        r.info
+            .best_move
+            .ok_or_else(|| "the engine found no move".to_string())
+    }
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
 }
 
 /// Plays `game` (an opening, or the start) to its end, `black` and `white` moving for
 /// those colours (`black` plays both when `white` is `None`). Returns the final position.
-pub fn play_out(game: &mut Game, black: &mut Side, mut white: Option<&mut Side>) -> Position {
-    let stop = AtomicBool::new(false);
-    black.searcher.clear();
+///
+/// # Errors
+/// A player that failed or played an illegal move, named with the move and position.
+pub fn play_out(
+    game: &mut Game,
+    black: &mut dyn Mover,
+    mut white: Option<&mut dyn Mover>,
+) -> Result<Position, String> {
+    black.new_game()?;
     if let Some(w) = white.as_deref_mut() {
-        w.searcher.clear();
+        w.new_game()?;
     }
     while !game.is_over() {
         if game.must_pass() {
             game.play(Ply::Pass).expect("a forced pass is legal");
             continue;
         }
-        let pos = game.position();
-        let side = match (pos.side_to_move, white.as_deref_mut()) {
+        let side: &mut dyn Mover = match (game.side_to_move(), white.as_deref_mut()) {
             (Color::White, Some(w)) => w,
             _ => &mut *black,
         };
-        let clock = Instant::now();
-        let limits = if pos.board.empty_count() <= side.exact_empties {
-            SearchLimits::default()
-        } else {
-            side.limits
-        };
-        let r = side
-            .searcher
-            .search(&pos.board, &limits, &stop, &clock, &mut |_| {});
-        let mv = r.info.best_move.expect("a legal move when not passing");
-        game.play_move(mv).expect("the searcher plays legal moves");
+        let mv = side.choose(game)?;
+        game.play_move(mv).map_err(|e| {
+            format!(
+                "{} after {}: {e}",
+                side.name(),
+                if game.transcript().is_empty() {
+                    "the start".to_string()
+                } else {
+                    game.transcript()
+                }
+            )
+        })?;
     }
-    game.position()
+    Ok(game.position())
 }
 
 /// Plays `plies` random legal moves from the start (passing when forced); `None` if the

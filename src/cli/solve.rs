@@ -9,7 +9,7 @@ use clap::Args;
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::eval::SolverOrdering;
 
-use crate::engine::{Board, ObfRecord, SolveMode, Solver};
+use crate::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig};
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
@@ -43,6 +43,10 @@ pub struct SolveArgs {
     /// folder, or `none` (the solver's built-in mobility heuristic).
     #[arg(long, default_value = "shipped")]
     pub config: String,
+    /// Order moves by a shallow search with that evaluator from this many empties up
+    /// (default: the solver's setting, which leaves it off).
+    #[arg(long, value_name = "EMPTIES")]
+    pub sort_min_empties: Option<u32>,
 }
 
 /// The first number of a file named `fforum-A-B.obf`, else 1.
@@ -111,7 +115,11 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     } else {
         SolveMode::Exact
     };
-    let mut solver = Solver::new(args.table_mib);
+    let mut solver_config = SolverConfig::default();
+    if let Some(n) = args.sort_min_empties {
+        solver_config.sort_search_min_empties = n;
+    }
+    let mut solver = Solver::with_config(args.table_mib, solver_config);
     if args.config != "none" {
         let engine = EngineSpec::from_arg(&args.config)?;
         solver.set_evaluator(Box::new(SolverOrdering(engine.eval)));

@@ -2,6 +2,7 @@
 //! table value, and the fitted RON files.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -14,7 +15,7 @@ use crate::cli::selfplay::{Side, labelled_positions, play_out, random_opening};
 use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
 use crate::engine::eval::shipped_eval_text;
 use crate::engine::tune::{FitSettings, Model, Sample, errors_by_phase};
-use crate::engine::{Board, SearchLimits};
+use crate::engine::{Board, SearchLimits, Searcher};
 
 /// Arguments of `tune`.
 #[derive(Debug, Args)]
@@ -111,10 +112,14 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
             let (next, data) = (&next, &data);
             scope.spawn(move || {
                 let mut rng = StdRng::seed_from_u64(args.seed.wrapping_mul(1000) + t as u64);
+                let mut config = engine.search.clone();
+                config.tt_mib = 16;
+                config.exact_empties = args.exact_empties;
+                config.wld_empties = args.exact_empties;
                 let mut side = Side {
-                    searcher: engine.searcher(16),
+                    searcher: Searcher::with_evaluator(config, Arc::clone(&engine.eval)),
                     limits: SearchLimits::depth(args.depth),
-                    exact_empties: args.exact_empties,
+                    name: engine.name.clone(),
                 };
                 loop {
                     let number = {
@@ -130,7 +135,10 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
                         continue;
                     };
                     let from = game.cursor();
-                    play_out(&mut game, &mut side, None);
+                    if let Err(e) = play_out(&mut game, &mut side, None) {
+                        eprintln!("tune: game {number}: {e}");
+                        continue;
+                    }
                     let positions = labelled_positions(&game, from);
                     let mut d = data.lock().expect("data");
                     d.extend(positions.into_iter().map(|(b, l)| (number, b, l)));
