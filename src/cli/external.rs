@@ -128,7 +128,8 @@ impl Drop for NboardEngine {
     }
 }
 
-/// A program started once per move: `<command> <transcript>` prints its move.
+/// A program started once per move: `<command> <transcript>` prints its move. The
+/// transcript writes passes as `pa`.
 pub struct PerMoveProgram {
     /// The command, to which the transcript is appended as the last argument.
     pub command: String,
@@ -136,7 +137,8 @@ pub struct PerMoveProgram {
 
 impl Mover for PerMoveProgram {
     fn choose(&mut self, game: &Game) -> Result<Square, String> {
-        let transcript = game.transcript();
+        // Passes written out (`pa`): a pass at the end cannot be left implicit.
+        let transcript = game.transcript_with_passes();
         let output = shell(&format!("{} '{}'", self.command, transcript))
             .stderr(Stdio::inherit())
             .output()
@@ -149,7 +151,7 @@ impl Mover for PerMoveProgram {
         }
         let text = String::from_utf8_lossy(&output.stdout);
         let first = text.split_whitespace().next().unwrap_or("");
-        parse_move(first, &self.command)
+        parse_move(first, &format!("{} '{transcript}'", self.command))
     }
 
     fn name(&self) -> String {

@@ -8,7 +8,7 @@ mod board;
 mod color;
 mod config_error;
 mod config_set;
-pub mod endgame;
+mod endgame;
 pub mod eval;
 mod game;
 mod ggf;

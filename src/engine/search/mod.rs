@@ -102,7 +102,7 @@ impl Searcher {
     /// each completed iteration, until a limit is reached, `stop` is raised, or the game is
     /// searched to its end (the score is then exact). At or below
     /// [`SearchConfig::exact_empties`] empties the endgame solver finds the exact score
-    /// after a short midgame search (to [`PRE_SOLVE_DEPTH`]); at or below
+    /// after a short midgame search (to depth 4); at or below
     /// [`SearchConfig::wld_empties`] it proves win, loss or draw. The depth limit applies to
     /// the midgame search only. The result is the last completed iteration's (a solve counts
     /// as one, at depth = empties); a stopped one never replaces it. If not even the first
