@@ -1,0 +1,473 @@
+//! GGF, the Generic Game Format of GGS game servers and NBoard: one game is
+//! `(;GM[Othello]PC[..]PB[..]PW[..]TY[8]BO[8 <64 squares> *]B[f5]W[d6]...;)`.
+//!
+//! `BO` gives the start position: the board size `8`, 64 squares a1..h8 row by row
+//! (`*` Black, `O` White, `-` empty; spaces between rows allowed) and the side to move
+//! (`*` or `O`). Moves are `B[..]` and `W[..]`, a square or `PA` (pass), optionally followed
+//! by `/evaluation/seconds`, which are kept for nothing. Other properties (players, place,
+//! date, result, clock) are kept as text in the order read.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::engine::color::Color;
+use crate::engine::game::{Game, GameError, Ply};
+use crate::engine::position::Position;
+use crate::engine::square::Square;
+
+/// A game read from or written as GGF.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GgfGame {
+    /// Properties other than `GM`, `TY`, `BO`, `B` and `W`, as `(name, value)` in order.
+    pub properties: Vec<(String, String)>,
+    /// The record: the start position and the plies, checked against the rules.
+    pub game: Game,
+}
+
+/// What is wrong with a GGF text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GgfErrorKind {
+    /// The text does not begin a game with `(;`.
+    NoGame,
+    /// The game is not closed with `;)`.
+    Unterminated,
+    /// Text between properties that is not `NAME[value]`.
+    Syntax(String),
+    /// `GM` names a game other than Othello.
+    NotOthello(String),
+    /// `TY` names a board other than 8x8 (or a variant this engine does not play).
+    BoardType(String),
+    /// `BO` does not describe an 8x8 position.
+    Board(String),
+    /// No `BO` property before the first move.
+    MissingBoard,
+    /// Move `number` (from 1, as written, passes counted) does not parse or is not legal.
+    Move {
+        /// The move's number among the `B`/`W` properties, from 1.
+        number: usize,
+        /// The property as written, e.g. `B[c9]`.
+        text: String,
+        /// Why it cannot be played.
+        reason: String,
+    },
+}
+
+/// A GGF text that cannot be read: the line and column (from 1) where the problem is, and
+/// what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GgfError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1 (in characters).
+    pub column: usize,
+    /// What is wrong.
+    pub kind: GgfErrorKind,
+}
+
+impl fmt::Display for GgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GGF line {}, column {}: ", self.line, self.column)?;
+        match &self.kind {
+            GgfErrorKind::NoGame => f.write_str("no game found (expected \"(;\")"),
+            GgfErrorKind::Unterminated => f.write_str("the game is not closed with \";)\""),
+            GgfErrorKind::Syntax(s) => write!(f, "expected NAME[value], found \"{s}\""),
+            GgfErrorKind::NotOthello(s) => write!(f, "GM[{s}] is not Othello"),
+            GgfErrorKind::BoardType(s) => write!(f, "TY[{s}]: only 8x8 Othello is supported"),
+            GgfErrorKind::Board(s) => write!(f, "BO: {s}"),
+            GgfErrorKind::MissingBoard => f.write_str("a move comes before the board (BO)"),
+            GgfErrorKind::Move {
+                number,
+                text,
+                reason,
+            } => write!(f, "move {number} {text}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for GgfError {}
+
+/// The 1-based line and column of byte `offset` in `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// Parses the `BO` value: `8`, 64 squares, the side to move.
+fn parse_board(value: &str) -> Result<Position, String> {
+    let mut chars = value.chars().filter(|c| !c.is_whitespace());
+    match chars.next() {
+        Some('8') => {}
+        Some(c) => return Err(format!("board size '{c}', expected 8")),
+        None => return Err("empty".into()),
+    }
+    let rest: Vec<char> = chars.collect();
+    if rest.len() != 65 {
+        return Err(format!(
+            "{} characters after the size, expected 64 squares and the side to move",
+            rest.len()
+        ));
+    }
+    let (mut black, mut white) = (0u64, 0u64);
+    for (i, &c) in rest[..64].iter().enumerate() {
+        match c {
+            '*' | 'X' | 'x' | 'B' | 'b' => black |= 1 << i,
+            'O' | 'o' | 'W' | 'w' => white |= 1 << i,
+            '-' | '.' => {}
+            _ => {
+                return Err(format!(
+                    "square {} is '{c}', expected *, O or -",
+                    Square::from_index(i as u8)
+                ));
+            }
+        }
+    }
+    let side = match rest[64] {
+        '*' | 'X' | 'x' | 'B' | 'b' => Color::Black,
+        'O' | 'o' | 'W' | 'w' => Color::White,
+        c => return Err(format!("side to move '{c}', expected * or O")),
+    };
+    Ok(Position::from_colors(black, white, side))
+}
+
+/// The `BO` value for a position.
+fn board_value(position: &Position) -> String {
+    let squares: String = Square::all()
+        .map(|sq| match position.disc(sq) {
+            Some(Color::Black) => '*',
+            Some(Color::White) => 'O',
+            None => '-',
+        })
+        .collect();
+    let side = match position.side_to_move {
+        Color::Black => '*',
+        Color::White => 'O',
+    };
+    format!("8 {squares} {side}")
+}
+
+/// One `NAME[value]` and the byte offset of its name.
+struct Property {
+    name: String,
+    value: String,
+    offset: usize,
+}
+
+/// Splits the inside of `(; ... ;)` into properties; `start` is the byte offset of `body`.
+fn properties(text: &str, start: usize, end: usize) -> Result<Vec<Property>, GgfError> {
+    let error = |offset: usize, kind| {
+        let (line, column) = line_column(text, offset);
+        GgfError { line, column, kind }
+    };
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = start;
+    while i < end {
+        if bytes[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let name_start = i;
+        while i < end && bytes[i].is_ascii_alphabetic() {
+            i += 1;
+        }
+        if i == name_start || i >= end || bytes[i] != b'[' {
+            let snippet: String = text[name_start..end].chars().take(12).collect();
+            return Err(error(name_start, GgfErrorKind::Syntax(snippet)));
+        }
+        let name = text[name_start..i].to_ascii_uppercase();
+        i += 1;
+        let mut value = String::new();
+        loop {
+            let Some(c) = text[i..end].chars().next() else {
+                return Err(error(name_start, GgfErrorKind::Unterminated));
+            };
+            i += c.len_utf8();
+            match c {
+                ']' => break,
+                '\\' => {
+                    if let Some(next) = text[i..end].chars().next() {
+                        i += next.len_utf8();
+                        value.push(next);
+                    }
+                }
+                _ => value.push(c),
+            }
+        }
+        out.push(Property {
+            name,
+            value,
+            offset: name_start,
+        });
+    }
+    Ok(out)
+}
+
+impl FromStr for GgfGame {
+    type Err = GgfError;
+
+    /// Reads the first game of a GGF text and checks its moves against the rules. A side
+    /// that must pass may have its pass left out.
+    fn from_str(text: &str) -> Result<GgfGame, GgfError> {
+        let error = |offset: usize, kind| {
+            let (line, column) = line_column(text, offset);
+            GgfError { line, column, kind }
+        };
+        let open = text
+            .find("(;")
+            .ok_or_else(|| error(text.len() - text.trim_start().len(), GgfErrorKind::NoGame))?;
+        let body = open + 2;
+        let close = text[body..]
+            .find(";)")
+            .map(|i| body + i)
+            .ok_or_else(|| error(open, GgfErrorKind::Unterminated))?;
+        let mut game: Option<Game> = None;
+        let mut kept = Vec::new();
+        let mut number = 0;
+        for p in properties(text, body, close)? {
+            match p.name.as_str() {
+                "GM" if !p.value.trim().eq_ignore_ascii_case("othello") => {
+                    return Err(error(p.offset, GgfErrorKind::NotOthello(p.value)));
+                }
+                "GM" => {}
+                "TY" if p.value.trim() != "8" => {
+                    return Err(error(p.offset, GgfErrorKind::BoardType(p.value)));
+                }
+                "TY" => {}
+                "BO" => {
+                    let start = parse_board(&p.value)
+                        .map_err(|reason| error(p.offset, GgfErrorKind::Board(reason)))?;
+                    game = Some(Game::from_position(start));
+                }
+                "B" | "W" => {
+                    number += 1;
+                    let g = game
+                        .as_mut()
+                        .ok_or_else(|| error(p.offset, GgfErrorKind::MissingBoard))?;
+                    let bad = |reason: String| {
+                        error(
+                            p.offset,
+                            GgfErrorKind::Move {
+                                number,
+                                text: format!("{}[{}]", p.name, p.value),
+                                reason,
+                            },
+                        )
+                    };
+                    play_property(g, &p.name, &p.value).map_err(bad)?;
+                }
+                _ => kept.push((p.name, p.value)),
+            }
+        }
+        let game = game.ok_or_else(|| error(open, GgfErrorKind::MissingBoard))?;
+        Ok(GgfGame {
+            properties: kept,
+            game,
+        })
+    }
+}
+
+/// Plays one `B[..]`/`W[..]` move on `game`, inserting a forced pass when the mover is not
+/// the side to move.
+fn play_property(game: &mut Game, name: &str, value: &str) -> Result<(), String> {
+    let color = if name == "B" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let mv = value.split('/').next().unwrap_or("").trim();
+    let ply = if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
+        Ply::Pass
+    } else {
+        Ply::Move(
+            mv.parse::<Square>()
+                .map_err(|_| format!("\"{mv}\" is not a square"))?,
+        )
+    };
+    if game.is_over() {
+        return Err("the game is already over".into());
+    }
+    if game.side_to_move() != color {
+        if game.must_pass() {
+            game.play(Ply::Pass).map_err(|e| e.to_string())?;
+        } else {
+            return Err(format!("it is {}'s turn", game.side_to_move()));
+        }
+    }
+    game.play(ply).map_err(|e| match e {
+        GameError::IllegalMove { legal, .. } => format!(
+            "not legal here (legal: {})",
+            crate::engine::game::square_list(&legal)
+        ),
+        other => other.to_string(),
+    })
+}
+
+impl GgfGame {
+    /// A GGF record of the plies in effect in `game`, with these players and place.
+    pub fn new(game: &Game, black: &str, white: &str, place: &str) -> GgfGame {
+        let mut record = Game::from_position(game.start());
+        for &ply in game.plies() {
+            record.play(ply).expect("a game's plies are legal");
+        }
+        let mut properties = vec![
+            ("PC".to_string(), place.to_string()),
+            ("PB".to_string(), black.to_string()),
+            ("PW".to_string(), white.to_string()),
+        ];
+        if record.is_over() {
+            let score = record.position().final_score_black();
+            properties.push(("RE".to_string(), format!("{score:+}.000")));
+        }
+        GgfGame {
+            properties,
+            game: record,
+        }
+    }
+
+    /// The value of a kept property such as `PB`, if present.
+    pub fn property(&self, name: &str) -> Option<&str> {
+        self.properties
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Escapes `]` and `\` in a property value.
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+impl fmt::Display for GgfGame {
+    /// Writes the game on one line: `(;GM[Othello]...TY[8]BO[..]B[f5]W[d6]...;)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(;GM[Othello]")?;
+        for (name, value) in &self.properties {
+            write!(f, "{name}[{}]", escape(value))?;
+        }
+        write!(f, "TY[8]BO[{}]", board_value(&self.game.start()))?;
+        let mut position = self.game.start();
+        for ply in self.game.plies() {
+            let who = match position.side_to_move {
+                Color::Black => 'B',
+                Color::White => 'W',
+            };
+            match ply {
+                Ply::Move(sq) => {
+                    write!(f, "{who}[{sq}]")?;
+                    position = position.play_unchecked(*sq);
+                }
+                Ply::Pass => {
+                    write!(f, "{who}[PA]")?;
+                    position = position.pass();
+                }
+            }
+        }
+        f.write_str(";)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NBOARD: &str = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[Edax]PW[chris]\
+        RE[?]TI[15:00]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- \
+        -------- -------- *]B[F5]W[F6/0.5/1.2]B[E6]W[F4];)";
+
+    #[test]
+    fn reads_an_nboard_game() {
+        let g: GgfGame = NBOARD.parse().unwrap();
+        assert_eq!(g.game.transcript(), "f5f6e6f4");
+        assert_eq!(g.property("PB"), Some("Edax"));
+        assert_eq!(g.property("PC"), Some("NBoard"));
+        assert_eq!(g.game.start(), Position::start());
+    }
+
+    #[test]
+    fn round_trips_with_passes() {
+        // Always playing the first legal move (a1 first) gives a game with passes.
+        let mut game = Game::new();
+        while !game.is_over() {
+            let ply = match game.legal_moves().first() {
+                Some(&sq) => Ply::Move(sq),
+                None => Ply::Pass,
+            };
+            game.play(ply).unwrap();
+        }
+        assert!(game.plies().contains(&Ply::Pass));
+        let text = GgfGame::new(&game, "Me", "You ]x[", "Reversi").to_string();
+        assert!(text.starts_with("(;GM[Othello]PC[Reversi]PB[Me]PW[You \\]x[]RE["));
+        assert!(text.contains(
+            "]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[d3]"
+        ));
+        let back: GgfGame = text.parse().unwrap();
+        assert_eq!(back.game.plies(), game.plies());
+        assert_eq!(back.property("PW"), Some("You ]x["));
+    }
+
+    #[test]
+    fn a_left_out_pass_is_inserted() {
+        // Black a1 b1, White c1, White to move: White has no move, Black has d1.
+        let start = format!("8 **O{} O", "-".repeat(61));
+        let text = format!("(;GM[Othello]TY[8]BO[{start}]B[d1];)");
+        let g: GgfGame = text.parse().unwrap();
+        assert_eq!(
+            g.game.plies(),
+            &[Ply::Pass, Ply::Move("d1".parse().unwrap())]
+        );
+    }
+
+    #[test]
+    fn errors_name_line_column_and_move() {
+        let bad = NBOARD.replace("W[F4]", "\nW[c9]");
+        let e = bad.parse::<GgfGame>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "GGF line 2, column 1: move 4 W[c9]: \"c9\" is not a square"
+        );
+        let bad = NBOARD.replace("W[F4]", "W[a1]");
+        assert_eq!(
+            bad.parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::Move {
+                number: 4,
+                text: "W[a1]".into(),
+                reason: "not legal here (legal: f4 d6)".into()
+            }
+        );
+        let bad = NBOARD.replace("B[E6]", "W[E6]");
+        assert!(matches!(
+            bad.parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::Move { number: 3, ref reason, .. } if reason == "it is Black's turn"
+        ));
+        assert_eq!(
+            "hello".parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::NoGame
+        );
+        assert_eq!(
+            "(;GM[Othello]TY[8]".parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::Unterminated
+        );
+        assert_eq!(
+            "(;GM[Chess]TY[8];)".parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::NotOthello("Chess".into())
+        );
+        assert!(matches!(
+            "(;GM[Othello]TY[8]BO[8 ---*];)"
+                .parse::<GgfGame>()
+                .unwrap_err()
+                .kind,
+            GgfErrorKind::Board(_)
+        ));
+        assert!(matches!(
+            "(;GM[Othello] B[f5];)".parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::MissingBoard
+        ));
+        assert!(matches!(
+            "(;GM[Othello] oops ;)".parse::<GgfGame>().unwrap_err().kind,
+            GgfErrorKind::Syntax(_)
+        ));
+    }
+}
