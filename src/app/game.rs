@@ -183,7 +183,10 @@ pub(super) fn plugin(app: &mut App) {
         }
     }
     app.insert_resource(Match::new(game))
-        .init_resource::<Status>()
+        .insert_resource(Status {
+            text: "Click a square with a dot to play there. H hides the dots; Esc opens the menu."
+                .into(),
+        })
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()

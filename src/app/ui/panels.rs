@@ -50,10 +50,11 @@ pub(super) fn read_shortcuts(
             requests.copy = Some(copy_transcript(&m));
         }
         if i.consume_shortcut(&shortcut(egui::Key::V)) {
-            // bevy_egui turns Ctrl+V into a Paste event carrying the clipboard's text; with
-            // no clipboard, the paste window lets the player type or paste the text.
+            // bevy_egui delivers the clipboard's text with Ctrl+V as a text event (other
+            // integrations use Paste); with no clipboard, the paste window lets the player
+            // type or paste the text.
             let pasted = i.events.iter().find_map(|e| match e {
-                egui::Event::Paste(text) => Some(text.clone()),
+                egui::Event::Paste(text) | egui::Event::Text(text) => Some(text.clone()),
                 _ => None,
             });
             match pasted {
@@ -217,7 +218,7 @@ fn menu_bar(
 fn disc_icon(ui: &mut egui::Ui, side: Side, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let (fill, stroke) = match side {
-        Side::Black => (egui::Color32::from_gray(25), egui::Color32::from_gray(120)),
+        Side::Black => (egui::Color32::from_gray(10), egui::Color32::from_gray(170)),
         Side::White => (egui::Color32::from_gray(240), egui::Color32::from_gray(90)),
     };
     ui.painter().circle(
