@@ -21,9 +21,10 @@ mod ui;
 
 use std::path::PathBuf;
 
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::window::{ExitCondition, WindowResolution};
-use bevy_egui::EguiPlugin;
+use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
 /// How the game was started (the `reversi` command line).
 #[derive(Clone, Debug, Default, Resource)]
@@ -108,6 +109,14 @@ pub fn run(options: RunOptions) -> AppExit {
         )
             .chain(),
     )
+    // Our frame work is a chain of small systems: run it on the main thread rather than
+    // hand each system to a worker that the renderer and the engine compete for.
+    .edit_schedule(Update, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    })
+    .edit_schedule(EguiPrimaryContextPass, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    })
     .add_plugins((
         settings::plugin,
         theme::plugin,
