@@ -133,6 +133,7 @@ fn ring(a: Square, b: Square) -> f32 {
 
 /// Starts animations for moves played, advances them, and shows every other disc as the
 /// position has it.
+#[allow(clippy::too_many_arguments)] // a system: each argument is one resource or query
 fn animate_discs(
     mut played: MessageReader<MovePlayed>,
     mut animation: ResMut<Animation>,

@@ -87,11 +87,10 @@ impl Match {
     /// make, and nothing holds it back (viewing, paused without a step).
     pub(super) fn engine_may_move(&self, settings: &Settings) -> bool {
         let side = self.game.side_to_move();
-        Match::engine_plays(settings, side)
-            && !self.game.is_over()
-            && !self.game.must_pass()
-            && !self.viewing
-            && !(settings.mode == Mode::EngineVsEngine && self.paused && !self.step)
+        let held =
+            self.viewing || (settings.mode == Mode::EngineVsEngine && self.paused && !self.step);
+        let to_play = !self.game.is_over() && !self.game.must_pass();
+        Match::engine_plays(settings, side) && to_play && !held
     }
 
     /// Marks a change of position.
