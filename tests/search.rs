@@ -164,7 +164,14 @@ fn pi_tree_values_and_leaf_counts() {
             }
             "f2" => {
                 let mut evals = 0;
-                let v = alpha_beta(&tree, &node("root"), 4, bound(f[1]), bound(f[2]), &mut evals);
+                let v = alpha_beta(
+                    &tree,
+                    &node("root"),
+                    4,
+                    bound(f[1]),
+                    bound(f[2]),
+                    &mut evals,
+                );
                 assert_eq!(v, f[3].parse::<i32>().unwrap(), "{line}");
                 assert_eq!(evals, f[4].parse::<u64>().unwrap(), "{line}");
             }
@@ -236,12 +243,15 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
         let mut evals = 0;
         let expected = negamax(&game, &board, 4, &mut evals);
         for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
+            // The midgame search alone: no solving near the end.
             let config = SearchConfig {
                 algorithm,
                 tt_mib: 1,
+                exact_empties: 0,
+                wld_empties: 0,
                 ..SearchConfig::default()
             };
-            let mut searcher = Searcher::new(config);
+            let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
             let r = searcher.search(&board, &SearchLimits::depth(4), &stop, &clock, &mut |_| {});
             if !r.info.exact {
                 assert_eq!(r.info.score, expected, "{algorithm:?} {board:?}");
@@ -292,20 +302,26 @@ fn stop_flag_keeps_the_last_complete_iteration() {
     for b in [start, board] {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
+        let (tx, rx) = std::sync::mpsc::channel();
+        // Built (and its tables loaded) before the clock matters.
+        let mut searcher = Searcher::new(SearchConfig::default());
         let handle = std::thread::spawn(move || {
-            let mut searcher = Searcher::new(SearchConfig::default());
             let mut infos = Vec::new();
             let r = searcher.search(
                 &b,
                 &SearchLimits::default(),
                 &flag,
                 &Instant::now(),
-                &mut |i: &SearchInfo| infos.push(i.clone()),
+                &mut |i: &SearchInfo| {
+                    infos.push(i.clone());
+                    let _ = tx.send(i.depth);
+                },
             );
             (r, infos)
         });
-        // Let it complete a few iterations, then stop it.
-        std::thread::sleep(std::time::Duration::from_millis(300));
+        // Once an iteration has completed, let it go on a little, then stop it.
+        rx.recv().expect("a first iteration");
+        std::thread::sleep(std::time::Duration::from_millis(100));
         stop.store(true, Ordering::Relaxed);
         let (r, infos) = handle.join().unwrap();
         let last = infos.last().expect("an iteration completed");
@@ -337,7 +353,11 @@ fn limits_by_depth_nodes_and_time() {
         &mut |_| {},
     );
     assert!(r.stopped);
-    assert!(r.info.nodes >= 20_000 && r.info.nodes < 40_000, "{}", r.info.nodes);
+    assert!(
+        r.info.nodes >= 20_000 && r.info.nodes < 40_000,
+        "{}",
+        r.info.nodes
+    );
     // A raised flag before the search: no iteration, the first ordered move, depth 0.
     let raised = AtomicBool::new(true);
     let r = searcher.search(
@@ -368,4 +388,53 @@ fn near_the_end_the_score_is_exact() {
     );
     assert!(r.info.exact);
     assert_eq!(Some(r.info.score), rec.best_score());
+}
+
+#[test]
+fn the_solver_takes_over_near_the_end() {
+    let stop = AtomicBool::new(false);
+    for line in data_lines("fforum-1-19.obf").iter().take(6) {
+        let rec: reversi::engine::ObfRecord = line.parse().unwrap();
+        let board = rec.position.board;
+        let best = rec.best_score().unwrap();
+        let score_of = |mv| {
+            rec.move_scores
+                .iter()
+                .find(|(m, _)| Some(*m) == mv)
+                .unwrap()
+                .1
+        };
+
+        let mut exact = Searcher::new(SearchConfig::default());
+        let r = exact.search(
+            &board,
+            &SearchLimits::depth(2),
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+        );
+        assert!(r.info.exact && r.info.wld.is_none(), "{line}");
+        assert_eq!((r.info.score, r.info.depth), (best, board.empty_count()));
+        assert_eq!(score_of(r.info.best_move), best, "{line}");
+
+        let wld_only = SearchConfig {
+            exact_empties: 10,
+            wld_empties: 16,
+            ..SearchConfig::default()
+        };
+        let mut wld = Searcher::new(wld_only);
+        let r = wld.search(
+            &board,
+            &SearchLimits::depth(2),
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+        );
+        assert!(!r.info.exact);
+        assert_eq!(r.info.wld, Some(best.signum()), "{line}");
+        assert_eq!(r.info.score.signum(), best.signum());
+        if best >= 0 {
+            assert_eq!(score_of(r.info.best_move).signum(), best.signum(), "{line}");
+        }
+    }
 }

@@ -3,8 +3,16 @@
 //! The engine computes; this module owns the clock, the files and the printing. Output
 //! formats are read by other tools: keep them stable.
 
+mod engine_spec;
+mod external;
+mod matches;
+mod nboard;
 mod perft;
+mod search;
+mod selfplay;
 mod setup;
+mod solve;
+mod tune;
 
 use clap::{Parser, Subcommand};
 
@@ -26,6 +34,16 @@ pub struct Cli {
 pub enum Command {
     /// Count the leaves of the game tree to each depth, to check move generation.
     Perft(perft::PerftArgs),
+    /// Search a position by iterative deepening and print each iteration and the best move.
+    Search(search::SearchArgs),
+    /// Play two engines against each other from balanced openings.
+    Match(matches::MatchArgs),
+    /// Fit the evaluation weights and tables to self-play games and write the RON files.
+    Tune(tune::TuneArgs),
+    /// Speak the NBoard protocol (version 2) on standard input and output.
+    Nboard(nboard::NboardArgs),
+    /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
+    Solve(solve::SolveArgs),
 }
 
 /// Runs a parsed command line; the error is the message to print.
@@ -35,5 +53,10 @@ pub enum Command {
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Search(args) => search::run(&args),
+        Command::Match(args) => matches::run(&args),
+        Command::Tune(args) => tune::run(&args),
+        Command::Nboard(args) => nboard::run(&args),
+        Command::Solve(args) => solve::run(&args),
     }
 }

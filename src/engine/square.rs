@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// One of the 64 squares: index `8 * row + column`, both from 0, so a1 = 0, h1 = 7, h8 = 63
-/// (see [`crate::engine::bitboard`] for the drawing).
+/// (see the drawing in the engine's `bitboard` module).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
 

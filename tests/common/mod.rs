@@ -106,3 +106,45 @@ pub fn data_lines(name: &str) -> Vec<String> {
         .map(String::from)
         .collect()
 }
+
+/// The exact final score by plain negamax over every line of play (no pruning, no table):
+/// disc difference from the side to move, empties to the winner.
+pub fn negamax(board: &Board) -> i32 {
+    let moves = board.moves();
+    if moves == 0 {
+        if board.pass().moves() == 0 {
+            return board.final_score();
+        }
+        return -negamax(&board.pass());
+    }
+    Squares(moves)
+        .map(|sq| -negamax(&board.play_unchecked(sq)))
+        .max()
+        .expect("a move")
+}
+
+/// Plain fail-hard alpha-beta over `(alpha, beta)`, moves in square order, no table: the
+/// reference for 10-14 empties, where [`negamax`] takes too long (checked against it on
+/// fewer empties).
+pub fn alpha_beta(board: &Board, mut alpha: i32, beta: i32) -> i32 {
+    let moves = board.moves();
+    if moves == 0 {
+        if board.pass().moves() == 0 {
+            return board.final_score().clamp(alpha, beta);
+        }
+        return -alpha_beta(&board.pass(), -beta, -alpha);
+    }
+    for sq in Squares(moves) {
+        let score = -alpha_beta(&board.play_unchecked(sq), -beta, -alpha);
+        if score >= beta {
+            return beta;
+        }
+        alpha = alpha.max(score);
+    }
+    alpha
+}
+
+/// The exact score by [`alpha_beta`] over the full window.
+pub fn exact_score(board: &Board) -> i32 {
+    alpha_beta(board, -64, 64)
+}

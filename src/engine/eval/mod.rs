@@ -1,7 +1,12 @@
 //! Evaluation: a heuristic score of a position the search does not see to the end.
 
+pub mod features;
+pub mod params;
+pub mod pattern;
+mod pattern_eval;
 mod simple;
 
+pub use pattern_eval::{PatternEval, PatternSource, shipped_eval_text, shipped_pattern_text};
 pub use simple::SimpleEval;
 
 use crate::engine::board::Board;
@@ -12,4 +17,18 @@ use crate::engine::board::Board;
 pub trait Evaluate: Send + Sync {
     /// The score of `board`, a position where the game is not over.
     fn evaluate(&self, board: &Board) -> i32;
+
+    /// The same in hundredths of a disc and unclamped, for move ordering.
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        self.evaluate(board) * 100
+    }
+}
+
+/// An evaluator ordering the endgame solver's moves at many empties.
+pub struct SolverOrdering(pub std::sync::Arc<dyn Evaluate>);
+
+impl crate::engine::endgame::OrderingEval for SolverOrdering {
+    fn evaluate(&self, board: &Board) -> i32 {
+        self.0.evaluate_centidiscs(board)
+    }
 }

@@ -106,6 +106,10 @@ impl Evaluate for SimpleEval {
         // Round to the nearest disc, halves away from zero.
         ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
     }
+
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        SimpleEval::evaluate_centidiscs(self, board)
+    }
 }
 
 #[cfg(test)]
@@ -129,7 +133,9 @@ mod tests {
         assert_eq!((err.file.as_str(), err.line), ("x.ron", 1));
         let text = DEFAULT_RON.replace("mobility: 1.0", "mobility: 99.0");
         assert_eq!(
-            SimpleEval::from_ron("x.ron", &text).unwrap_err().to_string(),
+            SimpleEval::from_ron("x.ron", &text)
+                .unwrap_err()
+                .to_string(),
             "x.ron: mobility is 99, expected -64..=64 discs"
         );
         let text = DEFAULT_RON.replace("mobility: 1.0", "mobility: 1.0, extra: 2");

@@ -10,12 +10,12 @@ pub enum OrderingMode {
     /// Square order, a1 first.
     Index,
     /// Fastest first: fewest opponent replies after the move, corners first.
+    #[default]
     Mobility,
     /// By the evaluation after the move, then fastest first.
     Evaluation,
     /// By a shallow search after the move at nodes with at least
     /// [`SearchConfig::shallow_min_depth`] plies left; by evaluation below that.
-    #[default]
     Shallow,
 }
 
@@ -39,12 +39,20 @@ pub struct SearchConfig {
     /// Nodes with fewer plies left than this keep square order (ordering would cost more
     /// than it saves).
     pub order_min_depth: u32,
+    /// Nodes with at least this many plies left order by the evaluation after the move
+    /// (fastest first below).
+    pub eval_order_min_depth: u32,
     /// Nodes with at least this many plies left order by a shallow search.
     pub shallow_min_depth: u32,
     /// Depth in plies of the ordering search.
     pub shallow_depth: u32,
     /// Nodes between two looks at the stop flag and the limits.
     pub stop_check_nodes: u64,
+    /// At or below this many empties the root is solved exactly by the endgame solver.
+    pub exact_empties: u32,
+    /// At or below this many empties (and above `exact_empties`) the root is solved for
+    /// win, loss or draw only.
+    pub wld_empties: u32,
 }
 
 impl Default for SearchConfig {
@@ -53,13 +61,16 @@ impl Default for SearchConfig {
             tt_mib: 64,
             algorithm: Algorithm::Mtdf,
             aspiration_window: 2,
-            tt_min_depth: 1,
+            tt_min_depth: 2,
             use_table_move: true,
-            ordering: OrderingMode::Shallow,
+            ordering: OrderingMode::Mobility,
             order_min_depth: 2,
+            eval_order_min_depth: 4,
             shallow_min_depth: 5,
             shallow_depth: 2,
-            stop_check_nodes: 1024,
+            stop_check_nodes: 256,
+            exact_empties: 20,
+            wld_empties: 22,
         }
     }
 }
@@ -90,13 +101,28 @@ impl SearchConfig {
         if !(1..=64).contains(&c.aspiration_window) {
             return Err(ConfigError::invalid(
                 file,
-                format!("aspiration_window is {}, expected 1..=64", c.aspiration_window),
+                format!(
+                    "aspiration_window is {}, expected 1..=64",
+                    c.aspiration_window
+                ),
+            ));
+        }
+        if c.exact_empties > 60 || c.wld_empties > 60 {
+            return Err(ConfigError::invalid(
+                file,
+                format!(
+                    "exact_empties {} and wld_empties {} must be at most 60",
+                    c.exact_empties, c.wld_empties
+                ),
             ));
         }
         if c.stop_check_nodes == 0 || c.stop_check_nodes > 1 << 20 {
             return Err(ConfigError::invalid(
                 file,
-                format!("stop_check_nodes is {}, expected 1..=1048576", c.stop_check_nodes),
+                format!(
+                    "stop_check_nodes is {}, expected 1..=1048576",
+                    c.stop_check_nodes
+                ),
             ));
         }
         Ok(c)

@@ -244,7 +244,11 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             let mut a = alpha;
             for (i, &mv) in moves.as_slice().iter().enumerate() {
                 let child = self.game.play(pos, mv);
-                let d = if self.game.is_pass(mv) { depth } else { depth - 1 };
+                let d = if self.game.is_pass(mv) {
+                    depth
+                } else {
+                    depth - 1
+                };
                 let v = if self.pvs && i > 0 && beta - a > 1 {
                     let v = -self.alpha_beta_memory(&child, d, -a - 1, -a, ply + 1);
                     if v > a && v < beta && !self.control.stopped {

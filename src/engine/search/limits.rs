@@ -59,6 +59,9 @@ pub struct SearchInfo {
     pub score: i32,
     /// Whether `score` is the exact final disc difference (solved to the end).
     pub exact: bool,
+    /// When a win/loss/draw solve proved it: the sign of the final disc difference with
+    /// perfect play (`1` win, `0` draw, `-1` loss); `score` then has that sign.
+    pub wld: Option<i32>,
     /// The best move; `None` when the side to move must pass or the game is over.
     pub best_move: Option<Square>,
     /// The principal variation from the root, passes left out.
@@ -72,11 +75,9 @@ pub struct SearchInfo {
 impl SearchInfo {
     /// Nodes per second so far (0 before the first millisecond).
     pub fn nodes_per_second(&self) -> u64 {
-        if self.elapsed_ms == 0 {
-            0
-        } else {
-            self.nodes * 1000 / self.elapsed_ms
-        }
+        (self.nodes * 1000)
+            .checked_div(self.elapsed_ms)
+            .unwrap_or(0)
     }
 }
 

@@ -3,8 +3,8 @@
 //! [`Searcher`] is the engine's front door for Othello; [`core`] holds the algorithms, generic
 //! over the small [`SearchGame`] trait so that tests run them on oracle trees too.
 
-pub mod core;
 mod config;
+pub mod core;
 mod limits;
 mod othello;
 mod tree;
@@ -21,11 +21,16 @@ pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
 pub use tt::{Entry, NO_BOUND, NO_MOVE, TableStats, TranspositionTable};
 
 use crate::engine::board::Board;
-use crate::engine::eval::{Evaluate, SimpleEval};
+use crate::engine::endgame::{SolveMode, Solved, Solver};
+use crate::engine::eval::{Evaluate, PatternEval, SolverOrdering};
 use crate::engine::square::Square;
 
 /// The deepest iteration a search runs: no game has more plies left than this.
 const MAX_DEPTH: u32 = 64;
+
+/// Before a solve, the midgame search runs to this depth at most, so that a move is ready
+/// if the solve is stopped.
+const PRE_SOLVE_DEPTH: u32 = 4;
 
 /// The Othello searcher: settings, evaluator and a transposition table kept between
 /// searches (so that a search reuses what the previous ones learnt). `Send`, so that it can
@@ -34,22 +39,26 @@ pub struct Searcher {
     config: SearchConfig,
     eval: Arc<dyn Evaluate>,
     tt: TranspositionTable,
+    solver: Solver,
     stats: TableStats,
 }
 
 impl Searcher {
-    /// A searcher with the shipped evaluator.
+    /// A searcher with the shipped evaluator (the tuned pattern tables).
     pub fn new(config: SearchConfig) -> Searcher {
-        Searcher::with_evaluator(config, Arc::new(SimpleEval::default()))
+        Searcher::with_evaluator(config, PatternEval::shipped_shared())
     }
 
     /// A searcher with a given evaluator.
     pub fn with_evaluator(config: SearchConfig, eval: Arc<dyn Evaluate>) -> Searcher {
         let tt = TranspositionTable::new(config.tt_mib);
+        let mut solver = Solver::new(config.tt_mib);
+        solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
         Searcher {
             config,
             eval,
             tt,
+            solver,
             stats: TableStats::default(),
         }
     }
@@ -63,19 +72,25 @@ impl Searcher {
     pub fn set_config(&mut self, config: SearchConfig) {
         if config.tt_mib != self.config.tt_mib {
             self.tt = TranspositionTable::new(config.tt_mib);
+            self.solver = Solver::new(config.tt_mib);
+            self.solver
+                .set_evaluator(Box::new(SolverOrdering(Arc::clone(&self.eval))));
         }
         self.config = config;
     }
 
     /// Replaces the evaluator; the table is emptied since its scores came from the old one.
     pub fn set_evaluator(&mut self, eval: Arc<dyn Evaluate>) {
+        self.solver
+            .set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
         self.eval = eval;
         self.tt.clear();
     }
 
-    /// Forgets everything the table holds.
+    /// Forgets everything the tables hold.
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.solver.clear();
     }
 
     /// Table counters of the last search.
@@ -85,10 +100,14 @@ impl Searcher {
 
     /// Searches `board` by iterative deepening within `limits`, calling `progress` after
     /// each completed iteration, until a limit is reached, `stop` is raised, or the game is
-    /// searched to its end (the score is then exact). The result is the last completed
-    /// iteration's; a stopped iteration never replaces it. If not even the first iteration
-    /// completed, the best move is the first in the search's ordering and the score the
-    /// evaluation (depth 0).
+    /// searched to its end (the score is then exact). At or below
+    /// [`SearchConfig::exact_empties`] empties the endgame solver finds the exact score
+    /// after a short midgame search (to [`PRE_SOLVE_DEPTH`]); at or below
+    /// [`SearchConfig::wld_empties`] it proves win, loss or draw. The depth limit applies to
+    /// the midgame search only. The result is the last completed iteration's (a solve counts
+    /// as one, at depth = empties); a stopped one never replaces it. If not even the first
+    /// iteration completed, the best move is the first in the search's ordering and the
+    /// score the evaluation (depth 0).
     pub fn search(
         &mut self,
         board: &Board,
@@ -120,6 +139,7 @@ impl Searcher {
             depth: 0,
             score: root_eval,
             exact: board.is_game_over(),
+            wld: None,
             best_move: first.as_slice().first().and_then(|&m| to_square(m)),
             pv: Vec::new(),
             nodes: 0,
@@ -127,7 +147,17 @@ impl Searcher {
         };
         let mut stopped = false;
         let mut guesses = [root_eval; 2];
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+        let solve = if empties <= self.config.exact_empties {
+            Some(SolveMode::Exact)
+        } else if empties <= self.config.wld_empties {
+            Some(SolveMode::WinLossDraw)
+        } else {
+            None
+        };
+        let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+        if solve.is_some() {
+            max_depth = max_depth.min(PRE_SOLVE_DEPTH);
+        }
         if !last.exact {
             for depth in 1..=max_depth {
                 let guess = guesses[depth as usize % 2];
@@ -151,6 +181,7 @@ impl Searcher {
                     depth,
                     score: r.score,
                     exact: depth >= empties,
+                    wld: None,
                     best_move: to_square(r.best_move),
                     pv,
                     nodes: core.nodes + game.ordering_nodes.get(),
@@ -162,13 +193,67 @@ impl Searcher {
                 }
             }
         }
-        last.nodes = core.nodes + game.ordering_nodes.get();
-        last.elapsed_ms = core.control.elapsed_ms();
+        let midgame_nodes = core.nodes + game.ordering_nodes.get();
+        let elapsed = core.control.elapsed_ms();
         self.stats = self.tt.stats;
+        last.nodes = midgame_nodes;
+        last.elapsed_ms = elapsed;
+        if let Some(mode) = solve.filter(|_| !stopped && !last.exact) {
+            let deadline = limits.time_ms.map(|ms| (clock, ms));
+            match self.solver.solve_until(board, mode, stop, deadline) {
+                Some(solved) => {
+                    last = self.solved_info(board, mode, solved, &last, midgame_nodes, clock);
+                    progress(&last);
+                }
+                None => stopped = true,
+            }
+        }
         SearchResult {
             info: last,
             stopped,
         }
+    }
+
+    /// The search result of a completed solve, given the midgame result before it.
+    fn solved_info(
+        &self,
+        board: &Board,
+        mode: SolveMode,
+        solved: Solved,
+        midgame: &SearchInfo,
+        midgame_nodes: u64,
+        clock: &dyn Clock,
+    ) -> SearchInfo {
+        let mut info = SearchInfo {
+            depth: board.empty_count(),
+            nodes: midgame_nodes + solved.nodes,
+            elapsed_ms: clock.elapsed_ms(),
+            ..midgame.clone()
+        };
+        match mode {
+            SolveMode::Exact => {
+                info.score = solved.score;
+                info.exact = true;
+                info.best_move = solved.best_move;
+                info.pv = solved.best_move.into_iter().collect();
+            }
+            SolveMode::WinLossDraw => {
+                let sign = solved.score.signum();
+                info.wld = Some(sign);
+                // A losing solve proves nothing about the moves: keep the midgame's choice,
+                // which loses by the least it can see.
+                if sign >= 0 {
+                    info.best_move = solved.best_move;
+                    info.pv = solved.best_move.into_iter().collect();
+                }
+                info.score = match sign {
+                    1 => midgame.score.max(2),
+                    0 => 0,
+                    _ => midgame.score.min(-2),
+                };
+            }
+        }
+        info
     }
 
     /// Scores every legal move of `board` (in discs, from `board`'s side to move), each by
@@ -200,8 +285,23 @@ impl Searcher {
             .iter()
             .map(|&(sq, child)| (sq, -game.evaluate(&child)))
             .collect();
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let empties = board.empty_count();
+        if empties <= self.config.exact_empties {
+            // Each move solved exactly; the solver's table serves them all.
+            let deadline = limits.time_ms.map(|ms| (clock, ms));
+            let mut exact = Vec::with_capacity(children.len());
+            for &(sq, child) in &children {
+                match self
+                    .solver
+                    .solve_until(&child, SolveMode::Exact, stop, deadline)
+                {
+                    Some(s) => exact.push((sq, -s.score)),
+                    None => return scores,
+                }
+            }
+            return exact;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max_depth {
             let mut next = Vec::with_capacity(children.len());
             for (&(sq, child), &(_, previous)) in children.iter().zip(&scores) {

@@ -39,7 +39,10 @@ impl<'a> Othello<'a> {
         match self.config.ordering {
             OrderingMode::Index => 0,
             OrderingMode::Mobility => mobility_key,
-            OrderingMode::Evaluation => -self.score(&child) * 64 + mobility_key,
+            OrderingMode::Evaluation if depth >= self.config.eval_order_min_depth => {
+                -self.score(&child) * 64 + mobility_key
+            }
+            OrderingMode::Evaluation => mobility_key,
             OrderingMode::Shallow if depth >= self.config.shallow_min_depth => {
                 let mut evaluations = 0;
                 let v = alpha_beta(
@@ -54,7 +57,10 @@ impl<'a> Othello<'a> {
                     .set(self.ordering_nodes.get() + evaluations);
                 -v * 64 + mobility_key
             }
-            OrderingMode::Shallow => -self.score(&child) * 64 + mobility_key,
+            OrderingMode::Shallow if depth >= self.config.eval_order_min_depth => {
+                -self.score(&child) * 64 + mobility_key
+            }
+            OrderingMode::Shallow => mobility_key,
         }
     }
 

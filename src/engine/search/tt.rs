@@ -130,7 +130,15 @@ impl TranspositionTable {
     /// alpha is an upper bound, at or above beta a lower bound, between them exact. Bounds
     /// from an entry of the same depth are kept and tightened.
     #[inline]
-    pub fn store(&mut self, key: u64, depth: u32, alpha: i32, beta: i32, score: i32, best_move: u8) {
+    pub fn store(
+        &mut self,
+        key: u64,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        score: i32,
+        best_move: u8,
+    ) {
         self.stats.stores += 1;
         let depth = depth.min(255) as u8;
         let age = self.age;

@@ -1,0 +1,186 @@
+//! Search benchmark: MTD(f) against PVS with aspiration at equal depth on the 50 positions of
+//! `tests/data/midgame-50.obf`, what each move-ordering step saves, the depth reached in 1 s,
+//! nodes per second, and how fast a search stops when asked.
+//!
+//! `cargo bench --no-default-features --bench search` (env `DEPTH`, default 10, sets the
+//! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use reversi::engine::{
+    Algorithm, Board, OrderingMode, Position, SearchConfig, SearchLimits, Searcher,
+};
+
+fn positions() -> Vec<Board> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame-50.obf");
+    std::fs::read_to_string(path)
+        .expect("midgame-50.obf")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.parse::<Position>().expect("OBF").board)
+        .collect()
+}
+
+fn env_u32(name: &str, default: u32) -> u32 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+struct Totals {
+    nodes: u64,
+    seconds: f64,
+    probes: u64,
+    hits: u64,
+    scores: Vec<i32>,
+}
+
+/// Searches every position to `depth` with a fresh table each, as `config` says.
+fn run_set(boards: &[Board], depth: u32, config: &SearchConfig) -> Totals {
+    let stop = AtomicBool::new(false);
+    let mut t = Totals {
+        nodes: 0,
+        seconds: 0.0,
+        probes: 0,
+        hits: 0,
+        scores: Vec::new(),
+    };
+    for b in boards {
+        // The table is allocated outside the timed part.
+        let mut s = Searcher::new(config.clone());
+        let start = Instant::now();
+        let r = s.search(b, &SearchLimits::depth(depth), &stop, &start, &mut |_| {});
+        t.seconds += start.elapsed().as_secs_f64();
+        t.nodes += r.info.nodes;
+        t.probes += s.table_stats().probes;
+        t.hits += s.table_stats().hits;
+        t.scores.push(r.info.score);
+    }
+    t
+}
+
+fn main() {
+    let boards = positions();
+    assert_eq!(boards.len(), 50);
+    let depth = env_u32("DEPTH", 10);
+    let base = SearchConfig {
+        tt_mib: 64,
+        ..SearchConfig::shipped()
+    };
+
+    println!(
+        "== MTD(f) vs PVS+aspiration, depth {depth}, 50 positions, fresh 64 MiB table each =="
+    );
+    println!(
+        "{:<8} {:>14} {:>9} {:>12} {:>9}",
+        "driver", "nodes", "seconds", "nodes/s", "tt hits"
+    );
+    let mut results = Vec::new();
+    for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
+        let config = SearchConfig {
+            algorithm,
+            ..base.clone()
+        };
+        let t = run_set(&boards, depth, &config);
+        println!(
+            "{:<8} {:>14} {:>9.2} {:>12.0} {:>8.1}%",
+            format!("{algorithm:?}"),
+            t.nodes,
+            t.seconds,
+            t.nodes as f64 / t.seconds,
+            100.0 * t.hits as f64 / t.probes.max(1) as f64
+        );
+        results.push(t);
+    }
+    let same = results[0]
+        .scores
+        .iter()
+        .zip(&results[1].scores)
+        .filter(|(a, b)| a == b)
+        .count();
+    println!("same score from both drivers on {same} of 50 positions");
+
+    let order_depth = env_u32("ORDER_DEPTH", 9);
+    println!("\n== Move ordering, MTD(f) depth {order_depth}, 50 positions ==");
+    println!("{:<34} {:>14} {:>9}", "ordering", "nodes", "seconds");
+    let steps = [
+        ("square order, no table move", OrderingMode::Index, false),
+        ("+ table move first", OrderingMode::Index, true),
+        ("+ fastest first (shipped)", OrderingMode::Mobility, true),
+        (
+            "+ evaluation after the move",
+            OrderingMode::Evaluation,
+            true,
+        ),
+        ("+ shallow search", OrderingMode::Shallow, true),
+    ];
+    for (name, ordering, use_table_move) in steps {
+        let config = SearchConfig {
+            ordering,
+            use_table_move,
+            ..base.clone()
+        };
+        let t = run_set(&boards, order_depth, &config);
+        println!("{name:<34} {:>14} {:>9.2}", t.nodes, t.seconds);
+    }
+
+    println!("\n== Depth reached in 1 s (MTD(f), shipped settings) ==");
+    let named: Vec<(String, Board)> = std::iter::once(("start".to_string(), Board::start()))
+        .chain(
+            [0usize, 30, 45]
+                .iter()
+                .map(|&i| (format!("midgame #{}", i + 1), boards[i])),
+        )
+        .collect();
+    for (name, b) in &named {
+        let stop = AtomicBool::new(false);
+        let mut s = Searcher::new(base.clone());
+        let start = Instant::now();
+        let r = s.search(b, &SearchLimits::time_ms(1000), &stop, &start, &mut |_| {});
+        println!(
+            "{name:<14} {:>2} empties: depth {:>2} ({}), {:>10} nodes, {:>10.0} nodes/s",
+            b.empty_count(),
+            r.info.depth,
+            if r.info.exact { "exact" } else { "estimate" },
+            r.info.nodes,
+            r.info.nodes as f64 / start.elapsed().as_secs_f64()
+        );
+    }
+
+    println!("\n== Stop latency: flag raised after 100..500 ms of an unlimited search ==");
+    let mut worst = Duration::ZERO;
+    let mut total = Duration::ZERO;
+    let runs = 10;
+    for i in 0..runs {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let b = boards[i * 5];
+        let config = base.clone();
+        let mut s = Searcher::new(config);
+        let handle = std::thread::spawn(move || {
+            s.search(
+                &b,
+                &SearchLimits::default(),
+                &flag,
+                &Instant::now(),
+                &mut |_| {},
+            );
+            Instant::now()
+        });
+        std::thread::sleep(Duration::from_millis(100 + 40 * i as u64));
+        let raised = Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let returned = handle.join().expect("search thread");
+        let latency = returned.saturating_duration_since(raised);
+        worst = worst.max(latency);
+        total += latency;
+    }
+    println!(
+        "{runs} runs: mean {:.3} ms, worst {:.3} ms",
+        total.as_secs_f64() * 1000.0 / runs as f64,
+        worst.as_secs_f64() * 1000.0
+    );
+}

@@ -1,0 +1,102 @@
+//! Which engine a command uses: the shipped settings, the simple evaluator, or a designer's
+//! folder (`--config <dir>`, `match --a/--b`).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::engine::{ConfigSet, Evaluate, SearchConfig, Searcher, SimpleEval};
+
+/// An engine's settings: search knobs and evaluator.
+#[derive(Clone)]
+pub struct EngineSpec {
+    /// What the user named it.
+    pub name: String,
+    /// Search settings.
+    pub search: SearchConfig,
+    /// The evaluator.
+    pub eval: Arc<dyn Evaluate>,
+}
+
+impl EngineSpec {
+    /// `shipped` (the built-in files), `simple` (disc-square values and mobility only), or a
+    /// folder holding any of `search.ron`, `eval.ron`, `patterns/*.ron`, `simple-eval.ron`
+    /// (files it lacks come from the shipped set; with `simple-eval.ron` and no `eval.ron`
+    /// the folder's engine uses the simple evaluator).
+    ///
+    /// # Errors
+    /// A message naming the folder or the file, line and column of a bad file.
+    pub fn from_arg(arg: &str) -> Result<EngineSpec, String> {
+        match arg {
+            "shipped" => {
+                let set = ConfigSet::shipped();
+                Ok(EngineSpec {
+                    name: arg.to_string(),
+                    search: set.search,
+                    eval: set.eval,
+                })
+            }
+            "simple" => Ok(EngineSpec {
+                name: arg.to_string(),
+                search: SearchConfig::shipped(),
+                eval: Arc::new(SimpleEval::default()),
+            }),
+            dir => EngineSpec::from_folder(Path::new(dir)),
+        }
+    }
+
+    /// The engine of a designer's folder.
+    ///
+    /// # Errors
+    /// As [`EngineSpec::from_arg`].
+    pub fn from_folder(dir: &Path) -> Result<EngineSpec, String> {
+        if !dir.is_dir() {
+            return Err(format!(
+                "{}: not a folder (expected `shipped`, `simple` or a config folder)",
+                dir.display()
+            ));
+        }
+        let mut io_error = None;
+        let mut read = |rel: &str| {
+            let path: PathBuf = dir.join(rel);
+            match std::fs::read_to_string(&path) {
+                Ok(text) => Some((path.display().to_string(), text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+                Err(e) => {
+                    io_error = Some(format!("{}: {e}", path.display()));
+                    None
+                }
+            }
+        };
+        let mut set = ConfigSet::shipped();
+        let result = set.reload(&mut read);
+        let simple = read("simple-eval.ron");
+        let has_eval = read("eval.ron").is_some();
+        if let Some(e) = io_error {
+            return Err(e);
+        }
+        if let Err(errors) = result {
+            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            return Err(lines.join("\n"));
+        }
+        let eval: Arc<dyn Evaluate> = match simple {
+            Some((name, text)) if !has_eval => {
+                Arc::new(SimpleEval::from_ron(&name, &text).map_err(|e| e.to_string())?)
+            }
+            _ => set.eval,
+        };
+        Ok(EngineSpec {
+            name: dir.display().to_string(),
+            search: set.search,
+            eval,
+        })
+    }
+
+    /// A searcher with these settings and a table of `tt_mib` MiB.
+    pub fn searcher(&self, tt_mib: usize) -> Searcher {
+        let config = SearchConfig {
+            tt_mib,
+            ..self.search.clone()
+        };
+        Searcher::with_evaluator(config, Arc::clone(&self.eval))
+    }
+}

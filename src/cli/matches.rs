@@ -1,0 +1,262 @@
+//! `reversi-engine match`: two engines play each other from balanced openings.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use clap::Args;
+
+use std::sync::Arc;
+
+use crate::cli::engine_spec::EngineSpec;
+use crate::cli::external::{NboardEngine, PerMoveProgram};
+use crate::cli::selfplay::{Mover, Side, play_out};
+use crate::engine::{Game, SearchLimits, Searcher};
+
+/// Arguments of `match`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Engines: `shipped`, `simple` (disc-square values and mobility only) \
+or a config folder (search.ron, eval.ron, patterns/*.ron or simple-eval.ron; missing files \
+come from the shipped set).\nEach opening is played twice, colours swapped. Output: one line \
+per game, then\n  games <n> wins <w> draws <d> losses <l> score <pct>% disc-diff <mean> elo \
+<e> +- <err>\nfrom A's side (95% error bar)."
+)]
+pub struct MatchArgs {
+    /// Engine A.
+    #[arg(long)]
+    a: String,
+    /// Engine B.
+    #[arg(long, required_unless_present_any = ["vs", "vs_cmd"], conflicts_with_all = ["vs", "vs_cmd"])]
+    b: Option<String>,
+    /// Instead of B: an NBoard engine, started once per thread with this shell command.
+    #[arg(long, conflicts_with = "vs_cmd")]
+    vs: Option<String>,
+    /// Instead of B: a program started once per move as `<command> <transcript>`, printing
+    /// its move (e.g. `zebra-move --depth 8 --exact 20`).
+    #[arg(long)]
+    vs_cmd: Option<String>,
+    /// Number of games (even: each opening twice).
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Fixed search depth per move.
+    #[arg(long, conflicts_with = "time_ms", required_unless_present = "time_ms")]
+    depth: Option<u32>,
+    /// Fixed time per move in milliseconds.
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Openings, one transcript per line (`#` comments).
+    #[arg(long, default_value = "tests/data/openings-8ply.txt")]
+    openings: PathBuf,
+    /// Games played at once (default: the machine's cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Our engines solve exactly from this many empties (default: their search.ron's
+    /// exact_empties; 0 never solves).
+    #[arg(long)]
+    exact_empties: Option<u32>,
+    /// Transposition table per engine, MiB.
+    #[arg(long, default_value_t = 16)]
+    tt_mib: usize,
+}
+
+/// One game's result from A's side.
+struct Outcome {
+    number: usize,
+    a_black: bool,
+    transcript: String,
+    a_discs_diff: i32,
+}
+
+/// The score fraction's Elo difference and its 95% error bar.
+pub fn elo(points: &[f64]) -> (f64, f64) {
+    let n = points.len() as f64;
+    let p = points.iter().sum::<f64>() / n;
+    let var = points.iter().map(|x| (x - p).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let p_clamped = p.clamp(1e-3, 1.0 - 1e-3);
+    let elo = -400.0 * (1.0 / p_clamped - 1.0).log10();
+    let slope = 400.0 / (std::f64::consts::LN_10 * p_clamped * (1.0 - p_clamped));
+    (elo, 1.96 * (var / n).sqrt() * slope)
+}
+
+/// Player B as asked for on the command line.
+enum Opponent {
+    Engine(EngineSpec),
+    Nboard(String),
+    PerMove(String),
+}
+
+impl MatchArgs {
+    fn side(&self, spec: &EngineSpec, limits: SearchLimits) -> Side {
+        let mut search = spec.search.clone();
+        search.tt_mib = self.tt_mib;
+        if let Some(e) = self.exact_empties {
+            search.exact_empties = e;
+            search.wld_empties = e;
+        }
+        Side {
+            searcher: Searcher::with_evaluator(search, Arc::clone(&spec.eval)),
+            limits,
+            name: spec.name.clone(),
+        }
+    }
+
+    fn opponent_mover(&self, b: &Opponent, limits: SearchLimits) -> Result<Box<dyn Mover>, String> {
+        Ok(match b {
+            Opponent::Engine(spec) => Box::new(self.side(spec, limits)),
+            Opponent::Nboard(cmd) => Box::new(NboardEngine::start(cmd, self.depth)?),
+            Opponent::PerMove(cmd) => Box::new(PerMoveProgram {
+                command: cmd.clone(),
+            }),
+        })
+    }
+}
+
+/// Reads the openings file: one transcript per line, `#` comments.
+fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut openings = Vec::new();
+    for (line_no, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let game = Game::from_transcript(line)
+            .map_err(|e| format!("{}:{}: {e}", path.display(), line_no + 1))?;
+        openings.push(game);
+    }
+    if openings.is_empty() {
+        return Err(format!("{}: no openings", path.display()));
+    }
+    Ok(openings)
+}
+
+/// Runs `match`.
+///
+/// # Errors
+/// A bad engine folder or openings file, or an opponent program that fails.
+pub fn run(args: &MatchArgs) -> Result<(), String> {
+    let a = EngineSpec::from_arg(&args.a)?;
+    let b = match (&args.b, &args.vs, &args.vs_cmd) {
+        (Some(b), _, _) => Opponent::Engine(EngineSpec::from_arg(b)?),
+        (None, Some(cmd), _) => Opponent::Nboard(cmd.clone()),
+        (None, None, Some(cmd)) => Opponent::PerMove(cmd.clone()),
+        (None, None, None) => return Err("one of --b, --vs, --vs-cmd is needed".to_string()),
+    };
+    let openings = read_openings(&args.openings)?;
+    let limits = SearchLimits {
+        depth: args.depth,
+        nodes: None,
+        time_ms: args.time_ms,
+    };
+    let games = args.games;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, games.max(1));
+    let next = Mutex::new(0usize);
+    let results = Mutex::new(Vec::with_capacity(games));
+    let failure = Mutex::new(None::<String>);
+    let b_name = Mutex::new(String::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                let mut side_a = args.side(&a, limits);
+                let mut side_b = match args.opponent_mover(&b, limits) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        *failure.lock().expect("failure") = Some(e);
+                        return;
+                    }
+                };
+                *b_name.lock().expect("name") = side_b.name();
+                loop {
+                    let number = {
+                        let mut n = next.lock().expect("counter");
+                        if *n >= games || failure.lock().expect("failure").is_some() {
+                            return;
+                        }
+                        *n += 1;
+                        *n
+                    };
+                    let opening = &openings[((number - 1) / 2) % openings.len()];
+                    let a_black = number % 2 == 1;
+                    let mut game = opening.clone();
+                    let end = if a_black {
+                        play_out(&mut game, &mut side_a, Some(side_b.as_mut()))
+                    } else {
+                        play_out(&mut game, side_b.as_mut(), Some(&mut side_a))
+                    };
+                    let end = match end {
+                        Ok(end) => end,
+                        Err(e) => {
+                            *failure.lock().expect("failure") = Some(format!("game {number}: {e}"));
+                            return;
+                        }
+                    };
+                    let black_diff = end.final_score_black();
+                    let outcome = Outcome {
+                        number,
+                        a_black,
+                        transcript: game.transcript(),
+                        a_discs_diff: if a_black { black_diff } else { -black_diff },
+                    };
+                    println!(
+                        "game {} a-{} {:+} {}",
+                        outcome.number,
+                        if a_black { "black" } else { "white" },
+                        outcome.a_discs_diff,
+                        outcome.transcript
+                    );
+                    results.lock().expect("results").push(outcome);
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().expect("failure") {
+        return Err(e);
+    }
+    let results = results.into_inner().expect("results");
+    let wins = results.iter().filter(|o| o.a_discs_diff > 0).count();
+    let draws = results.iter().filter(|o| o.a_discs_diff == 0).count();
+    let losses = results.len() - wins - draws;
+    let points: Vec<f64> = results
+        .iter()
+        .map(|o| match o.a_discs_diff {
+            d if d > 0 => 1.0,
+            0 => 0.5,
+            _ => 0.0,
+        })
+        .collect();
+    let mean_diff = results
+        .iter()
+        .map(|o| f64::from(o.a_discs_diff))
+        .sum::<f64>()
+        / results.len() as f64;
+    let (e, err) = elo(&points);
+    let black_games = results.iter().filter(|o| o.a_black).count();
+    println!(
+        "a {} b {} ({} games with A as Black)",
+        a.name,
+        b_name.into_inner().expect("name"),
+        black_games
+    );
+    println!(
+        "games {} wins {wins} draws {draws} losses {losses} score {:.1}% disc-diff {mean_diff:+.2} elo {e:+.0} +- {err:.0}",
+        results.len(),
+        100.0 * points.iter().sum::<f64>() / points.len() as f64
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_even_and_three_quarters() {
+        let even = [1.0, 0.0, 1.0, 0.0];
+        assert_eq!(elo(&even).0.round(), 0.0);
+        let three_quarters = [1.0, 1.0, 1.0, 0.0];
+        assert_eq!(elo(&three_quarters).0.round(), 191.0);
+    }
+}

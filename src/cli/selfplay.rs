@@ -1,0 +1,138 @@
+//! Playing whole games between two searchers, for `match` and `tune`.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use rand::Rng;
+use rand::rngs::StdRng;
+
+use crate::engine::{Board, Color, Game, Ply, Position, SearchLimits, Searcher, Square, Squares};
+
+/// A player of whole games: our engine or another program.
+pub trait Mover {
+    /// Called once before each game (clears tables, starts sessions).
+    ///
+    /// # Errors
+    /// A message when the player cannot start a game.
+    fn new_game(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The move to play in `game`, whose side to move has a legal move.
+    ///
+    /// # Errors
+    /// A message when the player fails (a program that crashed or answered nonsense).
+    fn choose(&mut self, game: &Game) -> Result<Square, String>;
+
+    /// The name to show in results.
+    fn name(&self) -> String;
+}
+
+/// Our engine with its limits per move.
+pub struct Side {
+    /// The searcher (its table is cleared at the start of each game).
+    pub searcher: Searcher,
+    /// Limits per move.
+    pub limits: SearchLimits,
+    /// The name to show.
+    pub name: String,
+}
+
+impl Mover for Side {
+    fn new_game(&mut self) -> Result<(), String> {
+        self.searcher.clear();
+        Ok(())
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<Square, String> {
+        let stop = AtomicBool::new(false);
+        let clock = Instant::now();
+        let board = game.position().board;
+        let r = self
+            .searcher
+            .search(&board, &self.limits, &stop, &clock, &mut |_| {});
+        r.info
+            .best_move
+            .ok_or_else(|| "the engine found no move".to_string())
+    }
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// Plays `game` (an opening, or the start) to its end, `black` and `white` moving for
+/// those colours (`black` plays both when `white` is `None`). Returns the final position.
+///
+/// # Errors
+/// A player that failed or played an illegal move, named with the move and position.
+pub fn play_out(
+    game: &mut Game,
+    black: &mut dyn Mover,
+    mut white: Option<&mut dyn Mover>,
+) -> Result<Position, String> {
+    black.new_game()?;
+    if let Some(w) = white.as_deref_mut() {
+        w.new_game()?;
+    }
+    while !game.is_over() {
+        if game.must_pass() {
+            game.play(Ply::Pass).expect("a forced pass is legal");
+            continue;
+        }
+        let side: &mut dyn Mover = match (game.side_to_move(), white.as_deref_mut()) {
+            (Color::White, Some(w)) => w,
+            _ => &mut *black,
+        };
+        let mv = side.choose(game)?;
+        game.play_move(mv).map_err(|e| {
+            format!(
+                "{} after {}: {e}",
+                side.name(),
+                if game.transcript().is_empty() {
+                    "the start".to_string()
+                } else {
+                    game.transcript()
+                }
+            )
+        })?;
+    }
+    Ok(game.position())
+}
+
+/// Plays `plies` random legal moves from the start (passing when forced); `None` if the
+/// game ended first.
+pub fn random_opening(rng: &mut StdRng, plies: usize) -> Option<Game> {
+    let mut game = Game::new();
+    for _ in 0..plies {
+        if game.is_over() {
+            return None;
+        }
+        if game.must_pass() {
+            game.play(Ply::Pass).ok()?;
+            continue;
+        }
+        let moves: Vec<_> = Squares(game.position().board.moves()).collect();
+        let mv = moves[rng.random_range(0..moves.len())];
+        game.play_move(mv).ok()?;
+    }
+    (!game.is_over()).then_some(game)
+}
+
+/// The final score from the side to move at each position the game passed through from
+/// ply `from` on: (board, label), passes left out.
+pub fn labelled_positions(game: &Game, from: usize) -> Vec<(Board, i32)> {
+    let last = game.position();
+    (from..game.cursor())
+        .map(|n| game.position_at(n))
+        .filter(|p| p.board.has_moves())
+        .map(|p| {
+            let black = last.final_score_black();
+            let label = match p.side_to_move {
+                Color::Black => black,
+                Color::White => -black,
+            };
+            (p.board, label)
+        })
+        .collect()
+}

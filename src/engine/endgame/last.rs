@@ -1,0 +1,247 @@
+//! The last four empties, hand-unrolled: no move generation (each empty is tried directly,
+//! after a cheap neighbour test), parity order at four empties, and the very last move's
+//! flips counted without playing it (Edax's `board_solve_*` / `search_solve_*`, Delorme).
+//!
+//! Every function is a fail-soft null-window search at `alpha` (is the score above
+//! `alpha`?) of the board `(p, o)`, `p` to move, whose empties are exactly the squares
+//! given. Scores are final disc differences from `p`'s side, empties to the winner.
+
+use crate::engine::bitboard::neighbours;
+use crate::engine::board::flips;
+use crate::engine::endgame::count_flips::count_last_flips;
+use crate::engine::endgame::ordering::QUADRANT_ID;
+use crate::engine::endgame::search::Search;
+use crate::engine::square::Square;
+
+/// The squares around each square.
+static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut out = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        out[sq] = neighbours(1 << sq);
+        sq += 1;
+    }
+    out
+}
+
+/// "No move found yet", below every score.
+const NONE: i32 = -65;
+
+/// The flips of `p` playing `x` against `o`, 0 when illegal; skips the ray work when no
+/// opponent disc touches `x`.
+#[inline(always)]
+fn try_flips(p: u64, o: u64, x: u8) -> u64 {
+    if NEIGHBOURS[x as usize] & o == 0 {
+        0
+    } else {
+        flips(p, o, Square::from_index(x))
+    }
+}
+
+/// The final score of `(p, o)` with `empties` empties left to the winner.
+#[inline(always)]
+fn final_score(p: u64, o: u64, empties: i32) -> i32 {
+    let diff = p.count_ones() as i32 - o.count_ones() as i32;
+    if diff > 0 {
+        diff + empties
+    } else if diff < 0 {
+        diff - empties
+    } else {
+        0
+    }
+}
+
+/// The exact score with one empty `x`, `p` to move (every other square occupied).
+#[inline(always)]
+pub(crate) fn solve_1(p: u64, x: u8) -> i32 {
+    let n = p.count_ones() as i32;
+    let f = count_last_flips(p, x) as i32;
+    if f > 0 {
+        return 2 * (n + f + 1) - 64;
+    }
+    let o = !p & !(1u64 << x);
+    let g = count_last_flips(o, x) as i32;
+    if g > 0 {
+        return 2 * (n - g) - 64;
+    }
+    if n > 31 { 2 * n - 62 } else { 2 * n - 64 }
+}
+
+impl Search<'_> {
+    /// Two empties `x1`, `x2`.
+    #[inline(always)]
+    pub(crate) fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8) -> i32 {
+        self.nodes += 1;
+        let mut best = NONE;
+        for (x, y) in [(x1, x2), (x2, x1)] {
+            let f = try_flips(p, o, x);
+            if f != 0 {
+                self.nodes += 1;
+                let s = -solve_1(o ^ f, y);
+                if s > best {
+                    if s > alpha {
+                        return s;
+                    }
+                    best = s;
+                }
+            }
+        }
+        if best != NONE {
+            return best;
+        }
+        // `p` passes: the opponent moves, and minimises `p`'s score.
+        let mut worst = -NONE;
+        for (x, y) in [(x1, x2), (x2, x1)] {
+            let f = try_flips(o, p, x);
+            if f != 0 {
+                self.nodes += 1;
+                let s = solve_1(p ^ f, y);
+                if s < worst {
+                    if s <= alpha {
+                        return s;
+                    }
+                    worst = s;
+                }
+            }
+        }
+        if worst == -NONE {
+            final_score(p, o, 2)
+        } else {
+            worst
+        }
+    }
+
+    /// Three empties `x1`, `x2`, `x3`, tried in that order.
+    #[inline(always)]
+    pub(crate) fn solve_3(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8, x3: u8) -> i32 {
+        self.nodes += 1;
+        let order = [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)];
+        let mut best = NONE;
+        for (x, y, z) in order {
+            let f = try_flips(p, o, x);
+            if f != 0 {
+                let bit = 1u64 << x;
+                let s = -self.solve_2(o ^ f, p ^ f ^ bit, -alpha - 1, y, z);
+                if s > best {
+                    if s > alpha {
+                        return s;
+                    }
+                    best = s;
+                }
+            }
+        }
+        if best != NONE {
+            return best;
+        }
+        let mut worst = -NONE;
+        for (x, y, z) in order {
+            let f = try_flips(o, p, x);
+            if f != 0 {
+                let bit = 1u64 << x;
+                let s = self.solve_2(p ^ f, o ^ f ^ bit, alpha, y, z);
+                if s < worst {
+                    if s <= alpha {
+                        return s;
+                    }
+                    worst = s;
+                }
+            }
+        }
+        if worst == -NONE {
+            final_score(p, o, 3)
+        } else {
+            worst
+        }
+    }
+
+    /// Four empties: the squares of `empties` (exactly four), those in odd quadrants first.
+    #[inline]
+    pub(crate) fn solve_4(&mut self, p: u64, o: u64, alpha: i32, empties: u64) -> i32 {
+        debug_assert_eq!(empties.count_ones(), 4);
+        let mut xs = [0u8; 4];
+        let mut e = empties;
+        for x in xs.iter_mut() {
+            *x = e.trailing_zeros() as u8;
+            e &= e - 1;
+        }
+        // Parity: a quadrant with 1 or 3 of the empties goes first. Only the 1-1-2 split
+        // reorders anything; the others are all odd or all even.
+        let parity = xs.iter().fold(0u8, |acc, &x| acc ^ QUADRANT_ID[x as usize]);
+        xs.sort_by_key(|&x| parity & QUADRANT_ID[x as usize] == 0);
+        let [x1, x2, x3, x4] = xs;
+        self.nodes += 1;
+        let order = [
+            (x1, x2, x3, x4),
+            (x2, x1, x3, x4),
+            (x3, x1, x2, x4),
+            (x4, x1, x2, x3),
+        ];
+        let mut best = NONE;
+        for (x, a, b, c) in order {
+            let f = try_flips(p, o, x);
+            if f != 0 {
+                let bit = 1u64 << x;
+                let s = -self.solve_3(o ^ f, p ^ f ^ bit, -alpha - 1, a, b, c);
+                if s > best {
+                    if s > alpha {
+                        return s;
+                    }
+                    best = s;
+                }
+            }
+        }
+        if best != NONE {
+            return best;
+        }
+        let mut worst = -NONE;
+        for (x, a, b, c) in order {
+            let f = try_flips(o, p, x);
+            if f != 0 {
+                let bit = 1u64 << x;
+                let s = self.solve_3(p ^ f, o ^ f ^ bit, alpha, a, b, c);
+                if s < worst {
+                    if s <= alpha {
+                        return s;
+                    }
+                    worst = s;
+                }
+            }
+        }
+        if worst == -NONE {
+            final_score(p, o, 4)
+        } else {
+            worst
+        }
+    }
+
+    /// Any of 1 to 4 empties (0 gives the final score): dispatches on the count.
+    #[inline]
+    pub(crate) fn solve_small(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
+        let empties = !(p | o);
+        match empties.count_ones() {
+            0 => {
+                self.nodes += 1;
+                final_score(p, o, 0)
+            }
+            1 => {
+                self.nodes += 1;
+                solve_1(p, empties.trailing_zeros() as u8)
+            }
+            2 => {
+                let x1 = empties.trailing_zeros() as u8;
+                let x2 = 63 - empties.leading_zeros() as u8;
+                self.solve_2(p, o, alpha, x1, x2)
+            }
+            3 => {
+                let x1 = empties.trailing_zeros() as u8;
+                let rest = empties & (empties - 1);
+                let x2 = rest.trailing_zeros() as u8;
+                let x3 = 63 - empties.leading_zeros() as u8;
+                self.solve_3(p, o, alpha, x1, x2, x3)
+            }
+            _ => self.solve_4(p, o, alpha, empties),
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! The exact endgame solver: the final disc difference with perfect play, or only its sign.
+//!
+//! MTD(f) over fail-soft null-window alpha-beta searches ([`solver`]), with a transposition
+//! table keyed by the whole board ([`table`]), moves ordered by the table move, parity and
+//! fastest-first ([`ordering`]), stability cutoffs ([`stability`]) and unrolled code for the
+//! last four empties ([`last`], [`count_flips`]). Each trick can be switched off in
+//! [`SolverConfig`] to measure it.
+
+mod config;
+mod count_flips;
+mod last;
+mod ordering;
+mod search;
+mod solver;
+mod stability;
+mod table;
+
+pub use config::SolverConfig;
+pub use ordering::{MobilityEval, OrderingEval};
+pub use solver::{SolveMode, Solved, Solver};

@@ -1,0 +1,305 @@
+//! Fail-soft null-window alpha-beta to the end of the game (the "zero-window search" of
+//! Pearl's Scout, 1980, used here as the probe of MTD(f)): with the transposition table and
+//! sorted moves at many empties, in parity order without a table at few, and the unrolled
+//! code of [`crate::engine::endgame::last`] for the last four.
+//!
+//! Every search answers "is the score above `alpha`?" with a bound: a value above `alpha` is
+//! a lower bound on the exact score, one at or below `alpha` an upper bound. Scores are
+//! final disc differences from the side to move; they are always even (the winner takes the
+//! empties), so testing `alpha = s - 1` asks "is the score at least `s`?".
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::engine::search::Clock;
+
+use crate::engine::board::{Board, flips, legal_moves};
+use crate::engine::endgame::config::SolverConfig;
+use crate::engine::endgame::ordering::{
+    OrderingEval, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
+};
+use crate::engine::endgame::stability::stable_count;
+use crate::engine::endgame::table::{NO_MOVE, Table};
+use crate::engine::square::Square;
+
+/// "No move searched yet", below every score.
+const NONE: i32 = -65;
+
+/// How many nodes may pass between two looks at the stop flag: a few hundred microseconds.
+const STOP_CHECK_NODES: u64 = 4096;
+
+/// The stability cutoff is tried only when alpha is at least this, by empties: below it,
+/// the opponent would need too many stable discs for the test to pay (Edax's
+/// `NWS_STABILITY_THRESHOLD`).
+static STABILITY_THRESHOLD: [i32; 65] = [
+    99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46,
+    48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+    64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+];
+
+/// A move of a sorted move list.
+#[derive(Clone, Copy, Default)]
+struct Move {
+    square: u8,
+    flips: u64,
+    score: i32,
+}
+
+/// One search's state: the counters, the table, the knobs and the stop signal.
+pub(crate) struct Search<'a> {
+    /// Positions visited, leaves included.
+    pub nodes: u64,
+    /// The transposition table.
+    pub table: &'a mut Table,
+    /// The knobs.
+    pub config: &'a SolverConfig,
+    /// Orders moves at many empties.
+    pub eval: &'a dyn OrderingEval,
+    /// Raised by the caller to stop.
+    stop: &'a AtomicBool,
+    /// A clock and the time on it at which to stop, if any.
+    deadline: Option<(&'a dyn Clock, u64)>,
+    /// The node count at which to look at `stop` next.
+    next_check: u64,
+    /// Whether `stop` was seen raised: every result after that is meaningless.
+    pub stopped: bool,
+}
+
+impl<'a> Search<'a> {
+    /// A search using `table`, watching `stop`.
+    pub fn new(
+        table: &'a mut Table,
+        config: &'a SolverConfig,
+        eval: &'a dyn OrderingEval,
+        stop: &'a AtomicBool,
+        deadline: Option<(&'a dyn Clock, u64)>,
+    ) -> Search<'a> {
+        Search {
+            nodes: 0,
+            table,
+            config,
+            eval,
+            stop,
+            deadline,
+            next_check: 0,
+            stopped: false,
+        }
+    }
+
+    /// Looks at the stop flag every [`STOP_CHECK_NODES`] nodes; true once it was raised.
+    #[inline(always)]
+    fn should_stop(&mut self) -> bool {
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + STOP_CHECK_NODES;
+            if self.stop.load(Ordering::Relaxed)
+                || self
+                    .deadline
+                    .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// Null-window search of `board` at `alpha`, `parity` being the quadrants with an odd
+    /// number of empties: picks the method for the number of empties.
+    #[inline]
+    pub fn nws(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
+        let empties = board.empty_count();
+        if empties >= self.config.table_min_empties {
+            self.nws_table(board, alpha, empties, parity)
+        } else if empties <= 4 && self.config.last_four {
+            self.solve_small(board.player, board.opponent, alpha)
+        } else {
+            self.nws_shallow(board, alpha, empties, parity)
+        }
+    }
+
+    /// The stability cutoff: an upper bound at or below `alpha` from the opponent's stable
+    /// discs, if there is one.
+    #[inline]
+    fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
+        if self.config.stability_cutoff && alpha >= STABILITY_THRESHOLD[empties as usize] {
+            let upper = 64 - 2 * stable_count(board.opponent, board.player) as i32;
+            if upper <= alpha {
+                return Some(upper);
+            }
+        }
+        None
+    }
+
+    /// The score when the side to move has no move: the game's end, or the opponent's turn.
+    #[inline]
+    fn pass(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
+        if legal_moves(board.opponent, board.player) == 0 {
+            board.final_score()
+        } else {
+            -self.nws(&board.pass(), -alpha - 1, parity)
+        }
+    }
+
+    /// Few empties: no table, moves in parity order (odd quadrants first), then corners,
+    /// other squares, and squares next to corners last.
+    fn nws_shallow(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
+            return upper;
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            return self.pass(board, alpha, parity);
+        }
+        let odd = if self.config.parity_ordering {
+            parity_squares(parity)
+        } else {
+            !0
+        };
+        let mut best = NONE;
+        for half in [odd, !odd] {
+            for class in SQUARE_CLASSES {
+                let mut todo = moves & half & class;
+                while todo != 0 {
+                    let sq = todo.trailing_zeros() as u8;
+                    todo &= todo - 1;
+                    let f = flips(board.player, board.opponent, Square::from_index(sq));
+                    let next = board.play_flips(Square::from_index(sq), f);
+                    let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
+                    if score > best {
+                        if score > alpha {
+                            return score;
+                        }
+                        best = score;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Many empties: the transposition table, sorted moves, enhanced transposition cutoff.
+    fn nws_table(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        let mut table_move = NO_MOVE;
+        if let Some(entry) = self.table.probe(board) {
+            if entry.lower as i32 > alpha {
+                return entry.lower as i32;
+            }
+            if entry.upper as i32 <= alpha {
+                return entry.upper as i32;
+            }
+            table_move = entry.best_move;
+        }
+        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
+            return upper;
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            return self.pass(board, alpha, parity);
+        }
+
+        let mut list = [Move::default(); 64];
+        let n = match self.order_moves(board, moves, alpha, empties, parity, table_move, &mut list)
+        {
+            Ok(n) => n,
+            Err((score, square)) => {
+                self.table.store(board, empties, alpha, score, square);
+                return score;
+            }
+        };
+
+        let mut best = NONE;
+        let mut best_move = NO_MOVE;
+        for i in 0..n {
+            // Selection sort: the first move often cuts, so sorting all would waste work.
+            let mut top = i;
+            for j in i + 1..n {
+                if list[j].score > list[top].score {
+                    top = j;
+                }
+            }
+            list.swap(i, top);
+            let mv = list[i];
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = mv.square;
+                if score > alpha {
+                    break;
+                }
+            }
+        }
+        self.table.store(board, empties, alpha, best, best_move);
+        best
+    }
+
+    /// Fills `list` with the legal moves and their ordering scores (higher first), or finds
+    /// an enhanced transposition cutoff: `Err((score, move))`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn order_moves(
+        &mut self,
+        board: &Board,
+        moves: u64,
+        alpha: i32,
+        empties: u32,
+        parity: u8,
+        table_move: u8,
+        list: &mut [Move; 64],
+    ) -> Result<usize, (i32, u8)> {
+        let config = self.config;
+        let etc = empties >= config.etc_min_empties;
+        let mut n = 0;
+        let mut todo = moves;
+        while todo != 0 {
+            let sq = todo.trailing_zeros() as u8;
+            todo &= todo - 1;
+            let f = flips(board.player, board.opponent, Square::from_index(sq));
+            let next = board.play_flips(Square::from_index(sq), f);
+            if etc && let Some(entry) = self.table.probe(&next) {
+                // The child's score is at most `upper`, so ours is at least `-upper`.
+                if -(entry.upper as i32) > alpha {
+                    return Err((-(entry.upper as i32), sq));
+                }
+            }
+            let mut score = self.move_score(&next, sq, empties, parity);
+            if sq == table_move && config.table_move_first {
+                score = i32::MAX;
+            }
+            list[n] = Move {
+                square: sq,
+                flips: f,
+                score,
+            };
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// The ordering worth of the move on `sq` that gives `next`, higher first (the table
+    /// move aside).
+    #[inline]
+    pub(crate) fn move_score(&mut self, next: &Board, sq: u8, empties: u32, parity: u8) -> i32 {
+        let config = self.config;
+        let mut score = if config.fastest_first {
+            fastest_first_score(next, sq, parity, config.parity_ordering)
+        } else if config.parity_ordering && parity & QUADRANT_ID[sq as usize] != 0 {
+            1
+        } else {
+            0
+        };
+        if empties >= config.sort_search_min_empties {
+            score = score / 2 - (self.eval.evaluate(next) << 16);
+        }
+        score
+    }
+}

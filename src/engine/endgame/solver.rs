@@ -1,0 +1,272 @@
+//! The solver's entry points: MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996) over
+//! null-window searches of the root, in steps of two discs since final scores are even.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::board::{Board, flips};
+use crate::engine::endgame::config::SolverConfig;
+use crate::engine::endgame::ordering::{MobilityEval, OrderingEval, QUADRANT_ID, parity_of};
+use crate::engine::endgame::search::Search;
+use crate::engine::endgame::table::Table;
+use crate::engine::search::Clock;
+use crate::engine::square::Square;
+
+/// What a solve must find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SolveMode {
+    /// The exact final disc difference.
+    Exact,
+    /// Only whether the side to move wins, draws or loses: much faster.
+    WinLossDraw,
+}
+
+/// The answer of [`Solver::solve`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// In [`SolveMode::Exact`], the final disc difference with perfect play, from the side to
+    /// move, empties to the winner (always even). In [`SolveMode::WinLossDraw`], its sign:
+    /// `1` a win, `0` a draw, `-1` a loss.
+    pub score: i32,
+    /// A move reaching `score` (for a loss in win/loss/draw mode, the move the ordering
+    /// prefers, as every move loses); `None` when the side to move must pass or the game
+    /// is over.
+    pub best_move: Option<Square>,
+    /// Positions visited by this solve, leaves included.
+    pub nodes: u64,
+}
+
+/// The exact endgame solver: owns its transposition table, which it keeps between solves.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use reversi::engine::{Board, SolveMode, Solver};
+///
+/// // Black (to move) owns everything but h8, which is empty, and h7, which is White's.
+/// let board = Board::new(!0 ^ (1 << 63) ^ (1 << 55), 1 << 55);
+/// let mut solver = Solver::new(1);
+/// let solved = solver.solve(&board, SolveMode::Exact, &AtomicBool::new(false)).unwrap();
+/// assert_eq!((solved.score, solved.best_move.unwrap().to_string().as_str()), (64, "h8"));
+/// ```
+pub struct Solver {
+    table: Table,
+    config: SolverConfig,
+    eval: Box<dyn OrderingEval>,
+    nodes: u64,
+}
+
+impl Solver {
+    /// A solver with a transposition table of at most `table_mib` MiB and the default
+    /// [`SolverConfig`].
+    pub fn new(table_mib: usize) -> Solver {
+        Solver::with_config(table_mib, SolverConfig::default())
+    }
+
+    /// A solver with a transposition table of at most `table_mib` MiB and these knobs.
+    pub fn with_config(table_mib: usize, config: SolverConfig) -> Solver {
+        Solver {
+            table: Table::new(table_mib),
+            config,
+            eval: Box::new(MobilityEval),
+            nodes: 0,
+        }
+    }
+
+    /// Orders moves at many empties with `eval` from now on (the built-in
+    /// [`MobilityEval`] until then). Scores stay exact whatever it says.
+    pub fn set_evaluator(&mut self, eval: Box<dyn OrderingEval>) {
+        self.eval = eval;
+    }
+
+    /// The knobs in use.
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
+    /// Positions visited since the solver was made or last cleared.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets the transposition table and the node count.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.nodes = 0;
+    }
+
+    /// Solves `board` to the end of the game. `None` only when `stop` was raised (it is
+    /// looked at every few thousand nodes, well under a millisecond apart).
+    pub fn solve(&mut self, board: &Board, mode: SolveMode, stop: &AtomicBool) -> Option<Solved> {
+        self.solve_until(board, mode, stop, None)
+    }
+
+    /// [`Solver::solve`], also giving up (`None`) once `deadline`'s clock reads its time in
+    /// milliseconds.
+    pub fn solve_until(
+        &mut self,
+        board: &Board,
+        mode: SolveMode,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<Solved> {
+        debug_assert_eq!(board.player & board.opponent, 0);
+        let (alpha, beta) = match mode {
+            SolveMode::Exact => (-65, 65),
+            SolveMode::WinLossDraw => (-1, 1),
+        };
+        let start = self.nodes;
+        let (score, best_move) = self.drive(board, alpha, beta, 0, stop, deadline)?;
+        let score = match mode {
+            SolveMode::Exact => score,
+            SolveMode::WinLossDraw => score.signum(),
+        };
+        Some(Solved {
+            score,
+            best_move: best_move.map(Square::from_index),
+            nodes: self.nodes - start,
+        })
+    }
+
+    /// The score of `board` within the window `(alpha, beta)`, fail-soft: a result at or
+    /// below `alpha` is an upper bound on the exact score, one at or above `beta` a lower
+    /// bound, one between is exact. A null window (`beta == alpha + 1`) costs one search.
+    /// For the midgame search, which calls it near the end of the game. `None` only when
+    /// `stop` was raised.
+    pub fn solve_window(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        stop: &AtomicBool,
+    ) -> Option<i32> {
+        self.solve_window_until(board, alpha, beta, stop, None)
+    }
+
+    /// [`Solver::solve_window`], also giving up (`None`) once `deadline`'s clock reads its
+    /// time in milliseconds.
+    pub fn solve_window_until(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<i32> {
+        debug_assert!(alpha < beta);
+        debug_assert_eq!(board.player & board.opponent, 0);
+        let guess = 0;
+        self.drive(board, alpha, beta, guess, stop, deadline)
+            .map(|(score, _)| score)
+    }
+
+    /// MTD(f) in `(alpha, beta)` from `guess`: the score (fail-soft) and a move reaching
+    /// the lower bound found, if any.
+    fn drive(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        beta: i32,
+        guess: i32,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<(i32, Option<u8>)> {
+        if board.moves() == 0 {
+            self.nodes += 1;
+            if board.is_game_over() {
+                return Some((board.final_score(), None));
+            }
+            let (score, _) = self.drive(&board.pass(), -beta, -alpha, -guess, stop, deadline)?;
+            return Some((-score, None));
+        }
+        self.table.new_generation();
+        let mut search = Search::new(&mut self.table, &self.config, &*self.eval, stop, deadline);
+        let parity = parity_of(board.empties());
+        let mut root = search.root_moves(board, parity);
+        let (mut lower, mut upper) = (-64, 64);
+        let mut best_move = None;
+        // Test "is the score at least `s`?", `s` even. Steps in one direction double when
+        // `mtd_step_growth` is on; once both bounds come from searches, bisect.
+        let grow = self.config.mtd_step_growth;
+        let mut s = guess.clamp(alpha + 1, beta) & !1;
+        let (mut step, mut last_high, mut both) = (2, None, false);
+        while lower < upper && lower < beta && upper > alpha {
+            s = s.clamp(lower + 2, upper);
+            let (score, mv) = root_search(&mut search, board, s - 1, parity, &mut root);
+            if search.stopped {
+                self.nodes += search.nodes;
+                return None;
+            }
+            let high = score >= s;
+            both |= last_high.is_some_and(|h| h != high);
+            step = if grow && last_high == Some(high) {
+                step * 2
+            } else {
+                2
+            };
+            last_high = Some(high);
+            if high {
+                lower = score;
+                best_move = mv;
+                s = lower + step;
+            } else {
+                upper = score;
+                s = upper + 2 - step;
+            }
+            if grow && both {
+                s = ((lower + upper) / 2 + 1) & !1;
+            }
+        }
+        self.nodes += search.nodes;
+        let score = if lower >= beta || lower == upper {
+            lower
+        } else {
+            upper
+        };
+        Some((score, best_move.or(Some(root[0].0))))
+    }
+}
+
+/// One null-window search of the root at `alpha`: the score (fail-soft) and, when above
+/// `alpha`, the move that got there, which then moves to the front of `root`.
+fn root_search(
+    search: &mut Search<'_>,
+    board: &Board,
+    alpha: i32,
+    parity: u8,
+    root: &mut [(u8, u64)],
+) -> (i32, Option<u8>) {
+    search.nodes += 1;
+    let mut best = -65;
+    for i in 0..root.len() {
+        let (sq, f) = root[i];
+        let next = board.play_flips(Square::from_index(sq), f);
+        let score = -search.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
+        if search.stopped {
+            return (0, None);
+        }
+        if score > best {
+            best = score;
+            if score > alpha {
+                root[..=i].rotate_right(1);
+                return (score, Some(sq));
+            }
+        }
+    }
+    (best, None)
+}
+
+impl Search<'_> {
+    /// The legal moves of the root with their flips, best first by the ordering.
+    pub(crate) fn root_moves(&mut self, board: &Board, parity: u8) -> Vec<(u8, u64)> {
+        let empties = board.empty_count();
+        let mut moves: Vec<(i32, u8, u64)> = crate::engine::bitboard::Squares(board.moves())
+            .map(|sq| {
+                let f = flips(board.player, board.opponent, sq);
+                let next = board.play_flips(sq, f);
+                let score = self.move_score(&next, sq.index(), empties, parity);
+                (score, sq.index(), f)
+            })
+            .collect();
+        moves.sort_by_key(|&(score, sq, _)| (std::cmp::Reverse(score), sq));
+        moves.into_iter().map(|(_, sq, f)| (sq, f)).collect()
+    }
+}

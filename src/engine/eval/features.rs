@@ -1,0 +1,231 @@
+//! The evaluation's features: small functions of the board from the side to move, most of
+//! them "own minus opponent's".
+
+use crate::engine::bitboard::{CORNERS, NOT_A_FILE, NOT_H_FILE, neighbours};
+use crate::engine::board::{Board, legal_moves};
+
+/// The number of features.
+pub const FEATURE_COUNT: usize = 8;
+
+/// The features' names, as `config/eval.ron` spells its keys, in the order of
+/// [`features`]' result.
+pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
+    "mobility",
+    "potential_mobility",
+    "corners",
+    "x_squares",
+    "c_squares",
+    "stable_discs",
+    "parity",
+    "disc_difference",
+];
+
+/// X-squares (b2, g2, b7, g7), each with the corner it touches.
+const X_SQUARES: [(u64, u64); 4] = [
+    (1 << 9, 1 << 0),
+    (1 << 14, 1 << 7),
+    (1 << 49, 1 << 56),
+    (1 << 54, 1 << 63),
+];
+
+/// C-squares (the edge squares next to a corner), in pairs with their corner.
+const C_SQUARES: [(u64, u64); 4] = [
+    ((1 << 1) | (1 << 8), 1 << 0),
+    ((1 << 6) | (1 << 15), 1 << 7),
+    ((1 << 48) | (1 << 57), 1 << 56),
+    ((1 << 55) | (1 << 62), 1 << 63),
+];
+
+/// The four 4x4 quadrants, the regions parity counts.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
+
+/// Every feature of `board`, from the side to move, in [`FEATURE_NAMES`] order:
+///
+/// - `mobility`: legal moves, own minus the opponent's;
+/// - `potential_mobility`: empty squares next to an opponent disc minus empty squares next
+///   to an own disc (frontier squares the opponent offers, minus those we offer);
+/// - `corners`: corners held, own minus the opponent's;
+/// - `x_squares`: own discs on an X-square (b2, g2, b7, g7) whose corner is empty, minus the
+///   opponent's;
+/// - `c_squares`: the same for C-squares (a2, b1, g1, h2, a7, b8, g8, h7);
+/// - `stable_discs`: discs that can never be flipped (anchored on corners, edges or full
+///   lines; a lower bound), own minus the opponent's;
+/// - `parity`: quadrants with an odd number of empties (where the side to move can expect the
+///   last move), 0..=4;
+/// - `disc_difference`: discs, own minus the opponent's.
+pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
+    let (p, o) = (board.player, board.opponent);
+    let empty = board.empties();
+    let count = |b: u64| b.count_ones() as i32;
+    [
+        count(legal_moves(p, o)) - count(legal_moves(o, p)),
+        count(neighbours(o) & empty) - count(neighbours(p) & empty),
+        count(p & CORNERS) - count(o & CORNERS),
+        next_to_empty_corner(p, empty, &X_SQUARES) - next_to_empty_corner(o, empty, &X_SQUARES),
+        next_to_empty_corner(p, empty, &C_SQUARES) - next_to_empty_corner(o, empty, &C_SQUARES),
+        {
+            let full = full_lines(p | o);
+            count(stable_with(p, &full)) - count(stable_with(o, &full))
+        },
+        parity(empty),
+        count(p) - count(o),
+    ]
+}
+
+/// Discs of `discs` on the given squares whose corner is empty.
+fn next_to_empty_corner(discs: u64, empty: u64, squares: &[(u64, u64); 4]) -> i32 {
+    squares
+        .iter()
+        .filter(|(_, corner)| empty & corner != 0)
+        .map(|(sq, _)| (discs & sq).count_ones() as i32)
+        .sum()
+}
+
+/// Quadrants with an odd number of empty squares.
+pub fn parity(empty: u64) -> i32 {
+    QUADRANTS
+        .iter()
+        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
+        .count() as i32
+}
+
+const RANK_1: u64 = 0xff;
+const RANK_8: u64 = 0xff << 56;
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
+
+/// The squares of each of the 15 diagonals (a1-h8 direction) and 15 anti-diagonals.
+static DIAGONALS: [u64; 30] = build_diagonals();
+
+const fn build_diagonals() -> [u64; 30] {
+    let mut out = [0u64; 30];
+    let mut sq = 0;
+    while sq < 64 {
+        let (c, r) = (sq % 8, sq / 8);
+        // c - r + 7 in 0..15 names the diagonal, c + r the anti-diagonal.
+        out[c + 7 - r] |= 1 << sq;
+        out[15 + c + r] |= 1 << sq;
+        sq += 1;
+    }
+    out
+}
+
+/// Squares whose line in each of the 4 directions is completely filled: [horizontal,
+/// vertical, diagonal, anti-diagonal].
+fn full_lines(occupied: u64) -> [u64; 4] {
+    let mut h = 0;
+    for row in 0..8 {
+        if (occupied >> (row * 8)) & 0xff == 0xff {
+            h |= RANK_1 << (row * 8);
+        }
+    }
+    let mut columns = occupied;
+    for shift in [8, 16, 32] {
+        columns &= columns >> shift;
+    }
+    let v = (columns & 0xff).wrapping_mul(FILE_A);
+    let (mut d, mut a) = (0, 0);
+    for (i, &line) in DIAGONALS.iter().enumerate() {
+        if occupied & line == line {
+            if i < 15 {
+                d |= line;
+            } else {
+                a |= line;
+            }
+        }
+    }
+    [h, v, d, a]
+}
+
+/// Discs of `p` that can never be flipped: a disc is stable when, along each of the four
+/// lines through it, the line is full or one neighbour on it is the board's edge or a
+/// stable disc of the same colour. Grown from the corners until nothing changes; a lower
+/// bound of the true set.
+pub fn stable_discs(p: u64, o: u64) -> u64 {
+    stable_with(p, &full_lines(p | o))
+}
+
+/// [`stable_discs`] of `p` given the board's [`full_lines`].
+fn stable_with(p: u64, full: &[u64; 4]) -> u64 {
+    let [full_h, full_v, full_d, full_a] = *full;
+    if p & CORNERS == 0 && full_h | full_v | full_d | full_a == 0 {
+        // Nothing to anchor on: the first round would find nothing.
+        return 0;
+    }
+    let mut stable = 0u64;
+    loop {
+        let h =
+            full_h | FILE_A | FILE_H | ((stable << 1) & NOT_A_FILE) | ((stable >> 1) & NOT_H_FILE);
+        let v = full_v | RANK_1 | RANK_8 | (stable << 8) | (stable >> 8);
+        let d = full_d | EDGES | ((stable << 9) & NOT_A_FILE) | ((stable >> 9) & NOT_H_FILE);
+        let a = full_a | EDGES | ((stable << 7) & NOT_H_FILE) | ((stable >> 7) & NOT_A_FILE);
+        let next = stable | (p & h & v & d & a);
+        if next == stable {
+            return stable;
+        }
+        stable = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Position;
+
+    fn board(obf: &str) -> Board {
+        obf.parse::<Position>().unwrap().board
+    }
+
+    #[test]
+    fn start_features() {
+        // Start: 4 moves each, 2 discs each, the frontiers alike; each quadrant has 15
+        // empties, so all four are odd.
+        assert_eq!(features(&Board::start()), [0, 0, 0, 0, 0, 0, 4, 0]);
+    }
+
+    #[test]
+    fn corner_x_and_c_squares() {
+        // Black (to move) on a1 and b2 and g2; White on b1 and h2. h1 empty.
+        let mut s = ['-'; 64];
+        s[0] = 'X';
+        s[9] = 'X';
+        s[14] = 'X';
+        s[1] = 'O';
+        s[15] = 'O';
+        let text: String = s.iter().collect();
+        let f = features(&board(&format!("{text} X")));
+        assert_eq!(f[2], 1, "corners");
+        // b2's corner a1 is taken: only g2 counts.
+        assert_eq!(f[3], 1, "x_squares");
+        // White's b1 touches an occupied corner, h2 an empty one.
+        assert_eq!(f[4], -1, "c_squares");
+        assert_eq!(f[7], 3 - 2, "disc_difference");
+    }
+
+    #[test]
+    fn stability_of_an_edge_anchored_by_a_corner() {
+        // Row 1: X X X O - - - -; X to move. a1, b1, c1 are stable for X; d1 is not stable
+        // for O (it can be outflanked from e1).
+        let f = board("XXXO------------------------------------------------------------ X");
+        assert_eq!(stable_discs(f.player, f.opponent), 0b111);
+        assert_eq!(stable_discs(f.opponent, f.player), 0);
+        // A full first row: every disc on it is stable.
+        let f = board("XXXOOXOX-------------------------------------------------------- X");
+        assert_eq!(stable_discs(f.player, f.opponent), 0b1010_0111);
+        assert_eq!(stable_discs(f.opponent, f.player), 0b0101_1000);
+    }
+
+    #[test]
+    fn parity_counts_odd_quadrants() {
+        assert_eq!(parity(0b1), 1);
+        assert_eq!(parity(!0u64 ^ 1), 1);
+        assert_eq!(parity(0b11 | 1 << 63), 1);
+        assert_eq!(parity(0), 0);
+    }
+}

@@ -1,0 +1,339 @@
+//! The evaluator's data files: `config/eval.ron` (phases, feature weights, which pattern
+//! tables join) and `config/patterns/<name>.ron` (one table each), their validation, and the
+//! interpolation between phase keyframes.
+
+use std::collections::BTreeMap;
+
+use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::eval::features::FEATURE_NAMES;
+use crate::engine::eval::pattern::{FAMILIES, PatternFamily};
+
+/// The largest magnitude of any weight or table value, in discs.
+pub const MAX_VALUE: f32 = 64.0;
+
+/// `config/eval.ron`: phase keyframes and the feature weights at each.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EvalFile {
+    /// Keyframes as numbers of empty squares, strictly decreasing within 60..=0. A position
+    /// between two keyframes gets values interpolated linearly between theirs; beyond the
+    /// first or last, that keyframe's values.
+    pub phases: Vec<u32>,
+    /// Discs per legal move of difference.
+    pub mobility: Vec<f32>,
+    /// Discs per frontier square of difference.
+    pub potential_mobility: Vec<f32>,
+    /// Discs per corner of difference.
+    pub corners: Vec<f32>,
+    /// Discs per X-square (next to an empty corner) of difference.
+    pub x_squares: Vec<f32>,
+    /// Discs per C-square (next to an empty corner) of difference.
+    pub c_squares: Vec<f32>,
+    /// Discs per stable disc of difference.
+    pub stable_discs: Vec<f32>,
+    /// Discs per quadrant with an odd number of empties.
+    pub parity: Vec<f32>,
+    /// Discs per disc of difference.
+    pub disc_difference: Vec<f32>,
+    /// The pattern tables in use, each read from `patterns/<name>.ron`.
+    pub patterns: Vec<String>,
+}
+
+impl EvalFile {
+    /// The feature weights as rows in [`FEATURE_NAMES`] order, one value per keyframe.
+    pub fn weights(&self) -> [&Vec<f32>; 8] {
+        [
+            &self.mobility,
+            &self.potential_mobility,
+            &self.corners,
+            &self.x_squares,
+            &self.c_squares,
+            &self.stable_discs,
+            &self.parity,
+            &self.disc_difference,
+        ]
+    }
+
+    /// The feature weights, mutable, in [`FEATURE_NAMES`] order.
+    pub fn weights_mut(&mut self) -> [&mut Vec<f32>; 8] {
+        [
+            &mut self.mobility,
+            &mut self.potential_mobility,
+            &mut self.corners,
+            &mut self.x_squares,
+            &mut self.c_squares,
+            &mut self.stable_discs,
+            &mut self.parity,
+            &mut self.disc_difference,
+        ]
+    }
+}
+
+/// `config/patterns/<name>.ron`: one table's values, by configuration.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PatternFile {
+    /// The family's name; must match the file name.
+    pub pattern: String,
+    /// Values in discs per keyframe, by configuration in the family's notation. A
+    /// configuration stands for its mirror image too; configurations not listed are 0.
+    pub values: BTreeMap<String, Vec<f32>>,
+}
+
+/// Where `needle` first appears in `text`, as a 1-based (line, column); (0, 0) if nowhere.
+fn locate(text: &str, needle: &str) -> (usize, usize) {
+    match text.find(needle) {
+        Some(at) => {
+            let before = &text[..at];
+            let line = before.matches('\n').count() + 1;
+            let column = at - before.rfind('\n').map_or(0, |n| n + 1) + 1;
+            (line, column)
+        }
+        None => (0, 0),
+    }
+}
+
+fn error_at(file: &str, text: &str, needle: &str, message: String) -> ConfigError {
+    let (line, column) = locate(text, needle);
+    ConfigError {
+        file: file.to_string(),
+        line,
+        column,
+        message,
+    }
+}
+
+/// Checks one row of values: its length and range.
+fn check_values(
+    file: &str,
+    text: &str,
+    key: &str,
+    needle: &str,
+    values: &[f32],
+    keyframes: usize,
+) -> Result<(), ConfigError> {
+    if values.len() != keyframes {
+        return Err(error_at(
+            file,
+            text,
+            needle,
+            format!(
+                "{key}: {} values, expected {keyframes} (one per phase keyframe)",
+                values.len()
+            ),
+        ));
+    }
+    if let Some(v) = values
+        .iter()
+        .find(|v| !(-MAX_VALUE..=MAX_VALUE).contains(*v))
+    {
+        return Err(error_at(
+            file,
+            text,
+            needle,
+            format!("{key}: value {v} is outside -64..=64 discs"),
+        ));
+    }
+    Ok(())
+}
+
+/// Parses and validates `config/eval.ron`.
+///
+/// # Errors
+/// [`ConfigError`] naming the file, line, column and key: malformed RON, a missing or
+/// unknown key, phases not strictly decreasing within 60..=0, a row of the wrong length, a
+/// value outside -64..=64, an unknown or repeated pattern name.
+pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> {
+    let f: EvalFile = parse_ron(file, text)?;
+    if f.phases.is_empty() || f.phases[0] > 60 || f.phases.windows(2).any(|w| w[0] <= w[1]) {
+        return Err(error_at(
+            file,
+            text,
+            "phases",
+            format!(
+                "phases: {:?} must be empties strictly decreasing within 60..=0",
+                f.phases
+            ),
+        ));
+    }
+    for (name, values) in FEATURE_NAMES.iter().zip(f.weights()) {
+        check_values(
+            file,
+            text,
+            name,
+            &format!("{name}:"),
+            values,
+            f.phases.len(),
+        )?;
+    }
+    for (i, name) in f.patterns.iter().enumerate() {
+        if family(name).is_none() {
+            let known: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
+            return Err(error_at(
+                file,
+                text,
+                &format!("\"{name}\""),
+                format!(
+                    "patterns: unknown pattern \"{name}\" (known: {})",
+                    known.join(", ")
+                ),
+            ));
+        }
+        if f.patterns[..i].contains(name) {
+            return Err(error_at(
+                file,
+                text,
+                &format!("\"{name}\""),
+                format!("patterns: \"{name}\" is listed twice"),
+            ));
+        }
+    }
+    Ok(f)
+}
+
+/// The family named `name`.
+pub fn family(name: &str) -> Option<PatternFamily> {
+    FAMILIES.iter().copied().find(|f| f.name == name)
+}
+
+/// Parses and validates a pattern file for `family` with `keyframes` values per entry,
+/// returning (canonical index, values) pairs.
+///
+/// # Errors
+/// [`ConfigError`] naming the file, line, column and entry: malformed RON, a missing or
+/// unknown key, a name that is not the family's, a malformed configuration string, a row of
+/// the wrong length, a value outside -64..=64, a configuration given twice (directly or as
+/// its mirror image).
+pub fn parse_pattern_file(
+    file: &str,
+    text: &str,
+    family: &PatternFamily,
+    keyframes: usize,
+) -> Result<Vec<(usize, Vec<f32>)>, ConfigError> {
+    let f: PatternFile = parse_ron(file, text)?;
+    if f.pattern != family.name {
+        return Err(error_at(
+            file,
+            text,
+            "pattern",
+            format!("pattern: \"{}\", expected \"{}\"", f.pattern, family.name),
+        ));
+    }
+    let mut seen: BTreeMap<usize, String> = BTreeMap::new();
+    let mut out = Vec::with_capacity(f.values.len());
+    for (key, values) in &f.values {
+        let needle = format!("\"{key}\"");
+        let index = family
+            .parse_index(key)
+            .map_err(|m| error_at(file, text, &needle, m))?;
+        let canonical = family.canonical(index);
+        if let Some(other) = seen.get(&canonical) {
+            return Err(error_at(
+                file,
+                text,
+                &needle,
+                format!("\"{key}\" is the same configuration as \"{other}\" (mirror image)"),
+            ));
+        }
+        seen.insert(canonical, key.clone());
+        check_values(
+            file,
+            text,
+            &format!("\"{key}\""),
+            &needle,
+            values,
+            keyframes,
+        )?;
+        out.push((canonical, values.clone()));
+    }
+    Ok(out)
+}
+
+/// The two keyframes around `empties` and the weight of the second, for interpolation:
+/// the value is `(1 - t) * v[i] + t * v[j]`.
+pub fn interpolation(phases: &[u32], empties: u32) -> (usize, usize, f32) {
+    let last = phases.len() - 1;
+    if empties >= phases[0] {
+        return (0, 0, 0.0);
+    }
+    if empties <= phases[last] {
+        return (last, last, 0.0);
+    }
+    let i = phases
+        .windows(2)
+        .position(|w| w[0] >= empties && empties >= w[1])
+        .expect("empties between two keyframes");
+    let (hi, lo) = (phases[i], phases[i + 1]);
+    (i, i + 1, (hi - empties) as f32 / (hi - lo) as f32)
+}
+
+/// Writes `config/eval.ron` text for `file`, values rounded to hundredths.
+pub fn write_eval_file(file: &EvalFile) -> String {
+    let row = |v: &[f32]| {
+        let items: Vec<String> = v.iter().map(|x| format!("{:.2}", x)).collect();
+        format!("[{}]", items.join(", "))
+    };
+    let mut out = String::from(
+        "// The evaluator's feature weights. Units: discs of final disc difference per unit of\n\
+         // the feature, from the side to move. One value per phase keyframe (a number of empty\n\
+         // squares); positions between keyframes interpolate. See config/README.md.\n(\n",
+    );
+    let phases: Vec<String> = file.phases.iter().map(u32::to_string).collect();
+    out.push_str(&format!("    phases: [{}],\n", phases.join(", ")));
+    for (name, values) in FEATURE_NAMES.iter().zip(file.weights()) {
+        out.push_str(&format!("    {name}: {},\n", row(values)));
+    }
+    let names: Vec<String> = file.patterns.iter().map(|n| format!("\"{n}\"")).collect();
+    out.push_str(&format!("    patterns: [{}],\n)\n", names.join(", ")));
+    out
+}
+
+/// Writes `config/patterns/<name>.ron` text: one line per configuration (canonical index,
+/// keyframe values in discs), skipping configurations whose values all round to 0.
+pub fn write_pattern_file(family: &PatternFamily, entries: &[(usize, Vec<f32>)]) -> String {
+    let mut out = format!(
+        "// The {name} pattern table. Squares in string order: {desc}.\n\
+         // X = a disc of the side to move, O = an opponent's disc, - = empty. An entry also\n\
+         // stands for its mirror image; configurations not listed are worth 0. Values: discs,\n\
+         // one per phase keyframe of config/eval.ron.\n(\n    pattern: \"{name}\",\n    values: {{\n",
+        name = family.name,
+        desc = family.description
+    );
+    let mut rows: Vec<(String, String)> = entries
+        .iter()
+        .filter(|(_, v)| v.iter().any(|x| (x * 100.0).round() != 0.0))
+        .map(|(index, v)| {
+            let items: Vec<String> = v.iter().map(|x| format!("{:.2}", x)).collect();
+            (family.index_to_string(*index), items.join(", "))
+        })
+        .collect();
+    rows.sort();
+    for (key, values) in rows {
+        out.push_str(&format!("        \"{key}\": [{values}],\n"));
+    }
+    out.push_str("    },\n)\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interpolation_between_keyframes() {
+        let phases = [60, 40, 20, 0];
+        assert_eq!(interpolation(&phases, 60), (0, 0, 0.0));
+        assert_eq!(interpolation(&phases, 50), (0, 1, 0.5));
+        assert_eq!(interpolation(&phases, 20), (1, 2, 1.0));
+        assert_eq!(interpolation(&phases, 5), (2, 3, 0.75));
+        assert_eq!(interpolation(&phases, 0), (3, 3, 0.0));
+        assert_eq!(interpolation(&[50, 10], 55), (0, 0, 0.0));
+        assert_eq!(interpolation(&[50, 10], 3), (1, 1, 0.0));
+    }
+
+    #[test]
+    fn locate_finds_line_and_column() {
+        assert_eq!(locate("a\nbc: 1\n  key: 2", "key"), (3, 3));
+        assert_eq!(locate("abc", "zz"), (0, 0));
+    }
+}

@@ -1,0 +1,296 @@
+//! Fitting the evaluator to labelled positions: least squares with L2 regularisation, by
+//! full-batch Adam (Kingma and Ba 2015) over every feature weight and table value at every
+//! phase keyframe. A position between two keyframes contributes to both, in proportion to
+//! the interpolation, so the fit is linear in the keyframe values the files hold.
+
+use crate::engine::board::Board;
+use crate::engine::eval::features::{FEATURE_COUNT, features};
+use crate::engine::eval::params::{EvalFile, interpolation};
+use crate::engine::eval::pattern::PatternFamily;
+
+/// A table's listed entries: (canonical index, keyframe values).
+pub type TableEntries = Vec<(usize, Vec<f32>)>;
+
+/// A position reduced to what the evaluator sees, with its label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// Empty squares (the phase).
+    pub empties: u8,
+    /// Feature values.
+    pub features: [i8; FEATURE_COUNT],
+    /// Canonical table indices, family by family, instance by instance.
+    pub indices: Vec<u32>,
+    /// The target: final disc difference from the side to move.
+    pub label: i8,
+}
+
+impl Sample {
+    /// The sample of `board` with `label` for the families `families`.
+    pub fn new(board: &Board, label: i32, families: &[PatternFamily]) -> Sample {
+        let mut indices = Vec::with_capacity(16);
+        let mut buf = [0usize; 8];
+        for family in families {
+            let n = family.indices(board, &mut buf);
+            indices.extend(buf[..n].iter().map(|&i| family.canonical(i) as u32));
+        }
+        Sample {
+            empties: board.empty_count() as u8,
+            features: features(board).map(|f| f.clamp(-128, 127) as i8),
+            indices,
+            label: label.clamp(-64, 64) as i8,
+        }
+    }
+}
+
+/// Settings of a fit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FitSettings {
+    /// Passes over the data.
+    pub epochs: u32,
+    /// Adam's step size, in discs.
+    pub learning_rate: f32,
+    /// L2 penalty on table values (per value, relative to the mean squared error).
+    pub l2: f32,
+}
+
+impl Default for FitSettings {
+    fn default() -> FitSettings {
+        FitSettings {
+            epochs: 300,
+            learning_rate: 0.05,
+            l2: 1e-6,
+        }
+    }
+}
+
+/// A fitted model: keyframe values of every feature weight and table entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Model {
+    /// Keyframes, empties decreasing (as in `eval.ron`).
+    pub phases: Vec<u32>,
+    /// The families, in sample index order.
+    pub families: Vec<PatternFamily>,
+    /// `[keyframe][feature]`.
+    pub weights: Vec<[f32; FEATURE_COUNT]>,
+    /// `[family][keyframe * table_size + index]`.
+    pub tables: Vec<Vec<f32>>,
+}
+
+/// Where each parameter lives in the flat parameter vector.
+struct Layout {
+    keyframes: usize,
+    table_offsets: Vec<usize>,
+    table_sizes: Vec<usize>,
+    /// Instances per family, in sample index order.
+    instances: Vec<usize>,
+    len: usize,
+}
+
+impl Layout {
+    fn new(keyframes: usize, families: &[PatternFamily], instances: Vec<usize>) -> Layout {
+        let mut offset = keyframes * FEATURE_COUNT;
+        let mut table_offsets = Vec::new();
+        let mut table_sizes = Vec::new();
+        for f in families {
+            table_offsets.push(offset);
+            table_sizes.push(f.table_size());
+            offset += keyframes * f.table_size();
+        }
+        Layout {
+            keyframes,
+            table_offsets,
+            table_sizes,
+            instances,
+            len: offset,
+        }
+    }
+
+    /// Calls `visit(parameter, coefficient)` for every parameter of `s`'s prediction at
+    /// keyframe `k`, scaled by `w`.
+    #[inline]
+    fn for_each(&self, s: &Sample, k: usize, w: f32, visit: &mut impl FnMut(usize, f32)) {
+        for (f, &v) in s.features.iter().enumerate() {
+            if v != 0 {
+                visit(k * FEATURE_COUNT + f, w * f32::from(v));
+            }
+        }
+        let mut at = 0;
+        for (fam, &n) in self.instances.iter().enumerate() {
+            let base = self.table_offsets[fam] + k * self.table_sizes[fam];
+            for &i in &s.indices[at..at + n] {
+                visit(base + i as usize, w);
+            }
+            at += n;
+        }
+    }
+}
+
+/// The prediction of `s` under parameters `theta`.
+fn predict(layout: &Layout, phases: &[u32], theta: &[f32], s: &Sample) -> f32 {
+    let (i, j, t) = interpolation(phases, u32::from(s.empties));
+    let mut sum = 0.0;
+    layout.for_each(s, i, 1.0 - t, &mut |p, c| sum += theta[p] * c);
+    if t > 0.0 {
+        layout.for_each(s, j, t, &mut |p, c| sum += theta[p] * c);
+    }
+    sum
+}
+
+/// Mean absolute error of `model` on `samples`, per phase bucket of 10 empties (0-9, 10-19,
+/// ..., 60): (bucket's lowest empties, samples, error in discs).
+pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f64)> {
+    let (layout, theta) = model.flatten();
+    let mut buckets = [(0usize, 0f64); 7];
+    for s in samples {
+        let b = (s.empties as usize / 10).min(6);
+        let e = (predict(&layout, &model.phases, &theta, s) - f32::from(s.label)).abs();
+        buckets[b].0 += 1;
+        buckets[b].1 += f64::from(e);
+    }
+    buckets
+        .iter()
+        .enumerate()
+        .filter(|(_, (n, _))| *n > 0)
+        .map(|(b, &(n, e))| (b as u32 * 10, n, e / n as f64))
+        .collect()
+}
+
+impl Model {
+    /// A model with the feature weights of `start` and empty tables for `families`.
+    pub fn new(start: &EvalFile, families: Vec<PatternFamily>) -> Model {
+        let rows = start.weights();
+        let weights = (0..start.phases.len())
+            .map(|k| std::array::from_fn(|f| rows[f][k]))
+            .collect();
+        let tables = families
+            .iter()
+            .map(|f| vec![0.0; start.phases.len() * f.table_size()])
+            .collect();
+        Model {
+            phases: start.phases.clone(),
+            families,
+            weights,
+            tables,
+        }
+    }
+
+    fn layout(&self) -> Layout {
+        let instances = self
+            .families
+            .iter()
+            .map(|f| {
+                let mut buf = [0usize; 8];
+                f.indices(&Board::start(), &mut buf)
+            })
+            .collect();
+        Layout::new(self.phases.len(), &self.families, instances)
+    }
+
+    fn flatten(&self) -> (Layout, Vec<f32>) {
+        let layout = self.layout();
+        let mut theta = Vec::with_capacity(layout.len);
+        for w in &self.weights {
+            theta.extend_from_slice(w);
+        }
+        for t in &self.tables {
+            theta.extend_from_slice(t);
+        }
+        (layout, theta)
+    }
+
+    fn unflatten(&mut self, theta: &[f32]) {
+        let k = self.phases.len();
+        for (i, w) in self.weights.iter_mut().enumerate() {
+            w.copy_from_slice(&theta[i * FEATURE_COUNT..(i + 1) * FEATURE_COUNT]);
+        }
+        let mut at = k * FEATURE_COUNT;
+        for t in &mut self.tables {
+            let n = t.len();
+            t.copy_from_slice(&theta[at..at + n]);
+            at += n;
+        }
+    }
+
+    /// Fits the model to `samples`, calling `progress(epoch, training mean absolute error)`
+    /// every 10 epochs.
+    pub fn fit(
+        &mut self,
+        samples: &[Sample],
+        settings: &FitSettings,
+        progress: &mut dyn FnMut(u32, f64),
+    ) {
+        let (layout, mut theta) = self.flatten();
+        let n = samples.len().max(1) as f32;
+        let mut m = vec![0f32; layout.len];
+        let mut v = vec![0f32; layout.len];
+        let mut grad = vec![0f32; layout.len];
+        let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
+        let table_start = layout.keyframes * FEATURE_COUNT;
+        for epoch in 1..=settings.epochs {
+            grad.iter_mut().for_each(|g| *g = 0.0);
+            let mut abs_error = 0f64;
+            for s in samples {
+                let (i, j, t) = interpolation(&self.phases, u32::from(s.empties));
+                let r = predict(&layout, &self.phases, &theta, s) - f32::from(s.label);
+                abs_error += f64::from(r.abs());
+                let g = 2.0 * r / n;
+                layout.for_each(s, i, 1.0 - t, &mut |p, c| grad[p] += g * c);
+                if t > 0.0 {
+                    layout.for_each(s, j, t, &mut |p, c| grad[p] += g * c);
+                }
+            }
+            for (p, g) in grad.iter_mut().enumerate().skip(table_start) {
+                *g += 2.0 * settings.l2 * theta[p];
+            }
+            let bias1 = 1.0 - beta1.powi(epoch as i32);
+            let bias2 = 1.0 - beta2.powi(epoch as i32);
+            for p in 0..layout.len {
+                let g = grad[p];
+                if g == 0.0 && m[p] == 0.0 {
+                    continue;
+                }
+                m[p] = beta1 * m[p] + (1.0 - beta1) * g;
+                v[p] = beta2 * v[p] + (1.0 - beta2) * g * g;
+                let step = settings.learning_rate * (m[p] / bias1) / ((v[p] / bias2).sqrt() + eps);
+                theta[p] = (theta[p] - step).clamp(-63.0, 63.0);
+            }
+            if epoch % 10 == 0 || epoch == settings.epochs {
+                progress(epoch, abs_error / f64::from(n));
+            }
+        }
+        self.unflatten(&theta);
+    }
+
+    /// The feature weights as `eval.ron` rows and the table entries as (canonical index,
+    /// keyframe values), for writing the files.
+    pub fn to_files(&self, patterns: Vec<String>) -> (EvalFile, Vec<TableEntries>) {
+        let k = self.phases.len();
+        let row = |f: usize| (0..k).map(|i| self.weights[i][f]).collect::<Vec<f32>>();
+        let file = EvalFile {
+            phases: self.phases.clone(),
+            mobility: row(0),
+            potential_mobility: row(1),
+            corners: row(2),
+            x_squares: row(3),
+            c_squares: row(4),
+            stable_discs: row(5),
+            parity: row(6),
+            disc_difference: row(7),
+            patterns,
+        };
+        let tables = self
+            .families
+            .iter()
+            .zip(&self.tables)
+            .map(|(fam, t)| {
+                let size = fam.table_size();
+                (0..size)
+                    .filter(|&i| fam.canonical(i) == i)
+                    .map(|i| (i, (0..k).map(|kf| t[kf * size + i]).collect::<Vec<f32>>()))
+                    .filter(|(_, v)| v.iter().any(|x| *x != 0.0))
+                    .collect()
+            })
+            .collect();
+        (file, tables)
+    }
+}

@@ -1,0 +1,298 @@
+//! The endgame solver: FFO problems against their known scores, random positions against
+//! a plain reference search, every fast path against the general search, passes, finished games and
+//! the stop signal.
+
+mod common;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use common::{alpha_beta, data_lines, exact_score, negamax, random_positions};
+use reversi::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig, Squares};
+
+/// Never raised.
+static NOT_STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// Solves every problem of an FFO file: the score must be the file's best, and the move
+/// one the file scores as well.
+fn check_ffo(name: &str, first: usize) {
+    let mut solver = Solver::new(64);
+    for (i, line) in data_lines(name).iter().enumerate() {
+        let number = first + i;
+        let record: ObfRecord = line.parse().expect("OBF line");
+        let best = record.best_score().expect("scores in the file");
+        let solved = solver
+            .solve(&record.position.board, SolveMode::Exact, &NOT_STOPPED)
+            .expect("not stopped");
+        assert_eq!(solved.score, best, "FFO #{number}: score");
+        let listed = record
+            .move_scores
+            .iter()
+            .find(|&&(sq, _)| Some(sq) == solved.best_move)
+            .map(|&(_, s)| s);
+        assert_eq!(listed, Some(best), "FFO #{number}: {:?}", solved.best_move);
+        let wld = solver
+            .solve(&record.position.board, SolveMode::WinLossDraw, &NOT_STOPPED)
+            .expect("not stopped");
+        assert_eq!(wld.score, best.signum(), "FFO #{number}: win/loss/draw");
+    }
+}
+
+#[test]
+fn ffo_1_to_19_exact() {
+    check_ffo("fforum-1-19.obf", 1);
+}
+
+/// About a minute in release: `cargo test --release --no-default-features -- --ignored`.
+#[test]
+#[ignore]
+fn ffo_20_to_39_exact() {
+    check_ffo("fforum-20-39.obf", 20);
+}
+
+/// The alpha-beta reference against plain negamax, where negamax is quick enough.
+#[test]
+fn reference_alpha_beta_matches_negamax() {
+    for board in random_positions(3, 200, 1, 9) {
+        assert_eq!(exact_score(&board), negamax(&board), "{board:?}");
+    }
+}
+
+#[test]
+fn random_positions_match_reference_search() {
+    let mut solver = Solver::new(16);
+    let positions = random_positions(5, 300, 10, 14);
+    let mut signs = [0; 3];
+    for (i, board) in positions.iter().enumerate() {
+        let solved = solver
+            .solve(board, SolveMode::Exact, &NOT_STOPPED)
+            .expect("not stopped");
+        let exact = solved.score;
+        // The reference over the window around the claimed score returns it only when it
+        // is exact (below, it would return `exact - 1`; above, `exact + 1`).
+        assert_eq!(
+            alpha_beta(board, exact - 1, exact + 1),
+            exact,
+            "{i}: {board:?}"
+        );
+        // The moves too, on fewer empties to keep the test quick.
+        let check_moves = board.empty_count() <= 12;
+        match solved.best_move {
+            Some(_) if !check_moves => {}
+            Some(sq) => {
+                let child = -alpha_beta(&board.play(sq), -exact - 1, -exact + 1);
+                assert_eq!(child, exact, "position {i}: move {sq}");
+            }
+            None => assert_eq!(board.moves(), 0, "position {i}: no move"),
+        }
+        let wld = solver
+            .solve(board, SolveMode::WinLossDraw, &NOT_STOPPED)
+            .expect("not stopped");
+        assert_eq!(wld.score, exact.signum(), "position {i}: win/loss/draw");
+        if let Some(sq) = wld.best_move
+            && exact >= 0
+            && check_moves
+        {
+            // A winning (drawing) move wins (draws).
+            let child = -alpha_beta(&board.play(sq), -1, 1);
+            assert_eq!(
+                child,
+                exact.signum(),
+                "position {i}: win/loss/draw move {sq}"
+            );
+        }
+        signs[(exact.signum() + 1) as usize] += 1;
+    }
+    // The sample has wins, draws and losses.
+    assert!(signs.iter().all(|&n| n > 5), "{signs:?}");
+}
+
+/// Every trick off: the general search alone, down to the last empty, in square order.
+fn plain_config() -> SolverConfig {
+    SolverConfig {
+        table_min_empties: 64,
+        sort_search_min_empties: 64,
+        etc_min_empties: 64,
+        stability_cutoff: false,
+        parity_ordering: false,
+        fastest_first: false,
+        table_move_first: false,
+        last_four: false,
+        mtd_step_growth: false,
+    }
+}
+
+/// The unrolled last-4 code, the table, each ordering and each cutoff against the general
+/// search with every trick off, on few empties (where the last-4 code does all the work)
+/// and on more.
+#[test]
+fn every_trick_matches_the_plain_search() {
+    let mut plain = Solver::with_config(1, plain_config());
+    let configs = [
+        SolverConfig::default(),
+        SolverConfig {
+            last_four: true,
+            ..plain_config()
+        },
+        SolverConfig {
+            stability_cutoff: true,
+            table_min_empties: 5,
+            ..plain_config()
+        },
+        SolverConfig {
+            table_min_empties: 3,
+            etc_min_empties: 3,
+            sort_search_min_empties: 3,
+            ..SolverConfig::default()
+        },
+    ];
+    let mut solvers: Vec<Solver> = configs
+        .into_iter()
+        .map(|c| Solver::with_config(4, c))
+        .collect();
+    for (i, board) in random_positions(11, 400, 1, 12).iter().enumerate() {
+        let expected = plain.solve(board, SolveMode::Exact, &NOT_STOPPED).unwrap();
+        for (k, solver) in solvers.iter_mut().enumerate() {
+            let got = solver.solve(board, SolveMode::Exact, &NOT_STOPPED).unwrap();
+            assert_eq!(
+                got.score, expected.score,
+                "position {i}, config {k}: {board:?}"
+            );
+        }
+    }
+    // The plain search is itself right.
+    for board in random_positions(12, 40, 1, 9) {
+        let got = plain.solve(&board, SolveMode::Exact, &NOT_STOPPED).unwrap();
+        assert_eq!(got.score, negamax(&board), "{board:?}");
+    }
+}
+
+/// `solve_window` is fail-soft: below the window an upper bound, above it a lower bound,
+/// inside it exact.
+#[test]
+fn windows_bound_the_exact_score() {
+    let mut solver = Solver::new(8);
+    for (i, board) in random_positions(21, 150, 8, 12).iter().enumerate() {
+        let exact = exact_score(board);
+        for (alpha, beta) in [(-1, 1), (0, 1), (exact - 1, exact), (exact, exact + 1)]
+            .into_iter()
+            .chain([(-65, 65), (exact - 7, exact + 3), (exact + 2, exact + 9)])
+        {
+            let v = solver
+                .solve_window(board, alpha, beta, &NOT_STOPPED)
+                .expect("not stopped");
+            if v <= alpha {
+                assert!(exact <= v, "{i}: ({alpha}, {beta}) gave {v}, exact {exact}");
+            } else if v >= beta {
+                assert!(exact >= v, "{i}: ({alpha}, {beta}) gave {v}, exact {exact}");
+            } else {
+                assert_eq!(v, exact, "{i}: ({alpha}, {beta})");
+            }
+        }
+    }
+}
+
+#[test]
+fn side_to_move_passes() {
+    // h8 empty; the side to move owns only h7 and cannot move, the other side takes h8
+    // and h7 with it: a wipe-out.
+    let board = Board::new(1 << 55, !0 ^ (1 << 63) ^ (1 << 55));
+    assert_eq!(board.moves(), 0);
+    let mut solver = Solver::new(1);
+    let solved = solver
+        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!((solved.score, solved.best_move), (-64, None));
+    let wld = solver
+        .solve(&board, SolveMode::WinLossDraw, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!((wld.score, wld.best_move), (-1, None));
+    // Random positions where the side to move passes, against the reference.
+    let passing: Vec<Board> = random_positions(31, 600, 7, 13)
+        .iter()
+        .flat_map(|b| Squares(b.moves()).map(|sq| b.play(sq)))
+        .filter(|b| b.moves() == 0 && !b.is_game_over())
+        .collect();
+    assert!(passing.len() >= 5, "{} passing positions", passing.len());
+    for board in passing {
+        let solved = solver
+            .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+            .unwrap();
+        assert_eq!(solved.score, exact_score(&board), "{board:?}");
+        assert_eq!(solved.best_move, None);
+    }
+}
+
+#[test]
+fn finished_games_score_as_they_stand() {
+    let mut solver = Solver::new(1);
+    // A full board, 40 to 24 for the side to move.
+    let full = Board::new(0xffff_ffff_ff00_0000, 0x0000_0000_00ff_ffff);
+    let solved = solver.solve(&full, SolveMode::Exact, &NOT_STOPPED).unwrap();
+    assert_eq!((solved.score, solved.best_move), (16, None));
+    // Neither side can move with empties left: they go to the winner (3 - 1 + 60).
+    let stuck = Board::new(0b111, 0b1000 << 56);
+    assert!(stuck.is_game_over());
+    let solved = solver
+        .solve(&stuck, SolveMode::Exact, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!((solved.score, solved.best_move), (62, None));
+    let wld = solver
+        .solve(&stuck, SolveMode::WinLossDraw, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!(wld.score, 1);
+}
+
+/// FFO #40 (20 empties): long enough for the stop to land mid-solve.
+fn ffo_40() -> Board {
+    let line = &data_lines("fforum-40-59.obf")[0];
+    line.parse::<ObfRecord>().unwrap().position.board
+}
+
+#[test]
+fn stop_raised_before_solving() {
+    let stop = AtomicBool::new(true);
+    let mut solver = Solver::new(16);
+    let start = Instant::now();
+    assert_eq!(solver.solve(&ffo_40(), SolveMode::Exact, &stop), None);
+    assert_eq!(solver.solve_window(&ffo_40(), 0, 1, &stop), None);
+    assert!(
+        start.elapsed() < Duration::from_millis(50),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn stop_raised_while_solving() {
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::new(16);
+    let board = ffo_40();
+    let stopped_at = std::thread::scope(|scope| {
+        let handle = scope.spawn(|| {
+            std::thread::sleep(Duration::from_millis(30));
+            stop.store(true, Ordering::Relaxed);
+            Instant::now()
+        });
+        let result = solver.solve(&board, SolveMode::Exact, &stop);
+        let returned = Instant::now();
+        assert_eq!(result, None, "stopped");
+        returned.saturating_duration_since(handle.join().unwrap())
+    });
+    assert!(
+        stopped_at < Duration::from_millis(20),
+        "{stopped_at:?} after the stop"
+    );
+    // The table holds nothing false: the same solver still solves right.
+    let near_end = random_positions(41, 20, 10, 12);
+    for board in near_end {
+        let solved = solver
+            .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+            .unwrap();
+        assert_eq!(solved.score, exact_score(&board));
+    }
+    let solved = solver
+        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!(solved.score, 38);
+}
