@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use rand::SeedableRng;
@@ -25,10 +26,6 @@ use super::GameSystems;
 use super::discs::Animation;
 use super::game::{EngineMoveChosen, Match, Mode};
 use super::settings::Settings;
-
-/// The longest an exact solve may take before the level's best answer so far is played,
-/// in milliseconds.
-const EXACT_TIME_CAP_MS: u64 = 15_000;
 
 /// The shortest time between an engine move being asked for and played, in seconds: a reply
 /// that comes at once would be hard to follow (engine vs engine waits longer).
@@ -88,8 +85,9 @@ struct Ready {
 /// The engine's state between frames.
 #[derive(Resource)]
 pub(super) struct Engine {
-    /// The searcher while no search runs.
-    searcher: Option<Searcher>,
+    /// The searcher while no search runs (a `SyncCell`: it is `Send` but not `Sync`, and
+    /// only ever used through `&mut`).
+    searcher: Option<SyncCell<Searcher>>,
     job: Option<Job>,
     ready: Option<Ready>,
     rng: StdRng,
@@ -110,7 +108,7 @@ pub(super) fn plugin(app: &mut App) {
     };
     app.insert_resource(Levels(default_levels()))
         .insert_resource(Engine {
-            searcher: Some(Searcher::new(config)),
+            searcher: Some(SyncCell::new(Searcher::new(config))),
             job: None,
             ready: None,
             rng: StdRng::from_os_rng(),
@@ -131,22 +129,28 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, stop_search_on_exit);
 }
 
-/// The search limits for `level` on `board`: its depth or time, or an exact solve near the
-/// end.
-fn limits(level: &Level, board: &Board) -> SearchLimits {
-    let empties = board.empty_count();
-    if empties <= level.exact_empties {
-        SearchLimits {
-            depth: Some(empties.max(1)),
-            nodes: None,
-            time_ms: Some(level.time_ms.unwrap_or(0).max(EXACT_TIME_CAP_MS)),
-        }
-    } else {
-        SearchLimits {
-            depth: level.depth,
-            nodes: None,
-            time_ms: level.time_ms,
-        }
+/// The search limits for `level`: its depth or its time per move. (Near the end the
+/// searcher's solver takes over from [`SearchConfig::exact_empties`], set by [`think`].)
+fn limits(level: &Level) -> SearchLimits {
+    SearchLimits {
+        depth: level.depth,
+        nodes: None,
+        time_ms: level.time_ms,
+    }
+}
+
+/// The searcher's settings for `level`: it solves exactly from the level's
+/// `exact_empties` (and proves win/loss/draw from two empties earlier, when it solves at
+/// all).
+fn level_config(base: &SearchConfig, level: &Level) -> SearchConfig {
+    SearchConfig {
+        exact_empties: level.exact_empties,
+        wld_empties: if level.exact_empties == 0 {
+            0
+        } else {
+            level.exact_empties + 2
+        },
+        ..base.clone()
     }
 }
 
@@ -161,7 +165,11 @@ fn think(
     progress: &mut dyn FnMut(&SearchInfo),
     rng: &mut StdRng,
 ) -> (Option<Square>, SearchInfo) {
-    let limits = limits(level, board);
+    let limits = limits(level);
+    let config = level_config(searcher.config(), level);
+    if *searcher.config() != config {
+        searcher.set_config(config);
+    }
     let clock = Instant::now();
     if level.errs() {
         let scores = searcher.score_moves(board, &limits, stop, &clock);
@@ -173,7 +181,8 @@ fn think(
         let info = SearchInfo {
             depth: limits.depth.unwrap_or(0),
             score,
-            exact: limits.depth.is_some_and(|d| d >= board.empty_count()),
+            exact: board.empty_count() <= level.exact_empties,
+            wld: None,
             best_move: square,
             pv: square.into_iter().collect(),
             nodes: 0,
@@ -212,7 +221,7 @@ fn poll_search(mut engine: ResMut<Engine>, m: Res<Match>, mut report: ResMut<Eng
         return;
     };
     let job = engine.job.take().expect("a job is running");
-    engine.searcher = Some(outcome.searcher);
+    engine.searcher = Some(SyncCell::new(outcome.searcher));
     report.thinking = false;
     if job.generation != m.generation || job.stop.load(Ordering::Relaxed) {
         return;
@@ -230,7 +239,7 @@ fn poll_search(mut engine: ResMut<Engine>, m: Res<Match>, mut report: ResMut<Eng
 /// Gives the idle searcher a table of the size chosen in the settings.
 fn resize_table(mut engine: ResMut<Engine>, settings: Res<Settings>) {
     let tt_mib = settings.tt_mib as usize;
-    if let Some(searcher) = engine.searcher.as_mut()
+    if let Some(searcher) = engine.searcher.as_mut().map(SyncCell::get)
         && searcher.config().tt_mib != tt_mib
     {
         searcher.set_config(SearchConfig {
@@ -258,7 +267,7 @@ fn start_search(
     {
         return;
     }
-    let Some(mut searcher) = engine.searcher.take() else {
+    let Some(mut searcher) = engine.searcher.take().map(SyncCell::to_inner) else {
         return;
     };
     let level = levels.named(&settings.level).clone();
@@ -361,21 +370,18 @@ mod tests {
     }
 
     #[test]
-    fn limits_switch_to_an_exact_solve_near_the_end() {
-        let start = Board::start();
+    fn levels_set_limits_and_the_solver() {
+        assert_eq!(limits(&level(Some(4), None, 10)), SearchLimits::depth(4));
         assert_eq!(
-            limits(&level(Some(4), None, 10), &start),
-            SearchLimits::depth(4)
-        );
-        let near_end = Board::new(!0 >> 12 & !1, 1);
-        assert_eq!(near_end.empty_count(), 11);
-        let l = limits(&level(Some(4), None, 12), &near_end);
-        assert_eq!(l.depth, Some(11));
-        assert_eq!(l.time_ms, Some(EXACT_TIME_CAP_MS));
-        assert_eq!(
-            limits(&level(None, Some(500), 10), &near_end),
+            limits(&level(None, Some(500), 10)),
             SearchLimits::time_ms(500)
         );
+        let base = SearchConfig::shipped();
+        let c = level_config(&base, &level(Some(4), None, 12));
+        assert_eq!((c.exact_empties, c.wld_empties), (12, 14));
+        let c = level_config(&base, &level(Some(1), None, 0));
+        assert_eq!((c.exact_empties, c.wld_empties), (0, 0));
+        assert_eq!(c.tt_mib, base.tt_mib);
     }
 
     #[test]

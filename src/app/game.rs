@@ -498,7 +498,7 @@ mod tests {
         let e = parse_game("f5d6\nc3 a1").unwrap_err();
         assert_eq!(
             e,
-            "transcript line 2: move 4 \"a1\": not legal for White here (legal: b3 c4 e3 g5)"
+            "transcript line 2: move 4 \"a1\": not legal for White here (legal: d3 f3 f4 g5)"
         );
         let obf = Position::start().to_string();
         assert_eq!(parse_game(&obf).unwrap().position(), Position::start());

@@ -373,7 +373,13 @@ fn engine_panel(ui: &mut egui::Ui, report: &EngineReport, time: &Time) {
             ui.label("Score");
             ui.label(info.map_or("-".into(), |i| {
                 let side = report.side.map(|s| format!(" for {s}")).unwrap_or_default();
-                format!("{:+} discs{side}", i.score)
+                match i.wld {
+                    Some(1) => format!("win{side} (proved)"),
+                    Some(-1) => format!("loss{side} (proved)"),
+                    Some(_) => "draw (proved)".to_string(),
+                    None if i.exact => format!("{:+} discs{side}, exact", i.score),
+                    None => format!("{:+} discs{side}", i.score),
+                }
             }))
             .on_hover_text("Disc difference the engine expects at the end, from its side");
             ui.end_row();
