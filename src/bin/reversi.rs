@@ -1,5 +1,47 @@
-//! `reversi`: the desktop game.
+//! `reversi`: the desktop game. See `reversi --help`.
 
-fn main() {
-    eprintln!("The game window is not built yet; try `reversi-engine --help`.");
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bevy::app::AppExit;
+use clap::Parser;
+
+/// Reversi (Othello) against the engine, a friend, or the engine against itself.
+#[derive(Debug, Parser)]
+#[command(name = "reversi", version, about)]
+struct Args {
+    /// Render the position (after --moves) once the UI has settled, save it as this PNG
+    /// and exit.
+    #[arg(long, value_name = "PNG")]
+    screenshot: Option<PathBuf>,
+    /// Start from the position after this transcript, e.g. f5d6c3.
+    #[arg(long, value_name = "TRANSCRIPT")]
+    moves: Option<String>,
+    /// Run this many frames (the engine thinking for the second half), print frame-time
+    /// figures and exit.
+    #[arg(long, value_name = "N")]
+    bench_frames: Option<u32>,
+    /// Keep settings.ron in this folder instead of the OS config folder.
+    #[arg(long, value_name = "DIR")]
+    settings_dir: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    if let Some(moves) = &args.moves
+        && let Err(e) = reversi::engine::Game::from_transcript(moves)
+    {
+        eprintln!("reversi: --moves: {e}");
+        return ExitCode::FAILURE;
+    }
+    let exit = reversi::app::run(reversi::app::RunOptions {
+        screenshot: args.screenshot,
+        moves: args.moves,
+        bench_frames: args.bench_frames,
+        settings_dir: args.settings_dir,
+    });
+    match exit {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(_) => ExitCode::FAILURE,
+    }
 }

@@ -1,0 +1,239 @@
+//! `reversi --bench-frames N`: runs N frames, the first half idle and the second with the
+//! engine thinking (engine vs engine with a long time per move), then prints frame-time
+//! percentiles for both and the time our own systems took per frame, and exits.
+//!
+//! "Our systems" are the game's `Update` sets (input, logic, engine polling, visuals) and
+//! its egui pass (building the UI); each section is timed from a marker system before it to
+//! one after it, so Bevy's renderer and egui's tessellation are not counted. Both sections
+//! run on the main thread (single-threaded executors), so besides their wall time (which
+//! includes moments the OS gave the core to the renderer's or the engine's threads) the
+//! benchmark reports the main thread's CPU time in them.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use crate::engine::Level;
+
+use super::engine::{Engine, Levels};
+use super::game::{Command, CommandIssued, Mode};
+use super::settings::{AnimationSpeed, Settings};
+use super::{GameSystems, RunOptions};
+
+/// Frames at the start not counted (window creation, first layout, shader compilation).
+const WARM_UP_FRAMES: u32 = 30;
+/// The name of the level the benchmark adds so that the engine thinks for the whole run.
+const BENCH_LEVEL: &str = "Benchmark (long think)";
+
+/// One measured frame.
+#[derive(Debug, Clone, Copy)]
+struct Sample {
+    frame: Duration,
+    /// Wall time of our sections (includes time the OS gave other threads).
+    ours: Duration,
+    /// CPU time the main thread spent in our sections.
+    ours_cpu: Duration,
+    thinking: bool,
+}
+
+/// CPU time used by the calling thread so far (zero where the OS does not say).
+fn thread_cpu_time() -> Duration {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `t` is a valid, writable timespec; the call only writes to it.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return Duration::new(t.tv_sec as u64, t.tv_nsec as u32);
+        }
+    }
+    Duration::ZERO
+}
+
+/// The benchmark's state.
+#[derive(Resource, Debug)]
+struct FrameBench {
+    frames: u32,
+    total: u32,
+    frame_start: Option<Instant>,
+    section_start: Option<(Instant, Duration)>,
+    ours: Duration,
+    ours_cpu: Duration,
+    samples: Vec<Sample>,
+    started_engine: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let Some(total) = app.world().resource::<RunOptions>().bench_frames else {
+        return;
+    };
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.mode = Mode::HumanVsHuman;
+        settings.animation = AnimationSpeed::Normal;
+    }
+    app.world_mut().resource_mut::<Levels>().0.push(Level {
+        name: BENCH_LEVEL.into(),
+        description: "Thinks for ten minutes a move.".into(),
+        depth: None,
+        time_ms: Some(600_000),
+        exact_empties: 0,
+        temperature: 0.0,
+    });
+    app.insert_resource(FrameBench {
+        frames: 0,
+        total: total.max(2 * WARM_UP_FRAMES + 2),
+        frame_start: None,
+        section_start: None,
+        ours: Duration::ZERO,
+        ours_cpu: Duration::ZERO,
+        samples: Vec::new(),
+        started_engine: false,
+    })
+    .add_systems(First, start_frame)
+    .add_systems(
+        Update,
+        (
+            start_section.before(GameSystems::Input),
+            end_section.after(GameSystems::Visuals),
+        ),
+    )
+    .add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        (
+            start_section.before(GameSystems::Ui),
+            end_section.after(GameSystems::Ui),
+        ),
+    )
+    .add_systems(Last, (drive_benchmark, finish_benchmark).chain());
+}
+
+/// Records the previous frame and starts timing this one.
+fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>) {
+    let now = Instant::now();
+    if let Some(start) = bench.frame_start
+        && bench.frames > WARM_UP_FRAMES
+    {
+        let sample = Sample {
+            frame: now - start,
+            ours: bench.ours,
+            ours_cpu: bench.ours_cpu,
+            thinking: engine.busy(),
+        };
+        bench.samples.push(sample);
+    }
+    bench.frame_start = Some(now);
+    bench.ours = Duration::ZERO;
+    bench.ours_cpu = Duration::ZERO;
+}
+
+fn start_section(mut bench: ResMut<FrameBench>) {
+    bench.section_start = Some((Instant::now(), thread_cpu_time()));
+}
+
+fn end_section(mut bench: ResMut<FrameBench>) {
+    if let Some((wall, cpu)) = bench.section_start.take() {
+        bench.ours += wall.elapsed();
+        bench.ours_cpu += thread_cpu_time().saturating_sub(cpu);
+    }
+}
+
+/// Halfway through, hands the board to two engines that think for a long time.
+fn drive_benchmark(
+    mut bench: ResMut<FrameBench>,
+    mut settings: ResMut<Settings>,
+    mut commands: MessageWriter<CommandIssued>,
+) {
+    bench.frames += 1;
+    if !bench.started_engine && bench.frames >= bench.total / 2 {
+        bench.started_engine = true;
+        settings.mode = Mode::EngineVsEngine;
+        settings.level = BENCH_LEVEL.into();
+        commands.write(CommandIssued(Command::NewGame));
+    } else if bench.frames == 5 {
+        // Some moves so that the idle half animates a few flips too.
+        for sq in ["f5", "d6", "c3"] {
+            let sq = sq.parse().expect("a square");
+            commands.write(CommandIssued(Command::Play(sq)));
+        }
+    }
+}
+
+/// The median, 99th percentile and worst of some durations, in milliseconds.
+fn percentiles(mut values: Vec<Duration>) -> Option<(f64, f64, f64)> {
+    if values.is_empty() {
+        return None;
+    }
+    values.sort();
+    let at = |q: f64| {
+        let i = ((values.len() - 1) as f64 * q).round() as usize;
+        values[i].as_secs_f64() * 1000.0
+    };
+    Some((at(0.5), at(0.99), at(1.0)))
+}
+
+/// Prints the figures and exits after the last frame.
+fn finish_benchmark(bench: Res<FrameBench>, mut exit: MessageWriter<AppExit>) {
+    if bench.frames < bench.total {
+        return;
+    }
+    println!(
+        "frame benchmark: {} frames after {WARM_UP_FRAMES} warm-up frames",
+        bench.samples.len()
+    );
+    println!("                     frames   median      p99    worst   (ms)");
+    for (label, thinking) in [("idle", false), ("engine thinking", true)] {
+        let chosen: Vec<Sample> = bench
+            .samples
+            .iter()
+            .filter(|s| s.thinking == thinking)
+            .copied()
+            .collect();
+        let frame = percentiles(chosen.iter().map(|s| s.frame).collect());
+        let ours = percentiles(chosen.iter().map(|s| s.ours).collect());
+        let cpu = percentiles(chosen.iter().map(|s| s.ours_cpu).collect());
+        if let (Some(f), Some(o), Some(c)) = (frame, ours, cpu) {
+            println!(
+                "{label:>16} frame {:>6} {:>8.2} {:>8.2} {:>8.2}",
+                chosen.len(),
+                f.0,
+                f.1,
+                f.2
+            );
+            println!(
+                "{:>16} ours  {:>6} {:>8.3} {:>8.3} {:>8.3}   wall",
+                "",
+                chosen.len(),
+                o.0,
+                o.1,
+                o.2
+            );
+            println!(
+                "{:>16} ours  {:>6} {:>8.3} {:>8.3} {:>8.3}   main-thread CPU",
+                "",
+                chosen.len(),
+                c.0,
+                c.1,
+                c.2
+            );
+        } else {
+            println!("{label:>16}: no frames");
+        }
+    }
+    exit.write(AppExit::Success);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_pick_ranks() {
+        let ms = |v: u64| Duration::from_millis(v);
+        let values: Vec<Duration> = (1..=100).map(ms).collect();
+        assert_eq!(percentiles(values), Some((51.0, 99.0, 100.0)));
+        assert_eq!(percentiles(Vec::new()), None);
+    }
+}

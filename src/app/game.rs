@@ -1,0 +1,546 @@
+//! The game being played: the record, who plays which side, and the commands that change
+//! it (moves, undo/redo, viewing an earlier position, new game, load, paste).
+//!
+//! Every change of position raises [`Match::generation`], so that a search started for an
+//! earlier position is recognised as stale and its result dropped.
+
+use bevy::prelude::*;
+
+use crate::engine::{Color as Side, Game, GgfGame, Ply, Position, Square};
+
+use super::GameSystems;
+use super::discs::Animation;
+use super::settings::Settings;
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum Mode {
+    /// The human plays one colour (see [`Settings::human_color`]), the engine the other.
+    #[default]
+    HumanVsEngine,
+    /// Two humans take turns at the same board.
+    HumanVsHuman,
+    /// The engine plays both sides (with pause and step).
+    EngineVsEngine,
+}
+
+impl Mode {
+    /// Every mode, as menus list them.
+    pub(super) const ALL: [Mode; 3] = [
+        Mode::HumanVsEngine,
+        Mode::HumanVsHuman,
+        Mode::EngineVsEngine,
+    ];
+
+    /// The name in menus.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsEngine => "Human vs engine",
+            Mode::HumanVsHuman => "Human vs human",
+            Mode::EngineVsEngine => "Engine vs engine",
+        }
+    }
+}
+
+/// The game in progress and how it is being played.
+#[derive(Resource, Debug)]
+pub(super) struct Match {
+    /// The record, with its cursor at the position shown.
+    pub game: Game,
+    /// Raised by every change of position (move, undo, redo, viewing, new game, load).
+    pub generation: u64,
+    /// Engine vs engine: no moves until resumed or stepped.
+    pub paused: bool,
+    /// Engine vs engine while paused: play one engine move.
+    pub step: bool,
+    /// Viewing an earlier position of the record: the engine waits until the player
+    /// continues from here (or moves).
+    pub viewing: bool,
+}
+
+impl Match {
+    fn new(game: Game) -> Match {
+        Match {
+            game,
+            generation: 0,
+            paused: false,
+            step: false,
+            viewing: false,
+        }
+    }
+
+    /// The position shown.
+    pub(super) fn position(&self) -> Position {
+        self.game.position()
+    }
+
+    /// Whether the engine plays `side` in this mode.
+    pub(super) fn engine_plays(settings: &Settings, side: Side) -> bool {
+        match settings.mode {
+            Mode::HumanVsEngine => side != settings.human_color,
+            Mode::HumanVsHuman => false,
+            Mode::EngineVsEngine => true,
+        }
+    }
+
+    /// Whether the engine should choose a move now: it is its turn, there is a move to
+    /// make, and nothing holds it back (viewing, paused without a step).
+    pub(super) fn engine_may_move(&self, settings: &Settings) -> bool {
+        let side = self.game.side_to_move();
+        let held =
+            self.viewing || (settings.mode == Mode::EngineVsEngine && self.paused && !self.step);
+        let to_play = !self.game.is_over() && !self.game.must_pass();
+        Match::engine_plays(settings, side) && to_play && !held
+    }
+
+    /// Marks a change of position.
+    fn changed(&mut self) {
+        self.generation += 1;
+        self.viewing = self.game.cursor() < self.game.len();
+    }
+}
+
+/// A line telling the player what just happened or why a click did nothing.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Status {
+    /// The message; empty for none.
+    pub text: String,
+}
+
+impl Status {
+    fn set(&mut self, text: impl Into<String>) {
+        self.text = text.into();
+    }
+}
+
+/// What the player (or the UI) asks the game to do.
+#[derive(Debug, Clone)]
+pub(super) enum Command {
+    /// Start a new game in the current mode.
+    NewGame,
+    /// Take back a move (in human vs engine, back to the human's last move).
+    Undo,
+    /// Replay an undone move (in human vs engine, up to the human's next turn).
+    Redo,
+    /// Show the position after this many plies of the record.
+    GoTo(usize),
+    /// Let the engine play from the position being viewed.
+    Continue,
+    /// Engine vs engine: pause or resume.
+    TogglePause,
+    /// Engine vs engine: play one move while paused.
+    Step,
+    /// A human clicked this square.
+    Play(Square),
+    /// Replace the game with one read from a file (already checked).
+    Load {
+        /// The game.
+        game: Game,
+        /// Where it came from, for the status line.
+        source: String,
+    },
+    /// Text pasted by the player: a transcript, an OBF position or a GGF game.
+    Paste(String),
+}
+
+/// A command was issued by a key, a click or a menu.
+#[derive(Message, Debug, Clone)]
+pub(super) struct CommandIssued(pub Command);
+
+/// The engine chose a move for the position of `generation`.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct EngineMoveChosen {
+    /// The [`Match::generation`] the search started from.
+    pub generation: u64,
+    /// The move.
+    pub square: Square,
+}
+
+/// A disc was placed: the animation turns `flips` over, rippling out from `square`.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct MovePlayed {
+    /// Where the disc was placed.
+    pub square: Square,
+    /// Who placed it.
+    pub side: Side,
+    /// The discs turned over (a bitboard).
+    pub flips: u64,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let options = app.world().resource::<super::RunOptions>().clone();
+    let mut game = Game::new();
+    if let Some(moves) = &options.moves {
+        match parse_game(moves) {
+            Ok(g) => game = g,
+            Err(e) => {
+                error!("--moves: {e}");
+                app.world_mut()
+                    .resource_mut::<super::ui::Notices>()
+                    .push(format!("--moves: {e}"));
+            }
+        }
+    }
+    app.insert_resource(Match::new(game))
+        .insert_resource(Status {
+            text: "Click a square with a dot to play there. H hides the dots; Esc opens the menu."
+                .into(),
+        })
+        .add_message::<CommandIssued>()
+        .add_message::<EngineMoveChosen>()
+        .add_message::<MovePlayed>()
+        .add_systems(
+            Update,
+            (apply_commands, apply_engine_moves, play_forced_passes)
+                .chain()
+                .in_set(GameSystems::Logic),
+        );
+}
+
+/// Reads text as a GGF game (`(;GM[Othello]...`), or as an optional OBF position line (64
+/// squares and the side to move) followed by a transcript from it (over one or more lines).
+///
+/// # Errors
+/// A message naming what was recognised and what is wrong (with the line and move).
+pub(super) fn parse_game(text: &str) -> Result<Game, String> {
+    let trimmed = text.trim();
+    if trimmed.contains("(;") {
+        return trimmed
+            .parse::<GgfGame>()
+            .map(|g| g.game)
+            .map_err(|e| e.to_string());
+    }
+    let mut lines = trimmed.lines().enumerate().peekable();
+    let mut game = Game::new();
+    if let Some((_, first)) = lines.peek() {
+        let squares = first
+            .chars()
+            .take_while(|c| !c.is_whitespace())
+            .filter(|c| "XxOo-.*".contains(*c))
+            .count();
+        if squares >= 32 {
+            let position = first
+                .parse::<Position>()
+                .map_err(|e| format!("line 1: {e}"))?;
+            game = Game::from_position(position);
+            lines.next();
+        }
+    }
+    // Play line by line to name the line of an error.
+    let mut number = 0;
+    for (i, line) in lines {
+        let moves_before = number;
+        game.play_transcript(line).map_err(|mut e| {
+            e.number += moves_before;
+            format!("transcript line {}: {e}", i + 1)
+        })?;
+        number += line
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != ',')
+            .count()
+            / 2;
+    }
+    Ok(game)
+}
+
+/// Why a click on `sq` cannot be a move, for the status line.
+fn illegal_reason(position: &Position, sq: Square) -> String {
+    let side = position.side_to_move;
+    if position.disc(sq).is_some() {
+        return format!("{sq} is already taken.");
+    }
+    let legal: Vec<String> = crate::engine::Squares(position.board.moves())
+        .map(|s| s.to_string())
+        .collect();
+    format!(
+        "{sq} turns no disc over: {side} must outflank at least one disc (legal: {}).",
+        legal.join(" ")
+    )
+}
+
+/// Plays a legal move, announcing it to the animation.
+fn play(
+    m: &mut Match,
+    sq: Square,
+    played: &mut MessageWriter<MovePlayed>,
+) -> Result<(), crate::engine::GameError> {
+    let before = m.position();
+    m.game.play_move(sq)?;
+    played.write(MovePlayed {
+        square: sq,
+        side: before.side_to_move,
+        flips: before.board.flips(sq),
+    });
+    m.changed();
+    m.step = false;
+    Ok(())
+}
+
+/// The ply count to undo to: one back, or in human vs engine back to the human's last turn
+/// (a position where the human is to move and has a move). `None` when there is none.
+fn undo_target(m: &Match, settings: &Settings) -> Option<usize> {
+    let cursor = m.game.cursor();
+    if settings.mode != Mode::HumanVsEngine {
+        return cursor.checked_sub(1);
+    }
+    (0..cursor)
+        .rev()
+        .find(|&n| human_turn(&m.game.position_at(n), settings))
+}
+
+/// The ply count to redo to: one forward, or in human vs engine forward to the human's next
+/// turn (or the end of the record).
+fn redo_target(m: &Match, settings: &Settings) -> Option<usize> {
+    let (cursor, len) = (m.game.cursor(), m.game.len());
+    if cursor == len {
+        return None;
+    }
+    if settings.mode != Mode::HumanVsEngine {
+        return Some(cursor + 1);
+    }
+    (cursor + 1..=len)
+        .find(|&n| human_turn(&m.game.position_at(n), settings))
+        .or(Some(len))
+}
+
+/// Whether a human is to move in `position` and has a move.
+fn human_turn(position: &Position, settings: &Settings) -> bool {
+    !Match::engine_plays(settings, position.side_to_move) && position.board.has_moves()
+}
+
+/// Applies the commands of this frame.
+fn apply_commands(
+    mut commands: MessageReader<CommandIssued>,
+    mut m: ResMut<Match>,
+    mut status: ResMut<Status>,
+    mut played: MessageWriter<MovePlayed>,
+    mut animation: ResMut<Animation>,
+    settings: Res<Settings>,
+) {
+    for CommandIssued(command) in commands.read() {
+        match command {
+            Command::NewGame => {
+                *m = Match {
+                    generation: m.generation + 1,
+                    ..Match::new(Game::new())
+                };
+                animation.skip();
+                status.set(format!("New game: {}.", settings.mode.label()));
+            }
+            Command::Undo => match undo_target(&m, &settings) {
+                Some(n) => {
+                    m.game.go_to(n);
+                    m.changed();
+                    animation.skip();
+                    if settings.mode == Mode::EngineVsEngine {
+                        m.paused = true;
+                    }
+                    status.set("Move taken back.");
+                }
+                None => status.set("Nothing to undo."),
+            },
+            Command::Redo => match redo_target(&m, &settings) {
+                Some(n) => {
+                    m.game.go_to(n);
+                    m.changed();
+                    animation.skip();
+                    status.set("Move replayed.");
+                }
+                None => status.set("Nothing to redo."),
+            },
+            Command::GoTo(n) => {
+                m.game.go_to(*n);
+                m.changed();
+                animation.skip();
+                if settings.mode == Mode::EngineVsEngine {
+                    m.paused = true;
+                }
+                status.set(if m.viewing {
+                    format!(
+                        "Viewing the position after {} of {} plies: play a move or continue \
+                         from here.",
+                        m.game.cursor(),
+                        m.game.len()
+                    )
+                } else {
+                    "Back at the latest position.".to_string()
+                });
+            }
+            Command::Continue => {
+                m.viewing = false;
+                m.paused = false;
+                status.set("Continuing from this position.");
+            }
+            Command::TogglePause => {
+                m.paused = !m.paused;
+                status.set(if m.paused {
+                    "Engine vs engine paused."
+                } else {
+                    "Engine vs engine resumed."
+                });
+            }
+            Command::Step => {
+                m.paused = true;
+                m.step = true;
+                m.viewing = false;
+            }
+            Command::Play(sq) => {
+                let position = m.position();
+                if m.game.is_over() {
+                    status.set("The game is over: start a new one with Ctrl+N.");
+                } else if Match::engine_plays(&settings, position.side_to_move) {
+                    status.set(format!(
+                        "It is the engine's turn ({}); wait for its move.",
+                        position.side_to_move
+                    ));
+                } else {
+                    animation.finish();
+                    match play(&mut m, *sq, &mut played) {
+                        Ok(()) => status.set(format!("{} played {sq}.", position.side_to_move)),
+                        Err(_) => status.set(illegal_reason(&position, *sq)),
+                    }
+                }
+            }
+            Command::Load { game, source } => {
+                *m = Match {
+                    generation: m.generation + 1,
+                    paused: settings.mode == Mode::EngineVsEngine,
+                    ..Match::new(game.clone())
+                };
+                animation.skip();
+                status.set(format!("Loaded {source}."));
+            }
+            Command::Paste(text) => match parse_game(text) {
+                Ok(game) => {
+                    *m = Match {
+                        generation: m.generation + 1,
+                        paused: settings.mode == Mode::EngineVsEngine,
+                        ..Match::new(game)
+                    };
+                    animation.skip();
+                    status.set("Pasted game loaded.");
+                }
+                Err(e) => status.set(format!("Paste: {e}. The game is unchanged.")),
+            },
+        }
+    }
+}
+
+/// Plays the engine's move if it is still for the current position.
+fn apply_engine_moves(
+    mut chosen: MessageReader<EngineMoveChosen>,
+    mut m: ResMut<Match>,
+    mut status: ResMut<Status>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for c in chosen.read() {
+        if c.generation != m.generation {
+            continue;
+        }
+        let side = m.game.side_to_move();
+        match play(&mut m, c.square, &mut played) {
+            Ok(()) => status.set(format!("The engine ({side}) played {}.", c.square)),
+            Err(e) => error!("engine move {}: {e}", c.square),
+        }
+    }
+}
+
+/// Plays a pass for a side with no move once the discs have settled, and announces it; also
+/// announces the end of the game.
+fn play_forced_passes(
+    mut m: ResMut<Match>,
+    mut status: ResMut<Status>,
+    animation: Res<Animation>,
+    mut announced_over: Local<Option<u64>>,
+) {
+    if animation.busy() || m.viewing {
+        return;
+    }
+    if m.game.must_pass() {
+        let side = m.game.side_to_move();
+        m.game.play(Ply::Pass).expect("a forced pass is legal");
+        m.changed();
+        status.set(format!(
+            "{side} has no legal move and passes; {} to move.",
+            !side
+        ));
+    } else if m.game.is_over() && *announced_over != Some(m.generation) {
+        *announced_over = Some(m.generation);
+        status.set(result_text(&m.position()));
+    }
+}
+
+/// "Black wins 40-24", "White wins 33-31" or "Draw 32-32".
+pub(super) fn result_text(position: &Position) -> String {
+    let (b, w) = (position.black().count_ones(), position.white().count_ones());
+    let score = position.final_score_black();
+    let (winner_b, winner_w) = if score > 0 {
+        (b + (64 - b - w), w)
+    } else if score < 0 {
+        (b, w + (64 - b - w))
+    } else {
+        (b, w)
+    };
+    match score.signum() {
+        1 => format!("Game over: Black wins {winner_b}-{winner_w}."),
+        -1 => format!("Game over: White wins {winner_w}-{winner_b}."),
+        _ => format!("Game over: a draw, {b}-{w}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pasted_text_is_recognised() {
+        assert_eq!(parse_game("f5 d6\nc3").unwrap().transcript(), "f5d6c3");
+        let e = parse_game("f5d6\nc3 a1").unwrap_err();
+        assert_eq!(
+            e,
+            "transcript line 2: move 4 \"a1\": not legal for White here (legal: d3 f3 f4 g5)"
+        );
+        let obf = Position::start().to_string();
+        assert_eq!(parse_game(&obf).unwrap().position(), Position::start());
+        assert!(
+            parse_game("(;GM[Othello]TY[8];)")
+                .unwrap_err()
+                .starts_with("GGF")
+        );
+        assert!(
+            parse_game(&obf.replace('X', "Q"))
+                .unwrap_err()
+                .starts_with("line 1: OBF")
+        );
+    }
+
+    #[test]
+    fn results_give_empties_to_the_winner() {
+        // Black 3, White 0 on an otherwise empty board: Black wins 64-0.
+        let p = Position::from_colors(0b111, 0, Side::White);
+        assert_eq!(result_text(&p), "Game over: Black wins 64-0.");
+        let p = Position::from_colors(0b1, 0b10, Side::White);
+        assert_eq!(result_text(&p), "Game over: a draw, 1-1.");
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_humans_turn() {
+        let settings = Settings {
+            human_color: Side::White,
+            ..Settings::default()
+        };
+        let mut m = Match::new(Game::from_transcript("f5d6c3d3").unwrap());
+        // White, the human, is to move after f5 (1 ply) and after f5d6c3 (3 plies).
+        assert_eq!(undo_target(&m, &settings), Some(3));
+        m.game.go_to(3);
+        assert_eq!(undo_target(&m, &settings), Some(1));
+        m.game.go_to(1);
+        assert_eq!(undo_target(&m, &settings), None);
+        assert_eq!(redo_target(&m, &settings), Some(3));
+        let hvh = Settings {
+            mode: Mode::HumanVsHuman,
+            ..settings
+        };
+        assert_eq!(undo_target(&m, &hvh), Some(0));
+    }
+}

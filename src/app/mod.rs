@@ -1,0 +1,136 @@
+//! The desktop game: a Bevy app with an egui interface around the engine.
+//!
+//! Each file is one feature with its own `plugin`; this module adds them, opens the window
+//! and declares the order of the frame once ([`GameSystems`]). The engine runs on Bevy's
+//! async compute pool (`engine.rs`); the UI is built in egui's pass (`ui/`), which runs
+//! after `Update` and sends its requests as [`game::CommandIssued`] messages.
+
+mod bench;
+mod board;
+mod discs;
+mod engine;
+mod files;
+mod game;
+mod input;
+mod layout;
+mod markers;
+mod screenshot;
+mod settings;
+mod theme;
+mod ui;
+
+use std::path::PathBuf;
+
+use bevy::ecs::schedule::SingleThreadedExecutor;
+use bevy::prelude::*;
+use bevy::window::{ExitCondition, WindowResolution};
+use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+
+/// How the game was started (the `reversi` command line).
+#[derive(Clone, Debug, Default, Resource)]
+pub struct RunOptions {
+    /// Render the position, save a PNG here once the UI has settled, and exit.
+    pub screenshot: Option<PathBuf>,
+    /// A transcript to play before the first frame (e.g. for a screenshot).
+    pub moves: Option<String>,
+    /// Run this many frames with the engine thinking for the second half, print frame-time
+    /// figures and exit.
+    pub bench_frames: Option<u32>,
+    /// The folder for `settings.ron`, instead of the OS config folder.
+    pub settings_dir: Option<PathBuf>,
+}
+
+impl RunOptions {
+    /// Whether this run is a scripted one (screenshot or benchmark) that must neither read
+    /// nor write the player's settings.
+    fn scripted(&self) -> bool {
+        self.screenshot.is_some() || self.bench_frames.is_some()
+    }
+}
+
+/// The order of our work in `Update`: read input, change the game, drive the engine, then
+/// update what is drawn. The UI runs later, in egui's own pass.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum GameSystems {
+    /// Window layout, mouse and keyboard.
+    Input,
+    /// Applying commands and moves to the game.
+    Logic,
+    /// Starting, stopping and polling searches.
+    Engine,
+    /// Discs, hints, markers and animations.
+    Visuals,
+    /// Building the egui interface (in egui's pass schedule, after `Update`).
+    Ui,
+}
+
+/// Opens the game window and runs until it is closed (or the scripted run ends).
+pub fn run(options: RunOptions) -> AppExit {
+    let scripted = options.scripted();
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Reversi".into(),
+                    resolution: WindowResolution::new(1180, 800),
+                    resize_constraints: WindowResizeConstraints {
+                        min_width: 640.0,
+                        min_height: 480.0,
+                        ..default()
+                    },
+                    // A scripted run must not wait for a display's vsync.
+                    present_mode: if scripted {
+                        bevy::window::PresentMode::AutoNoVsync
+                    } else {
+                        bevy::window::PresentMode::AutoVsync
+                    },
+                    ..default()
+                }),
+                exit_condition: ExitCondition::OnPrimaryClosed,
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins(EguiPlugin::default())
+    // A failing system logs a warning instead of ending the game.
+    .set_error_handler(bevy::ecs::error::warn)
+    .insert_resource(options)
+    .configure_sets(
+        Update,
+        (
+            GameSystems::Input,
+            GameSystems::Logic,
+            GameSystems::Engine,
+            GameSystems::Visuals,
+        )
+            .chain(),
+    )
+    // Our frame work is a chain of small systems: run it on the main thread rather than
+    // hand each system to a worker that the renderer and the engine compete for.
+    .edit_schedule(Update, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    })
+    .edit_schedule(EguiPrimaryContextPass, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    })
+    .add_plugins((
+        settings::plugin,
+        theme::plugin,
+        layout::plugin,
+        board::plugin,
+        discs::plugin,
+        markers::plugin,
+        game::plugin,
+        engine::plugin,
+        input::plugin,
+        files::plugin,
+        ui::plugin,
+        screenshot::plugin,
+        bench::plugin,
+    ));
+    app.run()
+}

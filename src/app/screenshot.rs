@@ -1,0 +1,73 @@
+//! `reversi --screenshot out.png [--moves <transcript>]`: shows the position, waits until
+//! the window and the UI have settled, saves a PNG of the window and exits.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use super::RunOptions;
+use super::game::Mode;
+use super::settings::{AnimationSpeed, Settings};
+
+/// Frames and seconds to wait before the capture: the window gets its size, egui lays
+/// itself out and (with a software renderer) the shaders compile over the first ones.
+const SETTLE_FRAMES: u32 = 30;
+/// See [`SETTLE_FRAMES`].
+const SETTLE_S: f32 = 4.0;
+/// Seconds to wait for the capture before giving up.
+const TIMEOUT_S: f32 = 60.0;
+
+/// Progress of a screenshot run.
+#[derive(Resource, Debug)]
+struct ScreenshotRun {
+    path: PathBuf,
+    frames: u32,
+    requested: bool,
+    saved: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let Some(path) = app.world().resource::<RunOptions>().screenshot.clone() else {
+        return;
+    };
+    {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        settings.mode = Mode::HumanVsHuman;
+        settings.animation = AnimationSpeed::Off;
+    }
+    app.insert_resource(ScreenshotRun {
+        path,
+        frames: 0,
+        requested: false,
+        saved: false,
+    })
+    .add_systems(Last, take_screenshot);
+}
+
+/// Counts frames, asks for the capture once settled, and exits when it is written.
+fn take_screenshot(
+    mut commands: Commands,
+    mut run: ResMut<ScreenshotRun>,
+    time: Res<Time>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    run.frames += 1;
+    if run.saved {
+        exit.write(AppExit::Success);
+    } else if !run.requested && run.frames >= SETTLE_FRAMES && time.elapsed_secs() >= SETTLE_S {
+        run.requested = true;
+        let mut save = save_to_disk(run.path.clone());
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut run: ResMut<ScreenshotRun>| {
+                save(captured);
+                if run.path.exists() {
+                    run.saved = true;
+                }
+            },
+        );
+    } else if time.elapsed_secs() > TIMEOUT_S {
+        error!("no screenshot after {TIMEOUT_S} s");
+        exit.write(AppExit::error());
+    }
+}

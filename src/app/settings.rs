@@ -1,0 +1,358 @@
+//! The player's settings: what they are, and keeping them in `settings.ron` in the OS config
+//! folder.
+//!
+//! Saving writes a temporary file beside the real one and renames it over, so a crash never
+//! leaves half a file. A file that cannot be read or parsed is moved aside to
+//! `settings.ron.bad` (nothing the player wrote is lost) and the game starts with defaults and
+//! a notice naming the file and the error.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::engine::Color as Side;
+use bevy::prelude::*;
+
+use super::RunOptions;
+use super::game::Mode;
+use super::theme::BoardTheme;
+use super::ui::Notices;
+
+/// The settings file's name inside the config folder.
+const FILE_NAME: &str = "settings.ron";
+
+/// How fast discs turn over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum AnimationSpeed {
+    /// No animation: discs change at once.
+    Off,
+    /// 0.12 s a disc.
+    Fast,
+    /// 0.25 s a disc.
+    #[default]
+    Normal,
+    /// 0.5 s a disc.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// Every speed, fastest last, as the settings window lists them.
+    pub(super) const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ];
+
+    /// Seconds for one disc to turn over; `None` when animation is off.
+    pub(super) fn flip_s(self) -> Option<f32> {
+        match self {
+            AnimationSpeed::Off => None,
+            AnimationSpeed::Fast => Some(0.12),
+            AnimationSpeed::Normal => Some(0.25),
+            AnimationSpeed::Slow => Some(0.5),
+        }
+    }
+
+    /// The name in the settings window.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "Off",
+            AnimationSpeed::Fast => "Fast",
+            AnimationSpeed::Normal => "Normal",
+            AnimationSpeed::Slow => "Slow",
+        }
+    }
+}
+
+/// Everything the player chooses in the Settings window. Fields missing from the file take
+/// their defaults, so older files keep working.
+#[derive(Clone, Debug, PartialEq, Resource, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub(super) struct Settings {
+    /// The name of the engine's level (see `config/levels.ron`).
+    pub level: String,
+    /// Who plays whom.
+    pub mode: Mode,
+    /// The human's colour against the engine.
+    pub human_color: Side,
+    /// Whether legal moves are marked for a human to move.
+    pub hints: bool,
+    /// How fast discs turn over.
+    pub animation: AnimationSpeed,
+    /// The board's colours.
+    pub theme: BoardTheme,
+    /// The engine's transposition table size in MiB.
+    pub tt_mib: u32,
+}
+
+impl Settings {
+    /// The smallest and largest transposition table offered, in MiB.
+    pub(super) const TT_MIB_RANGE: std::ops::RangeInclusive<u32> = 1..=1024;
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            level: "Casual".into(),
+            mode: Mode::HumanVsEngine,
+            human_color: Side::Black,
+            hints: true,
+            animation: AnimationSpeed::Normal,
+            theme: BoardTheme::Classic,
+            tt_mib: 64,
+        }
+    }
+}
+
+/// Where the settings live; `None` for a scripted run, which keeps them in memory only.
+#[derive(Clone, Debug, Resource)]
+pub(super) struct SettingsFile(pub Option<PathBuf>);
+
+/// What loading the settings gave: the settings and, when the file was bad, a notice for
+/// the player.
+#[derive(Debug)]
+pub(super) struct Loaded {
+    /// The settings to use.
+    pub settings: Settings,
+    /// Why the defaults are in use, naming the file and the error.
+    pub notice: Option<String>,
+}
+
+/// The first free name beside `path` for keeping a bad file: `<name>.bad`, `<name>.bad2`, ...
+fn bad_path(path: &Path) -> PathBuf {
+    let mut n = 1;
+    loop {
+        let suffix = if n == 1 {
+            ".bad".to_string()
+        } else {
+            format!(".bad{n}")
+        };
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        let candidate = PathBuf::from(name);
+        if !candidate.exists() {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+/// Reads settings from `path`. A missing file gives the defaults quietly; a file that cannot
+/// be read or parsed gives the defaults, is renamed to `<name>.bad`, and a notice says so.
+pub(super) fn load(path: &Path) -> Loaded {
+    let error = match fs::read_to_string(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Loaded {
+                settings: Settings::default(),
+                notice: None,
+            };
+        }
+        Err(e) => e.to_string(),
+        Ok(text) => match ron::from_str::<Settings>(&text) {
+            Ok(mut settings) => {
+                settings.tt_mib = settings.tt_mib.clamp(
+                    *Settings::TT_MIB_RANGE.start(),
+                    *Settings::TT_MIB_RANGE.end(),
+                );
+                return Loaded {
+                    settings,
+                    notice: None,
+                };
+            }
+            Err(e) => format!(
+                "line {}, column {}: {}",
+                e.span.start.line, e.span.start.col, e.code
+            ),
+        },
+    };
+    let bad = bad_path(path);
+    let kept = match fs::rename(path, &bad) {
+        Ok(()) => format!("It was kept as {}.", bad.display()),
+        Err(e) => format!("It could not be moved aside ({e}) and was left as it is."),
+    };
+    Loaded {
+        settings: Settings::default(),
+        notice: Some(format!(
+            "The settings file {} could not be used ({error}). The game started with default \
+             settings. {kept}",
+            path.display()
+        )),
+    }
+}
+
+/// Writes settings to `path` through a temporary file renamed over it, creating the folder.
+///
+/// # Errors
+/// The I/O error of creating the folder, writing or renaming.
+pub(super) fn save(path: &Path, settings: &Settings) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
+        .map_err(io::Error::other)?;
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    {
+        let mut file = fs::File::create(&tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.write_all(b"\n")?;
+        file.sync_all()?;
+    }
+    fs::rename(&tmp, path)
+}
+
+/// The settings file in the OS config folder (e.g. `~/.config/reversi/settings.ron`).
+fn default_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "reversi").map(|d| d.config_dir().join(FILE_NAME))
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notices>();
+    let options = app.world().resource::<RunOptions>().clone();
+    let path = if options.scripted() {
+        None
+    } else {
+        options
+            .settings_dir
+            .map(|d| d.join(FILE_NAME))
+            .or_else(default_path)
+    };
+    let loaded = path.as_deref().map(load).unwrap_or(Loaded {
+        settings: Settings::default(),
+        notice: None,
+    });
+    if let Some(notice) = loaded.notice {
+        warn!("{notice}");
+        app.world_mut().resource_mut::<Notices>().push(notice);
+    }
+    app.insert_resource(loaded.settings)
+        .insert_resource(SettingsFile(path))
+        .add_systems(Last, save_settings);
+}
+
+/// Saves the settings whenever they changed this frame (not when they were first loaded).
+fn save_settings(settings: Res<Settings>, file: Res<SettingsFile>, mut notices: ResMut<Notices>) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    let Some(path) = &file.0 else { return };
+    if let Err(e) = save(path, &settings) {
+        notices.push(format!(
+            "The settings could not be saved to {}: {e}",
+            path.display()
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh empty folder under the system's temp folder, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir = std::env::temp_dir()
+                .join(format!("reversi-settings-{name}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(&dir).unwrap();
+            TempDir(dir)
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn missing_file_gives_defaults_quietly() {
+        let dir = TempDir::new("missing");
+        let loaded = load(&dir.0.join(FILE_NAME));
+        assert_eq!(loaded.settings, Settings::default());
+        assert_eq!(loaded.notice, None);
+    }
+
+    #[test]
+    fn save_then_load_round_trips_and_leaves_no_temp_file() {
+        let dir = TempDir::new("roundtrip");
+        let path = dir.0.join("nested").join(FILE_NAME);
+        let settings = Settings {
+            level: "Expert".into(),
+            mode: Mode::HumanVsHuman,
+            human_color: Side::White,
+            hints: false,
+            animation: AnimationSpeed::Off,
+            theme: BoardTheme::HighContrast,
+            tt_mib: 256,
+        };
+        save(&path, &settings).unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.settings, settings);
+        assert_eq!(loaded.notice, None);
+        let names: Vec<_> = fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(names, [FILE_NAME]);
+    }
+
+    #[test]
+    fn missing_fields_take_defaults() {
+        let dir = TempDir::new("partial");
+        let path = dir.0.join(FILE_NAME);
+        fs::write(&path, "(hints: false, tt_mib: 999999)").unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.notice, None);
+        assert!(!loaded.settings.hints);
+        assert_eq!(loaded.settings.tt_mib, 1024);
+        assert_eq!(loaded.settings.level, Settings::default().level);
+    }
+
+    #[test]
+    fn corrupt_file_is_kept_as_bad_and_reported() {
+        let dir = TempDir::new("corrupt");
+        let path = dir.0.join(FILE_NAME);
+        let garbage = "(hints: true,\n  theme: Purple)";
+        fs::write(&path, garbage).unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.settings, Settings::default());
+        let notice = loaded.notice.unwrap();
+        assert!(notice.contains(&path.display().to_string()), "{notice}");
+        assert!(notice.contains("line 2, column"), "{notice}");
+        assert!(notice.contains("settings.ron.bad"), "{notice}");
+        assert!(!path.exists());
+        assert_eq!(
+            fs::read_to_string(dir.0.join("settings.ron.bad")).unwrap(),
+            garbage
+        );
+
+        // A second bad file does not overwrite the first.
+        fs::write(&path, "not ron at all").unwrap();
+        let notice = load(&path).notice.unwrap();
+        assert!(notice.contains("settings.ron.bad2"), "{notice}");
+        assert_eq!(
+            fs::read_to_string(dir.0.join("settings.ron.bad")).unwrap(),
+            garbage
+        );
+
+        // Saving afterwards writes a good file again.
+        save(&path, &Settings::default()).unwrap();
+        assert_eq!(load(&path).notice, None);
+    }
+
+    #[test]
+    fn unreadable_file_gives_defaults_and_a_notice() {
+        let dir = TempDir::new("unreadable");
+        // A folder where the file should be cannot be read as text.
+        let path = dir.0.join(FILE_NAME);
+        fs::create_dir(&path).unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.settings, Settings::default());
+        assert!(loaded.notice.unwrap().contains(FILE_NAME));
+    }
+}

@@ -1,0 +1,211 @@
+//! Board themes: the colours of the board, the discs and the markers, as shared materials
+//! that change in place when the player picks another theme.
+
+use bevy::prelude::*;
+
+use super::settings::Settings;
+
+/// A board theme the player can choose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum BoardTheme {
+    /// A green baize board in a wooden frame.
+    #[default]
+    Classic,
+    /// A blue-grey board.
+    Ocean,
+    /// Black board, bright yellow lines, pure black and white discs with strong rims.
+    HighContrast,
+}
+
+impl BoardTheme {
+    /// Every theme, as the settings window lists them.
+    pub(super) const ALL: [BoardTheme; 3] = [
+        BoardTheme::Classic,
+        BoardTheme::Ocean,
+        BoardTheme::HighContrast,
+    ];
+
+    /// The name in the settings window.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            BoardTheme::Classic => "Classic green",
+            BoardTheme::Ocean => "Ocean blue",
+            BoardTheme::HighContrast => "High contrast",
+        }
+    }
+}
+
+/// The things the board draws, each with one shared material.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Paint {
+    /// The frame around the board, where the coordinates are.
+    Frame,
+    /// The playing surface.
+    Felt,
+    /// Grid lines and star points.
+    Grid,
+    /// The soft shadow under a disc.
+    Shadow,
+    /// Black disc: rim, face and highlight.
+    BlackRim,
+    /// Black disc face.
+    BlackFace,
+    /// Black disc highlight.
+    BlackShine,
+    /// White disc rim.
+    WhiteRim,
+    /// White disc face.
+    WhiteFace,
+    /// White disc highlight.
+    WhiteShine,
+    /// A legal-move hint for Black.
+    HintBlack,
+    /// A legal-move hint for White.
+    HintWhite,
+    /// The marker on the last move.
+    LastMove,
+    /// The square under the pointer, when a move there is legal.
+    Hover,
+}
+
+impl Paint {
+    const ALL: [Paint; 14] = [
+        Paint::Frame,
+        Paint::Felt,
+        Paint::Grid,
+        Paint::Shadow,
+        Paint::BlackRim,
+        Paint::BlackFace,
+        Paint::BlackShine,
+        Paint::WhiteRim,
+        Paint::WhiteFace,
+        Paint::WhiteShine,
+        Paint::HintBlack,
+        Paint::HintWhite,
+        Paint::LastMove,
+        Paint::Hover,
+    ];
+
+    /// This paint's colour in a theme.
+    fn color(self, theme: BoardTheme) -> Color {
+        use BoardTheme::*;
+        let hex = |s: &str| Srgba::hex(s).map(Color::from).unwrap_or(Color::WHITE);
+        match (self, theme) {
+            (Paint::Frame, Classic) => hex("5b3a22"),
+            (Paint::Frame, Ocean) => hex("1f2a36"),
+            (Paint::Frame, HighContrast) => hex("000000"),
+            (Paint::Felt, Classic) => hex("2f7d46"),
+            (Paint::Felt, Ocean) => hex("3b6e8f"),
+            (Paint::Felt, HighContrast) => hex("1a1a1a"),
+            (Paint::Grid, Classic) => hex("15402a"),
+            (Paint::Grid, Ocean) => hex("1e3c52"),
+            (Paint::Grid, HighContrast) => hex("ffd400"),
+            (Paint::Shadow, HighContrast) => Color::NONE,
+            (Paint::Shadow, _) => Color::srgba(0.0, 0.0, 0.0, 0.35),
+            (Paint::BlackRim, HighContrast) => hex("ffffff"),
+            (Paint::BlackRim, _) => hex("050505"),
+            (Paint::BlackFace, HighContrast) => hex("000000"),
+            (Paint::BlackFace, _) => hex("2a2a2a"),
+            (Paint::BlackShine, HighContrast) => Color::NONE,
+            (Paint::BlackShine, _) => Color::srgba(1.0, 1.0, 1.0, 0.10),
+            (Paint::WhiteRim, HighContrast) => hex("000000"),
+            (Paint::WhiteRim, _) => hex("b9b9b2"),
+            (Paint::WhiteFace, HighContrast) => hex("ffffff"),
+            (Paint::WhiteFace, _) => hex("f4f4ee"),
+            (Paint::WhiteShine, HighContrast) => Color::NONE,
+            (Paint::WhiteShine, _) => Color::srgba(1.0, 1.0, 1.0, 0.7),
+            (Paint::HintBlack, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.9),
+            (Paint::HintBlack, _) => Color::srgba(0.0, 0.0, 0.0, 0.35),
+            (Paint::HintWhite, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.9),
+            (Paint::HintWhite, _) => Color::srgba(1.0, 1.0, 1.0, 0.45),
+            (Paint::LastMove, HighContrast) => hex("ff2d2d"),
+            (Paint::LastMove, _) => hex("e5484d"),
+            (Paint::Hover, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.35),
+            (Paint::Hover, _) => Color::srgba(1.0, 1.0, 0.6, 0.18),
+        }
+    }
+}
+
+/// The window's background colour around the board in a theme.
+fn clear_color(theme: BoardTheme) -> Color {
+    match theme {
+        BoardTheme::Classic => Color::srgb(0.16, 0.15, 0.14),
+        BoardTheme::Ocean => Color::srgb(0.11, 0.13, 0.16),
+        BoardTheme::HighContrast => Color::BLACK,
+    }
+}
+
+/// The colour of coordinate labels in a theme.
+pub(super) fn label_color(theme: BoardTheme) -> Color {
+    match theme {
+        BoardTheme::Classic => Color::srgb(0.93, 0.85, 0.70),
+        BoardTheme::Ocean => Color::srgb(0.80, 0.87, 0.93),
+        BoardTheme::HighContrast => Color::srgb(1.0, 0.83, 0.0),
+    }
+}
+
+/// One shared material per [`Paint`], recoloured when the theme changes.
+#[derive(Resource)]
+pub(super) struct Palette {
+    materials: Vec<(Paint, Handle<ColorMaterial>)>,
+}
+
+impl Palette {
+    /// The material for a paint.
+    pub(super) fn get(&self, paint: Paint) -> Handle<ColorMaterial> {
+        self.materials
+            .iter()
+            .find(|(p, _)| *p == paint)
+            .map(|(_, h)| h.clone())
+            .expect("every paint has a material")
+    }
+}
+
+/// Unit shapes shared by everything on the board: scaled by each entity's transform.
+#[derive(Resource)]
+pub(super) struct Shapes {
+    /// A 1 x 1 square centred on the origin.
+    pub square: Handle<Mesh>,
+    /// A circle of diameter 1 centred on the origin, smooth at large sizes.
+    pub circle: Handle<Mesh>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let theme = app.world().resource::<Settings>().theme;
+    let mut materials = app.world_mut().resource_mut::<Assets<ColorMaterial>>();
+    let palette = Palette {
+        materials: Paint::ALL
+            .iter()
+            .map(|&p| (p, materials.add(ColorMaterial::from_color(p.color(theme)))))
+            .collect(),
+    };
+    let mut meshes = app.world_mut().resource_mut::<Assets<Mesh>>();
+    let shapes = Shapes {
+        square: meshes.add(Rectangle::new(1.0, 1.0)),
+        circle: meshes.add(Circle::new(0.5).mesh().resolution(96)),
+    };
+    app.insert_resource(palette)
+        .insert_resource(shapes)
+        .insert_resource(ClearColor(clear_color(theme)))
+        .add_systems(Update, apply_theme.in_set(super::GameSystems::Visuals));
+}
+
+/// Recolours the shared materials and the background when the theme setting changes.
+fn apply_theme(
+    settings: Res<Settings>,
+    palette: Res<Palette>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut clear: ResMut<ClearColor>,
+    mut applied: Local<Option<BoardTheme>>,
+) {
+    if *applied == Some(settings.theme) {
+        return;
+    }
+    *applied = Some(settings.theme);
+    for (paint, handle) in &palette.materials {
+        if let Some(mut m) = materials.get_mut(handle) {
+            m.color = paint.color(settings.theme);
+        }
+    }
+    clear.0 = clear_color(settings.theme);
+}

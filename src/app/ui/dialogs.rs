@@ -1,0 +1,315 @@
+//! The windows: settings, rules and shortcuts, about, notices, game over, paste, and the
+//! quick menu opened with Esc.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiClipboard, EguiContexts, egui};
+
+use crate::engine::Color as Side;
+
+use super::super::engine::Levels;
+use super::super::files::FilePrompt;
+use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
+use super::super::settings::{AnimationSpeed, Settings};
+use super::super::theme::BoardTheme;
+use super::{Dialogs, Notices, Requests, apply_requests};
+
+/// Builds every open window.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn draw_dialogs(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    mut settings: ResMut<Settings>,
+    mut notices: ResMut<Notices>,
+    levels: Res<Levels>,
+    m: Res<Match>,
+    mut clipboard: ResMut<EguiClipboard>,
+    mut status: ResMut<Status>,
+    mut files: ResMut<FilePrompt>,
+    mut writer: MessageWriter<CommandIssued>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut requests = Requests::default();
+    if dialogs.settings {
+        let mut open = true;
+        egui::Window::new("Settings")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(&ctx, |ui| settings_window(ui, &mut settings, &levels));
+        dialogs.settings = open;
+    }
+    if dialogs.help {
+        let mut open = true;
+        egui::Window::new("Rules and shortcuts")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(460.0)
+            .show(&ctx, help_window);
+        dialogs.help = open;
+    }
+    if dialogs.about {
+        let mut open = true;
+        egui::Window::new("About Reversi")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(&ctx, |ui| {
+                ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
+                ui.label(env!("CARGO_PKG_DESCRIPTION"));
+                ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
+            });
+        dialogs.about = open;
+    }
+    if dialogs.menu {
+        let mut open = true;
+        egui::Window::new("Menu")
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(&ctx, |ui| {
+                ui.set_min_width(200.0);
+                let entry = |ui: &mut egui::Ui, label: &str| {
+                    ui.add_sized([200.0, 28.0], egui::Button::new(label))
+                        .clicked()
+                };
+                if entry(ui, "New game") {
+                    requests.commands.push(Command::NewGame);
+                    dialogs.menu = false;
+                }
+                if entry(ui, "Undo") {
+                    requests.commands.push(Command::Undo);
+                }
+                if entry(ui, "Open game...") {
+                    requests.file = Some(false);
+                    dialogs.menu = false;
+                }
+                if entry(ui, "Save game...") {
+                    requests.file = Some(true);
+                    dialogs.menu = false;
+                }
+                if entry(ui, "Settings...") {
+                    dialogs.settings = true;
+                    dialogs.menu = false;
+                }
+                if entry(ui, "Rules and shortcuts") {
+                    dialogs.help = true;
+                    dialogs.menu = false;
+                }
+                if entry(ui, "Quit") {
+                    requests.quit = true;
+                }
+                ui.label(egui::RichText::new("Esc closes this menu.").weak());
+            });
+        dialogs.menu &= open;
+    }
+    if let Some(mut text) = dialogs.paste.take() {
+        let mut open = true;
+        let mut done = false;
+        egui::Window::new("Paste a game or position")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(480.0)
+            .show(&ctx, |ui| {
+                ui.label(
+                    "A transcript (f5d6c3...), an OBF position (64 squares of X, O or - and \
+                     the side to move) or a GGF game:",
+                );
+                ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .desired_rows(4)
+                        .desired_width(f32::INFINITY)
+                        .code_editor(),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Paste from clipboard").clicked()
+                        && let Some(t) = clipboard.get_text()
+                    {
+                        text = t;
+                    }
+                    if ui
+                        .add_enabled(!text.trim().is_empty(), egui::Button::new("Load"))
+                        .clicked()
+                    {
+                        requests.commands.push(Command::Paste(text.clone()));
+                        done = true;
+                    }
+                });
+            });
+        if open && !done {
+            dialogs.paste = Some(text);
+        }
+    }
+    if !notices.0.is_empty() {
+        let mut dismissed = false;
+        egui::Window::new("Notice")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+            .default_width(460.0)
+            .show(&ctx, |ui| {
+                ui.label(notices.0[0].as_str());
+                if ui.button("OK").clicked() {
+                    dismissed = true;
+                }
+            });
+        if dismissed {
+            notices.0.remove(0);
+        }
+    }
+    if m.game.is_over() && !m.viewing && dialogs.game_over_closed != Some(m.generation) {
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
+            .show(&ctx, |ui| {
+                let position = m.position();
+                ui.heading(result_text(&position).trim_start_matches("Game over: "));
+                if settings.mode == Mode::HumanVsEngine {
+                    let score = position.final_score_black();
+                    let mine = if settings.human_color == Side::Black {
+                        score
+                    } else {
+                        -score
+                    };
+                    ui.label(match mine.signum() {
+                        1 => "Well played: you won!",
+                        -1 => "The engine won this one.",
+                        _ => "A draw.",
+                    });
+                }
+                ui.horizontal(|ui| {
+                    if ui.button("New game").clicked() {
+                        requests.commands.push(Command::NewGame);
+                    }
+                    if ui.button("Close").clicked() {
+                        dialogs.game_over_closed = Some(m.generation);
+                    }
+                });
+            });
+    }
+    apply_requests(
+        requests,
+        &ctx,
+        &mut writer,
+        &mut status,
+        &mut files,
+        &mut exit,
+    );
+    Ok(())
+}
+
+/// The settings window. Only real changes mark the settings changed (and so saved).
+fn settings_window(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Levels) {
+    let mut s = settings.clone();
+    egui::Grid::new("settings")
+        .num_columns(2)
+        .spacing([16.0, 8.0])
+        .show(ui, |ui| {
+            ui.label("Game");
+            ui.vertical(|ui| {
+                for mode in Mode::ALL {
+                    ui.radio_value(&mut s.mode, mode, mode.label());
+                }
+            });
+            ui.end_row();
+            ui.label("Your colour");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.human_color, Side::Black, "Black (moves first)");
+                ui.radio_value(&mut s.human_color, Side::White, "White");
+            });
+            ui.end_row();
+            ui.label("Difficulty");
+            ui.vertical(|ui| {
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(s.level.as_str())
+                    .width(200.0)
+                    .show_ui(ui, |ui| {
+                        for (i, level) in levels.0.iter().enumerate() {
+                            ui.selectable_value(
+                                &mut s.level,
+                                level.name.clone(),
+                                format!("{}. {}", i + 1, level.name),
+                            )
+                            .on_hover_text(level.description.as_str());
+                        }
+                    });
+                ui.label(egui::RichText::new(levels.named(&s.level).description.as_str()).weak());
+            });
+            ui.end_row();
+            ui.label("Move hints");
+            ui.checkbox(&mut s.hints, "Show legal moves (H)");
+            ui.end_row();
+            ui.label("Animation");
+            ui.horizontal(|ui| {
+                for speed in AnimationSpeed::ALL {
+                    ui.radio_value(&mut s.animation, speed, speed.label());
+                }
+            });
+            ui.end_row();
+            ui.label("Board");
+            egui::ComboBox::from_id_salt("theme")
+                .selected_text(s.theme.label())
+                .show_ui(ui, |ui| {
+                    for theme in BoardTheme::ALL {
+                        ui.selectable_value(&mut s.theme, theme, theme.label());
+                    }
+                });
+            ui.end_row();
+            ui.label("Engine memory");
+            egui::ComboBox::from_id_salt("tt")
+                .selected_text(format!("{} MiB", s.tt_mib))
+                .show_ui(ui, |ui| {
+                    for mib in [16, 32, 64, 128, 256, 512, 1024] {
+                        ui.selectable_value(&mut s.tt_mib, mib, format!("{mib} MiB"));
+                    }
+                })
+                .response
+                .on_hover_text("Transposition table size: more remembers more positions");
+            ui.end_row();
+        });
+    ui.label(egui::RichText::new("Settings are saved as you change them.").weak());
+    if s != **settings {
+        **settings = s;
+    }
+}
+
+/// Rules and keyboard shortcuts.
+fn help_window(ui: &mut egui::Ui) {
+    ui.heading("Rules");
+    ui.label(
+        "Black moves first. Place a disc so that it outflanks one or more of your opponent's \
+         discs in a straight line (across, down or diagonally) between it and another of your \
+         discs; every outflanked disc turns over to your colour. If you cannot move you pass; \
+         when neither player can move the game ends and the player with more discs wins \
+         (empty squares go to the winner).",
+    );
+    ui.add_space(6.0);
+    ui.heading("Playing");
+    ui.label(
+        "Click a square to play there; dots mark the legal moves. Click a move in the list \
+         to view that position, then play from it or continue. In engine vs engine, Pause \
+         and Step control the engines.",
+    );
+    ui.add_space(6.0);
+    ui.heading("Shortcuts");
+    egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
+        for (key, what) in [
+            ("Ctrl+N", "New game"),
+            (
+                "Ctrl+Z",
+                "Undo (against the engine: back to your last move)",
+            ),
+            ("Ctrl+Y", "Redo"),
+            ("Ctrl+C", "Copy the transcript"),
+            ("Ctrl+V", "Paste a transcript, OBF position or GGF game"),
+            ("H", "Show or hide move hints"),
+            ("Esc", "Close a window, or open the menu"),
+        ] {
+            ui.label(egui::RichText::new(key).monospace().strong());
+            ui.label(what);
+            ui.end_row();
+        }
+    });
+}

@@ -1,0 +1,155 @@
+//! The egui interface: menu bar, side panel, status line and windows, built each frame in
+//! egui's pass. The UI changes the game only through [`CommandIssued`] messages (read in the
+//! next frame's `Update`) and the settings only through [`Settings`].
+
+mod dialogs;
+mod panels;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::game::{Command, CommandIssued, Match, Status};
+use super::settings::Settings;
+
+/// Messages the player must see and dismiss (a bad settings file, a file that would not
+/// open), oldest first.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Notices(Vec<String>);
+
+impl Notices {
+    /// Adds a notice.
+    pub(super) fn push(&mut self, text: impl Into<String>) {
+        self.0.push(text.into());
+    }
+}
+
+/// Which windows are open.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Dialogs {
+    /// The settings window.
+    pub settings: bool,
+    /// Rules and shortcuts.
+    pub help: bool,
+    /// About the game.
+    pub about: bool,
+    /// The quick menu opened with Esc.
+    pub menu: bool,
+    /// The paste window and its text.
+    pub paste: Option<String>,
+    /// The generation whose game-over window was closed.
+    pub game_over_closed: Option<u64>,
+}
+
+impl Dialogs {
+    /// Closes the topmost window; false when none was open.
+    fn close_one(&mut self) -> bool {
+        for open in [
+            &mut self.settings,
+            &mut self.help,
+            &mut self.about,
+            &mut self.menu,
+        ] {
+            if *open {
+                *open = false;
+                return true;
+            }
+        }
+        self.paste.take().is_some()
+    }
+}
+
+/// A request made while building the UI, carried out after it.
+#[derive(Debug, Default)]
+pub(super) struct Requests {
+    /// Commands for the game.
+    pub commands: Vec<Command>,
+    /// Text for the clipboard, and what the status line says about it.
+    pub copy: Option<(String, String)>,
+    /// Open the file prompt to save (true) or open (false) a game.
+    pub file: Option<bool>,
+    /// Quit the game.
+    pub quit: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Notices>()
+        .init_resource::<Dialogs>()
+        .add_systems(Startup, style_egui)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                panels::read_shortcuts,
+                panels::draw_panels,
+                dialogs::draw_dialogs,
+            )
+                .chain()
+                .in_set(super::GameSystems::Ui),
+        );
+}
+
+/// Gives egui a slightly roomier look than its defaults, once its context exists.
+fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    *done = true;
+    ctx.set_visuals(egui::Visuals::dark());
+    ctx.global_style_mut(|style| {
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(8.0, 3.0);
+    });
+}
+
+/// Carries out what the UI asked for.
+pub(super) fn apply_requests(
+    requests: Requests,
+    ctx: &egui::Context,
+    writer: &mut MessageWriter<CommandIssued>,
+    status: &mut Status,
+    files: &mut super::files::FilePrompt,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    for c in requests.commands {
+        writer.write(CommandIssued(c));
+    }
+    if let Some((text, what)) = requests.copy {
+        ctx.copy_text(text);
+        status.text = what;
+    }
+    if let Some(save) = requests.file {
+        files.open(save);
+    }
+    if requests.quit {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The transcript to copy, and the status line about it.
+pub(super) fn copy_transcript(m: &Match) -> (String, String) {
+    let t = m.game.transcript();
+    let what = if t.is_empty() {
+        "Copied an empty transcript (no moves yet).".to_string()
+    } else {
+        format!(
+            "Transcript copied to the clipboard ({} moves).",
+            t.len() / 2
+        )
+    };
+    (t, what)
+}
+
+/// The label of the level, colour and mode, e.g. "You (Black) vs engine: Casual".
+pub(super) fn match_label(settings: &Settings) -> String {
+    use super::game::Mode;
+    match settings.mode {
+        Mode::HumanVsEngine => format!(
+            "You ({}) vs engine ({}), level {}",
+            settings.human_color, !settings.human_color, settings.level
+        ),
+        Mode::HumanVsHuman => "Human vs human".into(),
+        Mode::EngineVsEngine => format!("Engine vs engine, level {}", settings.level),
+    }
+}

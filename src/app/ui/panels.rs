@@ -1,0 +1,459 @@
+//! The menu bar, the side panel (discs, turn, engine, move list), the status line, and the
+//! keyboard shortcuts.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::engine::{Color as Side, Ply};
+
+use super::super::engine::EngineReport;
+use super::super::files::FilePrompt;
+use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
+use super::super::layout::BoardArea;
+use super::super::settings::Settings;
+use super::{Dialogs, Requests, apply_requests, copy_transcript, match_label};
+
+/// Reads the shortcuts (unless a text field has the keyboard): Ctrl+N new game, Ctrl+Z
+/// undo, Ctrl+Y redo, Ctrl+C copy the transcript, Ctrl+V paste a game, H hints, Esc menus.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn read_shortcuts(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<Dialogs>,
+    mut settings: ResMut<Settings>,
+    m: Res<Match>,
+    mut writer: MessageWriter<CommandIssued>,
+    mut status: ResMut<Status>,
+    mut files: ResMut<FilePrompt>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut requests = Requests::default();
+    let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    if escape && !files.close() && !dialogs.close_one() {
+        dialogs.menu = true;
+    }
+    if ctx.egui_wants_keyboard_input() {
+        return Ok(());
+    }
+    let shortcut = |key| egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
+    ctx.input_mut(|i| {
+        if i.consume_shortcut(&shortcut(egui::Key::N)) {
+            requests.commands.push(Command::NewGame);
+        }
+        if i.consume_shortcut(&shortcut(egui::Key::Z)) {
+            requests.commands.push(Command::Undo);
+        }
+        if i.consume_shortcut(&shortcut(egui::Key::Y)) {
+            requests.commands.push(Command::Redo);
+        }
+        if i.consume_shortcut(&shortcut(egui::Key::C)) {
+            requests.copy = Some(copy_transcript(&m));
+        }
+        if i.consume_shortcut(&shortcut(egui::Key::V)) {
+            // bevy_egui delivers the clipboard's text with Ctrl+V as a text event (other
+            // integrations use Paste); with no clipboard, the paste window lets the player
+            // type or paste the text.
+            let pasted = i.events.iter().find_map(|e| match e {
+                egui::Event::Paste(text) | egui::Event::Text(text) => Some(text.clone()),
+                _ => None,
+            });
+            match pasted {
+                Some(text) if !text.trim().is_empty() => {
+                    requests.commands.push(Command::Paste(text));
+                }
+                _ => dialogs.paste = Some(String::new()),
+            }
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
+            settings.hints = !settings.hints;
+        }
+    });
+    apply_requests(
+        requests,
+        ctx,
+        &mut writer,
+        &mut status,
+        &mut files,
+        &mut exit,
+    );
+    Ok(())
+}
+
+/// Builds the menu bar, the status line and the side panel, and records the area left for
+/// the board.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn draw_panels(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut settings: ResMut<Settings>,
+    report: Res<EngineReport>,
+    mut dialogs: ResMut<Dialogs>,
+    mut status: ResMut<Status>,
+    mut files: ResMut<FilePrompt>,
+    mut area: ResMut<BoardArea>,
+    mut writer: MessageWriter<CommandIssued>,
+    mut exit: MessageWriter<AppExit>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut requests = Requests::default();
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("menu_bar").show(&mut root, |ui| {
+        egui::MenuBar::new().ui(ui, |ui| {
+            menu_bar(ui, &m, &mut settings, &mut dialogs, &mut requests);
+        });
+    });
+    egui::Panel::bottom("status_line").show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(status.text.as_str());
+        });
+    });
+    egui::Panel::right("side_panel")
+        .resizable(false)
+        .exact_size(290.0)
+        .show(&mut root, |ui| {
+            side_panel(ui, &m, &settings, &report, &time, &mut requests);
+        });
+    let free = root.available_rect_before_wrap();
+    let free = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
+    if area.0 != Some(free) {
+        area.0 = Some(free);
+    }
+    apply_requests(
+        requests,
+        &ctx,
+        &mut writer,
+        &mut status,
+        &mut files,
+        &mut exit,
+    );
+    Ok(())
+}
+
+/// The menu bar: Game, Settings, Help.
+fn menu_bar(
+    ui: &mut egui::Ui,
+    m: &Match,
+    settings: &mut ResMut<Settings>,
+    dialogs: &mut Dialogs,
+    requests: &mut Requests,
+) {
+    ui.menu_button("Game", |ui| {
+        let item = |ui: &mut egui::Ui, label: &str, shortcut: &str, enabled: bool| {
+            let button = egui::Button::new(label).shortcut_text(shortcut);
+            ui.add_enabled(enabled, button).clicked()
+        };
+        if item(ui, "New game", "Ctrl+N", true) {
+            requests.commands.push(Command::NewGame);
+        }
+        ui.separator();
+        if item(ui, "Undo", "Ctrl+Z", m.game.cursor() > 0) {
+            requests.commands.push(Command::Undo);
+        }
+        if item(ui, "Redo", "Ctrl+Y", m.game.cursor() < m.game.len()) {
+            requests.commands.push(Command::Redo);
+        }
+        ui.separator();
+        if item(ui, "Copy transcript", "Ctrl+C", true) {
+            requests.copy = Some(copy_transcript(m));
+        }
+        if item(ui, "Copy position (OBF)", "", true) {
+            requests.copy = Some((
+                m.position().to_string(),
+                "Position copied to the clipboard (OBF).".into(),
+            ));
+        }
+        if item(ui, "Paste transcript / position...", "Ctrl+V", true) {
+            dialogs.paste = Some(String::new());
+        }
+        ui.separator();
+        if item(ui, "Open game...", "", true) {
+            requests.file = Some(false);
+        }
+        if item(ui, "Save game...", "", true) {
+            requests.file = Some(true);
+        }
+        ui.separator();
+        if item(ui, "Quit", "", true) {
+            requests.quit = true;
+        }
+    });
+    ui.menu_button("Settings", |ui| {
+        for mode in Mode::ALL {
+            if ui.radio(settings.mode == mode, mode.label()).clicked() && settings.mode != mode {
+                settings.mode = mode;
+            }
+        }
+        ui.separator();
+        if ui
+            .checkbox(
+                &mut settings.bypass_change_detection().hints,
+                "Move hints (H)",
+            )
+            .changed()
+        {
+            settings.set_changed();
+        }
+        if ui.button("All settings...").clicked() {
+            dialogs.settings = true;
+        }
+    });
+    ui.menu_button("Help", |ui| {
+        if ui.button("Rules and shortcuts").clicked() {
+            dialogs.help = true;
+        }
+        if ui.button("About Reversi").clicked() {
+            dialogs.about = true;
+        }
+    });
+}
+
+/// A disc drawn in the panel.
+fn disc_icon(ui: &mut egui::Ui, side: Side, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let (fill, stroke) = match side {
+        Side::Black => (egui::Color32::from_gray(10), egui::Color32::from_gray(170)),
+        Side::White => (egui::Color32::from_gray(240), egui::Color32::from_gray(90)),
+    };
+    ui.painter().circle(
+        rect.center(),
+        size * 0.45,
+        fill,
+        egui::Stroke::new(1.5, stroke),
+    );
+}
+
+/// The side panel: score, turn, controls, engine and move list.
+fn side_panel(
+    ui: &mut egui::Ui,
+    m: &Match,
+    settings: &Settings,
+    report: &EngineReport,
+    time: &Time,
+    requests: &mut Requests,
+) {
+    let position = m.position();
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new(match_label(settings)).small());
+    ui.add_space(2.0);
+    ui.horizontal(|ui| {
+        for side in [Side::Black, Side::White] {
+            disc_icon(ui, side, 26.0);
+            let count = match side {
+                Side::Black => position.black(),
+                Side::White => position.white(),
+            }
+            .count_ones();
+            let text = egui::RichText::new(format!("{count:>2}"))
+                .size(24.0)
+                .strong();
+            let text = if !m.game.is_over() && position.side_to_move == side {
+                text.underline()
+            } else {
+                text
+            };
+            ui.label(text);
+            ui.add_space(14.0);
+        }
+    });
+    let turn = if m.game.is_over() {
+        result_text(&position)
+    } else {
+        let side = position.side_to_move;
+        let who = if Match::engine_plays(settings, side) {
+            "engine"
+        } else if settings.mode == Mode::HumanVsEngine {
+            "you"
+        } else {
+            "human"
+        };
+        format!("{side} to move ({who})")
+    };
+    ui.label(egui::RichText::new(turn).size(16.0));
+    if m.viewing {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "Viewing ply {} of {}.",
+                m.game.cursor(),
+                m.game.len()
+            ));
+            if Match::engine_plays(settings, position.side_to_move)
+                && ui.button("Continue from here").clicked()
+            {
+                requests.commands.push(Command::Continue);
+            }
+            if ui.button("Back to latest").clicked() {
+                requests.commands.push(Command::GoTo(m.game.len()));
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .button("New")
+            .on_hover_text("New game (Ctrl+N)")
+            .clicked()
+        {
+            requests.commands.push(Command::NewGame);
+        }
+        if ui
+            .add_enabled(m.game.cursor() > 0, egui::Button::new("Undo"))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            requests.commands.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(m.game.cursor() < m.game.len(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            requests.commands.push(Command::Redo);
+        }
+        if settings.mode == Mode::EngineVsEngine {
+            let label = if m.paused { "Resume" } else { "Pause" };
+            if ui.button(label).clicked() {
+                requests.commands.push(Command::TogglePause);
+            }
+            if ui.button("Step").clicked() {
+                requests.commands.push(Command::Step);
+            }
+        }
+    });
+    ui.separator();
+    engine_panel(ui, report, time);
+    ui.separator();
+    ui.label(egui::RichText::new("Moves").strong());
+    move_list(ui, m, requests);
+}
+
+/// Thinking indicator, depth, score, principal variation and speed.
+fn engine_panel(ui: &mut egui::Ui, report: &EngineReport, time: &Time) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Engine").strong());
+        if report.thinking {
+            ui.add(egui::Spinner::new());
+            let side = report.side.map(|s| s.to_string()).unwrap_or_default();
+            ui.label(format!(
+                "thinking for {side}, {:.1} s",
+                time.elapsed_secs() - report.since_s
+            ));
+        } else if report.side.is_some() {
+            ui.label("idle");
+        } else {
+            ui.label("not used yet");
+        }
+    });
+    egui::Grid::new("engine_grid")
+        .num_columns(2)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            let info = report.info.as_ref();
+            ui.label("Level");
+            ui.label(if report.level.is_empty() {
+                "-"
+            } else {
+                report.level.as_str()
+            });
+            ui.end_row();
+            ui.label("Depth");
+            ui.label(info.map_or("-".into(), |i| {
+                if i.exact {
+                    format!("{} (exact)", i.depth)
+                } else {
+                    i.depth.to_string()
+                }
+            }));
+            ui.end_row();
+            ui.label("Score");
+            ui.label(info.map_or("-".into(), |i| {
+                let side = report.side.map(|s| format!(" for {s}")).unwrap_or_default();
+                match i.wld {
+                    Some(1) => format!("win{side} (proved)"),
+                    Some(-1) => format!("loss{side} (proved)"),
+                    Some(_) => "draw (proved)".to_string(),
+                    None if i.exact => format!("{:+} discs{side}, exact", i.score),
+                    None => format!("{:+} discs{side}", i.score),
+                }
+            }))
+            .on_hover_text("Disc difference the engine expects at the end, from its side");
+            ui.end_row();
+            ui.label("Best line");
+            let pv: Vec<String> = info
+                .map(|i| i.pv.iter().take(10).map(|s| s.to_string()).collect())
+                .unwrap_or_default();
+            ui.label(if pv.is_empty() {
+                "-".to_string()
+            } else {
+                pv.join(" ")
+            });
+            ui.end_row();
+            ui.label("Speed");
+            ui.label(info.map_or("-".into(), |i| {
+                if i.nodes == 0 {
+                    "-".to_string()
+                } else {
+                    format!(
+                        "{} nodes, {:.2} M nodes/s",
+                        i.nodes,
+                        i.nodes_per_second() as f64 / 1e6
+                    )
+                }
+            }));
+            ui.end_row();
+        });
+}
+
+/// The plies of the record, numbered in pairs; click one to view the position after it.
+fn move_list(ui: &mut egui::Ui, m: &Match, requests: &mut Requests) {
+    let plies = m.game.recorded_plies();
+    let start_side = m.game.start().side_to_move;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if ui.selectable_label(m.game.cursor() == 0, "Start").clicked() {
+                requests.commands.push(Command::GoTo(0));
+            }
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .spacing([10.0, 2.0])
+                .show(ui, |ui| {
+                    // Row n holds Black's and White's ply; a game started by White begins
+                    // with an empty Black cell.
+                    let offset = usize::from(start_side == Side::White);
+                    let cells = plies.len() + offset;
+                    for row in 0..cells.div_ceil(2) {
+                        ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
+                        for col in 0..2 {
+                            let cell = row * 2 + col;
+                            if cell < offset || cell - offset >= plies.len() {
+                                ui.label("");
+                                continue;
+                            }
+                            let index = cell - offset;
+                            let text = match plies[index] {
+                                Ply::Move(sq) => sq.to_string(),
+                                Ply::Pass => "pass".to_string(),
+                            };
+                            let in_effect = index < m.game.cursor();
+                            let text = if in_effect {
+                                egui::RichText::new(text).monospace()
+                            } else {
+                                egui::RichText::new(text).monospace().weak()
+                            };
+                            let current = index + 1 == m.game.cursor();
+                            if ui.selectable_label(current, text).clicked() {
+                                requests.commands.push(Command::GoTo(index + 1));
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+}
