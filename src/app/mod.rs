@@ -1,9 +1,9 @@
 //! The desktop game: a Bevy app with an egui interface around the engine.
 //!
 //! Each file is one feature with its own `plugin`; this module adds them, opens the window
-//! and declares the order of the frame once ([`GameSystems`]). The engine runs on Bevy's
+//! and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
 //! async compute pool (`engine.rs`); the UI is built in egui's pass (`ui/`), which runs
-//! after `Update` and sends its requests as [`game::CommandIssued`] messages.
+//! after `Update` and sends its requests as `CommandIssued` messages.
 
 mod bench;
 mod board;
