@@ -58,6 +58,7 @@ fn scripted_session() {
         "set depth 4",
         &set_game,
         "ping 1",
+        "analyze",
         "hint 3",
         "go",
         "ping 2",
@@ -77,6 +78,9 @@ fn scripted_session() {
     let expected = [
         "set myname Reversi",
         "pong 1",
+        "status analyzing",
+        "analysis 0 18.00",
+        "status",
         "status thinking",
         "search G8 18.00 0 100%",
         "search H1 12.00 0 100%",
