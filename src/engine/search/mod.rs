@@ -119,17 +119,7 @@ impl Searcher {
         self.tt.new_search();
         self.tt.reset_stats();
         let game = Othello::new(&*self.eval, &self.config);
-        let control = Control::new(
-            stop,
-            clock,
-            limits.time_ms,
-            limits.nodes,
-            self.config.stop_check_nodes,
-        );
-        let mut core = TreeSearch::new(&game, &mut self.tt, control);
-        core.tt_min_depth = self.config.tt_min_depth;
-        core.use_table_move = self.config.use_table_move;
-        core.pvs = self.config.algorithm == Algorithm::Pvs;
+        let mut core = tree_search(&game, &mut self.tt, &self.config, limits, stop, clock);
 
         let empties = board.empty_count();
         let root_eval = game.evaluate(board);
@@ -268,16 +258,7 @@ impl Searcher {
     ) -> Vec<(Square, i32)> {
         self.tt.new_search();
         let game = Othello::new(&*self.eval, &self.config);
-        let control = Control::new(
-            stop,
-            clock,
-            limits.time_ms,
-            limits.nodes,
-            self.config.stop_check_nodes,
-        );
-        let mut core = TreeSearch::new(&game, &mut self.tt, control);
-        core.tt_min_depth = self.config.tt_min_depth;
-        core.use_table_move = self.config.use_table_move;
+        let mut core = tree_search(&game, &mut self.tt, &self.config, limits, stop, clock);
         let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
             .map(|sq| (sq, board.play_unchecked(sq)))
             .collect();
@@ -318,6 +299,29 @@ impl Searcher {
         }
         scores
     }
+}
+
+/// A search of `game` over `tt` with `config`'s knobs, watched by `stop` and `limits`.
+fn tree_search<'a>(
+    game: &'a Othello<'a>,
+    tt: &'a mut TranspositionTable,
+    config: &SearchConfig,
+    limits: &SearchLimits,
+    stop: &'a AtomicBool,
+    clock: &'a dyn Clock,
+) -> TreeSearch<'a, Othello<'a>> {
+    let control = Control::new(
+        stop,
+        clock,
+        limits.time_ms,
+        limits.nodes,
+        config.stop_check_nodes,
+    );
+    let mut core = TreeSearch::new(game, tt, control);
+    core.tt_min_depth = config.tt_min_depth;
+    core.use_table_move = config.use_table_move;
+    core.pvs = config.algorithm == Algorithm::Pvs;
+    core
 }
 
 /// The square of a move number; `None` for a pass or no move.
