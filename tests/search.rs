@@ -347,6 +347,7 @@ fn limits_by_depth_nodes_and_time() {
             depth: None,
             nodes: Some(20_000),
             time_ms: None,
+            soft_time_ms: None,
         },
         &stop,
         &Instant::now(),

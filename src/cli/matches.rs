@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
-use crate::engine::{Game, SearchLimits, Searcher};
+use crate::engine::{Game, Level, SearchLimits, Searcher, default_levels, parse_levels};
 
 /// Arguments of `match`.
 #[derive(Debug, Args)]
@@ -38,8 +38,8 @@ pub struct MatchArgs {
     /// Number of games (even: each opening twice).
     #[arg(long, default_value_t = 100)]
     games: usize,
-    /// Fixed search depth per move.
-    #[arg(long, conflicts_with = "time_ms", required_unless_present = "time_ms")]
+    /// Fixed search depth per move (for a side that plays no level).
+    #[arg(long, conflicts_with = "time_ms")]
     depth: Option<u32>,
     /// Fixed time per move in milliseconds.
     #[arg(long)]
@@ -51,12 +51,25 @@ pub struct MatchArgs {
     #[arg(long)]
     threads: Option<usize>,
     /// Our engines solve exactly from this many empties (default: their search.ron's
-    /// exact_empties; 0 never solves).
+    /// exact_empties; 0 never solves). A side playing a level solves as its level says.
     #[arg(long)]
     exact_empties: Option<u32>,
     /// Transposition table per engine, MiB.
     #[arg(long, default_value_t = 16)]
     tt_mib: usize,
+    /// A plays this difficulty level (its name or its number, 1 = the first) with engine A's
+    /// evaluator, instead of --depth/--time-ms.
+    #[arg(long, value_name = "LEVEL")]
+    a_level: Option<String>,
+    /// B plays this difficulty level (with engine B).
+    #[arg(long, value_name = "LEVEL", requires = "b")]
+    b_level: Option<String>,
+    /// The levels file for --a-level/--b-level (default: the shipped config/levels.ron).
+    #[arg(long, value_name = "FILE")]
+    levels: Option<PathBuf>,
+    /// Seeds the levels' choices among moves.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 /// One game's result from A's side.
@@ -85,8 +98,38 @@ enum Opponent {
     PerMove(String),
 }
 
+/// The level a `--a-level`/`--b-level` argument names: a name, or a number from 1.
+fn find_level(levels: &[Level], arg: &str) -> Result<Level, String> {
+    if let Some(l) = levels.iter().find(|l| l.name.eq_ignore_ascii_case(arg)) {
+        return Ok(l.clone());
+    }
+    match arg.parse::<usize>() {
+        Ok(n) if (1..=levels.len()).contains(&n) => Ok(levels[n - 1].clone()),
+        _ => Err(format!(
+            "no level \"{arg}\": the levels are {}",
+            levels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| format!("{} {}", i + 1, l.name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+/// The levels file named by `--levels`, or the shipped one.
+fn load_levels(path: Option<&std::path::Path>) -> Result<Vec<Level>, String> {
+    match path {
+        None => Ok(default_levels()),
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            parse_levels(&p.display().to_string(), &text).map_err(|e| e.to_string())
+        }
+    }
+}
+
 impl MatchArgs {
-    fn side(&self, spec: &EngineSpec, limits: SearchLimits) -> Side {
+    fn side(&self, spec: &EngineSpec, limits: SearchLimits, level: Option<&Level>) -> Side {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
         if let Some(e) = self.exact_empties {
@@ -96,13 +139,22 @@ impl MatchArgs {
         Side {
             searcher: Searcher::with_evaluator(search, Arc::clone(&spec.eval)),
             limits,
-            name: spec.name.clone(),
+            name: match level {
+                Some(l) => format!("{} at level \"{}\"", spec.name, l.name),
+                None => spec.name.clone(),
+            },
+            level: level.map(|l| (l.clone(), self.seed)),
         }
     }
 
-    fn opponent_mover(&self, b: &Opponent, limits: SearchLimits) -> Result<Box<dyn Mover>, String> {
+    fn opponent_mover(
+        &self,
+        b: &Opponent,
+        limits: SearchLimits,
+        level: Option<&Level>,
+    ) -> Result<Box<dyn Mover>, String> {
         Ok(match b {
-            Opponent::Engine(spec) => Box::new(self.side(spec, limits)),
+            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level)),
             Opponent::Nboard(cmd) => Box::new(NboardEngine::start(cmd, self.depth)?),
             Opponent::PerMove(cmd) => Box::new(PerMoveProgram {
                 command: cmd.clone(),
@@ -142,11 +194,30 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         (None, None, Some(cmd)) => Opponent::PerMove(cmd.clone()),
         (None, None, None) => return Err("one of --b, --vs, --vs-cmd is needed".to_string()),
     };
+    let (a_level, b_level) = if args.a_level.is_some() || args.b_level.is_some() {
+        let levels = load_levels(args.levels.as_deref())?;
+        let find =
+            |arg: &Option<String>| arg.as_deref().map(|a| find_level(&levels, a)).transpose();
+        (find(&args.a_level)?, find(&args.b_level)?)
+    } else {
+        (None, None)
+    };
+    let b_is_ours = matches!(b, Opponent::Engine(_));
+    if args.depth.is_none()
+        && args.time_ms.is_none()
+        && (a_level.is_none() || (b_is_ours && b_level.is_none()))
+    {
+        return Err(
+            "--depth or --time-ms is needed for a side that plays no level (--a-level, --b-level)"
+                .to_string(),
+        );
+    }
     let openings = read_openings(&args.openings)?;
     let limits = SearchLimits {
         depth: args.depth,
         nodes: None,
         time_ms: args.time_ms,
+        soft_time_ms: None,
     };
     let games = args.games;
     let threads = args
@@ -160,8 +231,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut side_a = args.side(&a, limits);
-                let mut side_b = match args.opponent_mover(&b, limits) {
+                let mut side_a = args.side(&a, limits, a_level.as_ref());
+                let mut side_b = match args.opponent_mover(&b, limits, b_level.as_ref()) {
                     Ok(m) => m,
                     Err(e) => {
                         *failure.lock().expect("failure") = Some(e);
@@ -234,9 +305,13 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         / results.len() as f64;
     let (e, err) = elo(&points);
     let black_games = results.iter().filter(|o| o.a_black).count();
+    let a_name = match &a_level {
+        Some(l) => format!("{} at level \"{}\"", a.name, l.name),
+        None => a.name.clone(),
+    };
     println!(
         "a {} b {} ({} games with A as Black)",
-        a.name,
+        a_name,
         b_name.into_inner().expect("name"),
         black_games
     );

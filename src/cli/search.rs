@@ -103,6 +103,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         depth: args.depth,
         nodes: args.nodes,
         time_ms: args.time_ms,
+        soft_time_ms: None,
     };
     let mut searcher = Searcher::with_evaluator(config, engine.eval);
     let stop = AtomicBool::new(false);

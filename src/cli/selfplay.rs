@@ -3,10 +3,12 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use rand::Rng;
 use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 
-use crate::engine::{Board, Color, Game, Ply, Position, SearchLimits, Searcher, Square, Squares};
+use crate::engine::{
+    Board, Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares,
+};
 
 /// A player of whole games: our engine or another program.
 pub trait Mover {
@@ -36,6 +38,10 @@ pub struct Side {
     pub limits: SearchLimits,
     /// The name to show.
     pub name: String,
+    /// When set, the side plays this difficulty level (its limits, solver thresholds, time
+    /// management and mistakes) instead of `limits`; the number seeds its choices (with the
+    /// position, so a game replays the same whatever thread plays it).
+    pub level: Option<(Level, u64)>,
 }
 
 impl Mover for Side {
@@ -48,6 +54,18 @@ impl Mover for Side {
         let stop = AtomicBool::new(false);
         let clock = Instant::now();
         let board = game.position().board;
+        if let Some((level, seed)) = &self.level {
+            let mut rng = StdRng::seed_from_u64(seed ^ board.hash());
+            let (square, _) = level.play(
+                &mut self.searcher,
+                &board,
+                &stop,
+                &clock,
+                &mut |_| {},
+                &mut rng,
+            );
+            return square.ok_or_else(|| "the engine found no move".to_string());
+        }
         let r = self
             .searcher
             .search(&board, &self.limits, &stop, &clock, &mut |_| {});

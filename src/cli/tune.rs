@@ -120,6 +120,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
                     searcher: Searcher::with_evaluator(config, Arc::clone(&engine.eval)),
                     limits: SearchLimits::depth(args.depth),
                     name: engine.name.clone(),
+                    level: None,
                 };
                 loop {
                     let number = {

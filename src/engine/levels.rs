@@ -5,9 +5,13 @@
 //! a move is proportional to `exp((score - best) / temperature)`, scores and temperature in
 //! discs, so a move that loses little is often chosen and a blunder rarely.
 
+use std::sync::atomic::AtomicBool;
+
 use rand::Rng;
 
+use crate::engine::board::Board;
 use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher};
 use crate::engine::square::Square;
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.
@@ -62,6 +66,142 @@ impl Level {
             pick -= w;
         }
         Some(best.0)
+    }
+}
+
+/// How a level searches one move: when it solves, and its limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MovePlan {
+    /// Solve exactly at or below this many empties (0: never).
+    pub exact_empties: u32,
+    /// Prove win/loss/draw at or below this many empties (0: never).
+    pub wld_empties: u32,
+    /// The search's limits for this move.
+    pub limits: SearchLimits,
+}
+
+/// The expected time in milliseconds of an exact solve (or, with `wld`, a win/loss/draw
+/// proof) with `empties` empty squares, one thread. A model fitted to solves of positions
+/// from real games (`cargo bench --bench endgame` and `solve` on self-play positions): an
+/// exact 20-empty solve takes about 0.2 s here and each further empty multiplies the time
+/// by about 2.5; a win/loss/draw proof takes about a third of the exact time.
+pub fn expected_solve_ms(empties: u32, wld: bool) -> u64 {
+    let exact = 200.0 * 2.5f64.powf(f64::from(empties) - 20.0);
+    let ms = if wld { exact / 3.0 } else { exact };
+    ms.ceil().min(1e12) as u64
+}
+
+/// A time-based level's budget for one move, `(soft, hard)` in milliseconds, given its
+/// nominal time per move and the empties. The soft budget (no iteration is started that is
+/// expected to end after it) follows the game's phase: the opening's moves get less than
+/// the nominal time, the middle game, where the game is decided, more; the hard limit stops
+/// a running iteration at three times the soft budget.
+pub fn move_budget_ms(time_ms: u64, empties: u32) -> (u64, u64) {
+    let weight = match empties {
+        52.. => 0.4,
+        44..=51 => 0.8,
+        30..=43 => 1.3,
+        _ => 1.0,
+    };
+    let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
+    (soft, soft.saturating_mul(3))
+}
+
+impl Level {
+    /// How this level searches a position with `empties` empty squares. A depth level
+    /// searches to its depth and solves from its `exact_empties` (win/loss/draw from two
+    /// empties earlier). A time level also manages its time: it takes the budget of
+    /// [`move_budget_ms`], solves earlier when the solver is expected to finish within the
+    /// soft budget ([`expected_solve_ms`]), and later when an exact solve would overrun the
+    /// hard limit (then proving win/loss/draw if that fits, else searching on).
+    pub fn plan(&self, empties: u32) -> MovePlan {
+        let exact = self.exact_empties;
+        let wld = if exact == 0 { 0 } else { exact + 2 };
+        let Some(time_ms) = self.time_ms else {
+            return MovePlan {
+                exact_empties: exact,
+                wld_empties: wld,
+                limits: SearchLimits {
+                    depth: self.depth,
+                    ..SearchLimits::default()
+                },
+            };
+        };
+        let (soft, hard) = move_budget_ms(time_ms, empties);
+        let (mut exact, mut wld) = (exact, wld);
+        if exact > 0 {
+            if empties > exact && expected_solve_ms(empties, false) <= soft {
+                exact = empties;
+            }
+            if empties > wld && expected_solve_ms(empties, true) <= soft {
+                wld = empties;
+            }
+        }
+        if empties <= exact && expected_solve_ms(empties, false) > hard {
+            exact = 0;
+            wld = if expected_solve_ms(empties, true) <= hard {
+                empties
+            } else {
+                0
+            };
+        }
+        MovePlan {
+            exact_empties: exact,
+            wld_empties: wld.max(exact),
+            limits: SearchLimits {
+                depth: self.depth,
+                nodes: None,
+                time_ms: Some(hard),
+                soft_time_ms: Some(soft),
+            },
+        }
+    }
+
+    /// Chooses a move on `board` as this level plays, reporting each completed iteration to
+    /// `progress`: a level that errs scores every move and picks one with its softmax
+    /// ([`Level::choose`]); the others play the search's best move. Sets `searcher`'s
+    /// solver thresholds for the move (its table is kept). `None` when there is no move.
+    pub fn play<R: Rng + ?Sized>(
+        &self,
+        searcher: &mut Searcher,
+        board: &Board,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+        rng: &mut R,
+    ) -> (Option<Square>, SearchInfo) {
+        let plan = self.plan(board.empty_count());
+        let config = SearchConfig {
+            exact_empties: plan.exact_empties,
+            wld_empties: plan.wld_empties,
+            ..searcher.config().clone()
+        };
+        if *searcher.config() != config {
+            searcher.set_config(config);
+        }
+        if !self.errs() {
+            let result = searcher.search(board, &plan.limits, stop, clock, progress);
+            return (result.info.best_move, result.info);
+        }
+        let scored = searcher.score_moves_with(board, &plan.limits, stop, clock, &mut |_| {});
+        let square = self.choose(&scored.scores, rng);
+        let score = scored
+            .scores
+            .iter()
+            .find(|&&(sq, _)| Some(sq) == square)
+            .map_or(0, |&(_, s)| s);
+        let info = SearchInfo {
+            depth: scored.depth,
+            score,
+            exact: scored.exact,
+            wld: None,
+            best_move: square,
+            pv: square.into_iter().collect(),
+            nodes: 0,
+            elapsed_ms: clock.elapsed_ms(),
+        };
+        progress(&info);
+        (square, info)
     }
 }
 

@@ -15,6 +15,7 @@ mod ggf;
 mod levels;
 mod notation;
 mod perft;
+mod ponder;
 mod position;
 pub mod search;
 mod square;
@@ -29,11 +30,16 @@ pub use endgame::{MobilityEval, OrderingEval, SolveMode, Solved, Solver, SolverC
 pub use eval::{Evaluate, PatternEval, SimpleEval};
 pub use game::{Game, GameError, Ply};
 pub use ggf::{GgfError, GgfErrorKind, GgfGame};
-pub use levels::{DEFAULT_LEVELS_RON, Level, default_levels, parse_levels};
+pub use levels::{
+    DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, expected_solve_ms, move_budget_ms,
+    parse_levels,
+};
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
+pub use ponder::{PonderMode, ponder_target};
 pub use position::Position;
 pub use search::{
-    Algorithm, Clock, OrderingMode, SearchConfig, SearchInfo, SearchLimits, SearchResult, Searcher,
+    Algorithm, Clock, MoveScores, OrderingMode, SearchConfig, SearchInfo, SearchLimits,
+    SearchResult, Searcher,
 };
 pub use square::{Square, SquareParseError};

@@ -26,8 +26,14 @@ pub struct SearchLimits {
     pub depth: Option<u32>,
     /// Stop after about this many nodes.
     pub nodes: Option<u64>,
-    /// Stop after this many milliseconds of the handed clock.
+    /// Stop after this many milliseconds of the handed clock (a hard limit: the running
+    /// iteration is abandoned).
     pub time_ms: Option<u64>,
+    /// Time management's budget in milliseconds: a new iteration is not started when the
+    /// time it is expected to take (from the previous iterations' growth) would end it after
+    /// this. `time_ms` still stops an iteration that runs over.
+    #[serde(default)]
+    pub soft_time_ms: Option<u64>,
 }
 
 impl SearchLimits {
@@ -37,6 +43,7 @@ impl SearchLimits {
             depth: Some(depth),
             nodes: None,
             time_ms: None,
+            soft_time_ms: None,
         }
     }
 
@@ -46,6 +53,7 @@ impl SearchLimits {
             depth: None,
             nodes: None,
             time_ms: Some(ms),
+            soft_time_ms: None,
         }
     }
 }
@@ -90,4 +98,15 @@ pub struct SearchResult {
     pub info: SearchInfo,
     /// True when an iteration was abandoned because of the stop flag or a limit.
     pub stopped: bool,
+}
+
+/// Every legal move's score, from a search of each (hints, and the levels that err).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveScores {
+    /// The depth every move was searched to (for an exact set, the number of empties).
+    pub depth: u32,
+    /// Whether every score is the exact final disc difference.
+    pub exact: bool,
+    /// Each legal move with its score in discs, from the side to move; square order.
+    pub scores: Vec<(Square, i32)>,
 }

@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use self::core::{Algorithm, Control, INFINITY, RootResult, TreeSearch, alpha_beta, negamax};
 pub use config::{OrderingMode, SearchConfig};
-pub use limits::{Clock, SearchInfo, SearchLimits, SearchResult};
+pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
 pub use tt::{Entry, NO_BOUND, NO_MOVE, TableStats, TranspositionTable};
@@ -93,6 +93,16 @@ impl Searcher {
         self.solver.clear();
     }
 
+    /// The table's best move for `board` (the move a previous search found best there),
+    /// if the table holds the position: the reply the engine expects after its own move,
+    /// or the move to ponder on.
+    pub fn table_move(&self, board: &Board) -> Option<Square> {
+        let game = Othello::new(&*self.eval, &self.config);
+        self.tt
+            .peek(game.hash(board))
+            .and_then(|e| to_square(e.best_move))
+    }
+
     /// Table counters of the last search.
     pub fn table_stats(&self) -> TableStats {
         self.stats
@@ -149,7 +159,15 @@ impl Searcher {
             max_depth = max_depth.min(PRE_SOLVE_DEPTH);
         }
         if !last.exact {
+            // When each completed iteration ended, for time management.
+            let mut ended_ms: Vec<u64> = vec![0];
             for depth in 1..=max_depth {
+                if let Some(budget) = limits.soft_time_ms
+                    && depth > 1
+                    && !iteration_fits(&ended_ms, core.control.elapsed_ms(), budget)
+                {
+                    break;
+                }
                 let guess = guesses[depth as usize % 2];
                 let r = match self.config.algorithm {
                     Algorithm::Mtdf => core.mtdf(board, depth, guess),
@@ -178,6 +196,7 @@ impl Searcher {
                     elapsed_ms: core.control.elapsed_ms(),
                 };
                 progress(&last);
+                ended_ms.push(last.elapsed_ms);
                 if last.exact {
                     break;
                 }
@@ -256,18 +275,62 @@ impl Searcher {
         stop: &AtomicBool,
         clock: &dyn Clock,
     ) -> Vec<(Square, i32)> {
+        self.score_moves_with(board, limits, stop, clock, &mut |_| {})
+            .scores
+    }
+
+    /// [`Searcher::score_moves`], calling `progress` each time every move has been scored
+    /// at a new depth (the move hints refine as the search deepens). At or below
+    /// [`SearchConfig::exact_empties`] empties the moves are first scored to a shallow
+    /// depth, then each is solved exactly. Returns the last complete set.
+    pub fn score_moves_with(
+        &mut self,
+        board: &Board,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&MoveScores),
+    ) -> MoveScores {
         self.tt.new_search();
         let game = Othello::new(&*self.eval, &self.config);
         let mut core = tree_search(&game, &mut self.tt, &self.config, limits, stop, clock);
         let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
             .map(|sq| (sq, board.play_unchecked(sq)))
             .collect();
-        let mut scores: Vec<(Square, i32)> = children
-            .iter()
-            .map(|&(sq, child)| (sq, -game.evaluate(&child)))
-            .collect();
+        let mut last = MoveScores {
+            depth: 0,
+            exact: false,
+            scores: children
+                .iter()
+                .map(|&(sq, child)| (sq, -game.evaluate(&child)))
+                .collect(),
+        };
         let empties = board.empty_count();
-        if empties <= self.config.exact_empties {
+        let solve = empties <= self.config.exact_empties;
+        let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        if solve {
+            max_depth = max_depth.min(PRE_SOLVE_DEPTH);
+        }
+        for depth in 1..=max_depth {
+            let mut next = Vec::with_capacity(children.len());
+            for (&(sq, child), &(_, previous)) in children.iter().zip(&last.scores) {
+                let r = core.mtdf(&child, depth - 1, -previous);
+                if core.stopped() {
+                    return last;
+                }
+                next.push((sq, -r.score));
+            }
+            last = MoveScores {
+                depth,
+                exact: depth >= empties,
+                scores: next,
+            };
+            progress(&last);
+            if last.exact {
+                return last;
+            }
+        }
+        if solve && !children.is_empty() {
             // Each move solved exactly; the solver's table serves them all.
             let deadline = limits.time_ms.map(|ms| (clock, ms));
             let mut exact = Vec::with_capacity(children.len());
@@ -277,28 +340,38 @@ impl Searcher {
                     .solve_until(&child, SolveMode::Exact, stop, deadline)
                 {
                     Some(s) => exact.push((sq, -s.score)),
-                    None => return scores,
+                    None => return last,
                 }
             }
-            return exact;
+            last = MoveScores {
+                depth: empties,
+                exact: true,
+                scores: exact,
+            };
+            progress(&last);
         }
-        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        for depth in 1..=max_depth {
-            let mut next = Vec::with_capacity(children.len());
-            for (&(sq, child), &(_, previous)) in children.iter().zip(&scores) {
-                let r = core.mtdf(&child, depth - 1, -previous);
-                if core.stopped() {
-                    return scores;
-                }
-                next.push((sq, -r.score));
-            }
-            scores = next;
-            if depth >= empties {
-                break;
-            }
-        }
-        scores
+        last
     }
+}
+
+/// Whether another iteration is expected to end within `budget_ms`, given when the
+/// previous ones ended (`ended_ms[0]` is the start) and the time now. The next iteration is
+/// expected to take the last one's time times the growth from the one before (Othello's
+/// odd/even effect makes that ratio swing, so it is held between 2 and 8).
+fn iteration_fits(ended_ms: &[u64], now_ms: u64, budget_ms: u64) -> bool {
+    let n = ended_ms.len();
+    let last = ended_ms[n - 1] - ended_ms[n - 2];
+    let growth = if n >= 3 {
+        let before = ended_ms[n - 2] - ended_ms[n - 3];
+        if before == 0 {
+            4.0
+        } else {
+            (last as f64 / before as f64).clamp(2.0, 8.0)
+        }
+    } else {
+        4.0
+    };
+    now_ms as f64 + (last.max(1) as f64) * growth <= budget_ms as f64
 }
 
 /// A search of `game` over `tt` with `config`'s knobs, watched by `stop` and `limits`.
