@@ -136,6 +136,7 @@ fn limits(level: &Level) -> SearchLimits {
         depth: level.depth,
         nodes: None,
         time_ms: level.time_ms,
+        soft_time_ms: None,
     }
 }
 
