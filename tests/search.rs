@@ -439,3 +439,136 @@ fn the_solver_takes_over_near_the_end() {
         }
     }
 }
+
+#[test]
+fn move_scores_refine_by_depth_and_equal_negamax() {
+    let eval = SimpleEval::default();
+    let config = SearchConfig {
+        tt_mib: 1,
+        exact_empties: 0,
+        wld_empties: 0,
+        ..SearchConfig::default()
+    };
+    let game = Othello::new(&eval, &config);
+    let stop = AtomicBool::new(false);
+    for board in random_positions(5, 20, 14, 40) {
+        let mut searcher =
+            Searcher::with_evaluator(config.clone(), Arc::new(SimpleEval::default()));
+        let mut seen = Vec::new();
+        let last = searcher.score_moves_with(
+            &board,
+            &SearchLimits::depth(4),
+            &stop,
+            &Instant::now(),
+            &mut |s| seen.push(s.clone()),
+        );
+        assert_eq!(
+            seen.iter().map(|s| s.depth).collect::<Vec<_>>(),
+            [1, 2, 3, 4]
+        );
+        assert_eq!(seen.last(), Some(&last));
+        for set in &seen {
+            let moves: Vec<_> = reversi::engine::Squares(board.moves()).collect();
+            assert_eq!(set.scores.iter().map(|s| s.0).collect::<Vec<_>>(), moves);
+            for &(sq, score) in &set.scores {
+                let mut evals = 0;
+                let child = board.play(sq);
+                let expected = -negamax(&game, &child, set.depth - 1, &mut evals);
+                assert_eq!(score, expected, "{sq} depth {} {board:?}", set.depth);
+            }
+        }
+    }
+}
+
+#[test]
+fn move_scores_end_exact_near_the_end() {
+    // FFO #1 (14 empties) lists the exact score of every move.
+    let stop = AtomicBool::new(false);
+    let rec: reversi::engine::ObfRecord = data_lines("fforum-1-19.obf")[0].parse().unwrap();
+    let mut searcher = Searcher::new(SearchConfig {
+        tt_mib: 4,
+        ..SearchConfig::default()
+    });
+    let mut depths = Vec::new();
+    let last = searcher.score_moves_with(
+        &rec.position.board,
+        &SearchLimits::default(),
+        &stop,
+        &Instant::now(),
+        &mut |s| depths.push((s.depth, s.exact)),
+    );
+    assert_eq!(
+        depths,
+        [(1, false), (2, false), (3, false), (4, false), (14, true)]
+    );
+    let mut expected = rec.move_scores.clone();
+    expected.sort_by_key(|&(sq, _)| sq.index());
+    assert_eq!(last.scores, expected);
+}
+
+/// A clock that advances one millisecond each time it is read: searches on it are
+/// deterministic.
+struct TickClock(std::cell::Cell<u64>);
+
+impl reversi::engine::Clock for TickClock {
+    fn elapsed_ms(&self) -> u64 {
+        let t = self.0.get();
+        self.0.set(t + 1);
+        t
+    }
+}
+
+#[test]
+fn no_iteration_starts_that_cannot_finish_in_the_budget() {
+    let stop = AtomicBool::new(false);
+    let board = Board::start();
+    // The clock is read each time the limits are polled (every 256 nodes, with a time
+    // limit set), so a tick is about 256 nodes of search.
+    let run = |limits: &SearchLimits| {
+        let limits = SearchLimits {
+            time_ms: limits.time_ms.or(Some(u64::MAX / 2)),
+            ..*limits
+        };
+        let limits = &limits;
+        let mut searcher = Searcher::new(SearchConfig {
+            tt_mib: 4,
+            ..SearchConfig::default()
+        });
+        let clock = TickClock(std::cell::Cell::new(0));
+        let mut ends = Vec::new();
+        let r = searcher.search(&board, limits, &stop, &clock, &mut |i| {
+            ends.push((i.depth, i.elapsed_ms))
+        });
+        (r, ends)
+    };
+    // Unlimited to depth 11: when each iteration ends.
+    let (_, ends) = run(&SearchLimits::depth(11));
+    assert_eq!(ends.len(), 11);
+    // A budget that depth 11 would overrun by half its time: the search ends after depth 10,
+    // unstopped, since depth 11 was expected to need more than the budget left.
+    let budget = ends[9].1 + (ends[10].1 - ends[9].1) / 2;
+    let (r, soft_ends) = run(&SearchLimits {
+        soft_time_ms: Some(budget),
+        depth: Some(11),
+        ..SearchLimits::default()
+    });
+    assert!(!r.stopped);
+    assert_eq!(r.info.depth, 10, "{ends:?} {soft_ends:?} {budget}");
+    assert_eq!(soft_ends.len(), 10);
+    assert!(soft_ends[9].1 < budget, "{soft_ends:?} {budget}");
+    // Time enough for depth 11 by the estimate: it runs.
+    let (r, _) = run(&SearchLimits {
+        soft_time_ms: Some(ends[10].1 * 4),
+        depth: Some(11),
+        ..SearchLimits::default()
+    });
+    assert_eq!((r.stopped, r.info.depth), (false, 11));
+    // A hard limit at the same time abandons depth 11 once started.
+    let (r, _) = run(&SearchLimits {
+        time_ms: Some(ends[9].1 + 2),
+        depth: Some(11),
+        ..SearchLimits::default()
+    });
+    assert!(r.stopped);
+    assert_eq!(r.info.depth, 10);
+}

@@ -88,6 +88,7 @@ pub struct MovePlan {
 pub fn expected_solve_ms(empties: u32, wld: bool) -> u64 {
     let exact = 200.0 * 2.5f64.powf(f64::from(empties) - 20.0);
     let ms = if wld { exact / 3.0 } else { exact };
+    // Far beyond any budget from 50 empties on: held there.
     ms.ceil().min(1e12) as u64
 }
 
@@ -95,7 +96,7 @@ pub fn expected_solve_ms(empties: u32, wld: bool) -> u64 {
 /// nominal time per move and the empties. The soft budget (no iteration is started that is
 /// expected to end after it) follows the game's phase: the opening's moves get less than
 /// the nominal time, the middle game, where the game is decided, more; the hard limit stops
-/// a running iteration at three times the soft budget.
+/// a running iteration at twice the soft budget.
 pub fn move_budget_ms(time_ms: u64, empties: u32) -> (u64, u64) {
     let weight = match empties {
         52.. => 0.4,
@@ -104,7 +105,7 @@ pub fn move_budget_ms(time_ms: u64, empties: u32) -> (u64, u64) {
         _ => 1.0,
     };
     let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
-    (soft, soft.saturating_mul(3))
+    (soft, soft.saturating_mul(2))
 }
 
 impl Level {
@@ -287,6 +288,123 @@ mod tests {
             " (name: \"A\", description: \"\", depth: Some(2))]"
         ));
         assert_eq!(e.to_string(), "l.ron: two levels are named \"A\"");
+    }
+
+    fn timed(time_ms: u64, exact_empties: u32) -> Level {
+        Level {
+            name: "T".into(),
+            description: String::new(),
+            depth: None,
+            time_ms: Some(time_ms),
+            exact_empties,
+            temperature: 0.0,
+        }
+    }
+
+    #[test]
+    fn budgets_follow_the_phase() {
+        assert_eq!(move_budget_ms(1000, 56), (400, 800));
+        assert_eq!(move_budget_ms(1000, 46), (800, 1600));
+        assert_eq!(move_budget_ms(1000, 36), (1300, 2600));
+        assert_eq!(move_budget_ms(1000, 24), (1000, 2000));
+        assert_eq!(move_budget_ms(1, 60), (1, 2));
+        assert_eq!(expected_solve_ms(20, false), 200);
+        assert_eq!(expected_solve_ms(22, false), 1250);
+        assert_eq!(expected_solve_ms(22, true), 417);
+        assert!(expected_solve_ms(30, false) > expected_solve_ms(29, false));
+        assert_eq!(expected_solve_ms(64, false), expected_solve_ms(60, false));
+    }
+
+    #[test]
+    fn plans_solve_when_the_solver_fits_the_budget() {
+        // A depth level: its depth, its thresholds, no clock.
+        let depth = Level {
+            depth: Some(6),
+            time_ms: None,
+            ..timed(0, 12)
+        };
+        let plan = depth.plan(30);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (12, 14));
+        assert_eq!(plan.limits, SearchLimits::depth(6));
+        // A 5 s level in the middle game: the phase's budget, thresholds as set.
+        let strong = timed(5000, 20);
+        let plan = strong.plan(36);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (20, 22));
+        let limits = plan.limits;
+        assert_eq!(
+            (limits.soft_time_ms, limits.time_ms),
+            (Some(6500), Some(13000))
+        );
+        // At 22 empties an exact solve (about 1.25 s) fits the 5 s budget: solve now.
+        assert_eq!(strong.plan(22).exact_empties, 22);
+        // At 24 (about 7.8 s) it does not, but a win/loss/draw proof (2.6 s) does.
+        let plan = strong.plan(24);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (20, 24));
+        // A designer's 0.5 s level that asks for exact play from 30 empties: too slow for
+        // the clock, so it searches on until the solve fits.
+        let eager = timed(500, 30);
+        let plan = eager.plan(30);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (0, 0));
+        let plan = eager.plan(20);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (30, 32));
+        // A level that never solves never starts early either.
+        assert_eq!(timed(5000, 0).plan(14).exact_empties, 0);
+    }
+
+    #[test]
+    fn levels_play_legal_moves_and_repeat_with_the_seed() {
+        use crate::engine::search::{SearchConfig, Searcher};
+        let mut searcher = Searcher::new(SearchConfig {
+            tt_mib: 1,
+            ..SearchConfig::shipped()
+        });
+        let board = Board::start().play("f5".parse().unwrap());
+        let stop = AtomicBool::new(false);
+        let clock = std::time::Instant::now();
+        let erring = Level {
+            depth: Some(2),
+            time_ms: None,
+            temperature: 6.0,
+            ..timed(0, 0)
+        };
+        let picks: Vec<Square> = (0..2)
+            .flat_map(|_| {
+                let mut rng = StdRng::seed_from_u64(3);
+                (0..20)
+                    .map(|_| {
+                        let (sq, info) = erring.play(
+                            &mut searcher,
+                            &board,
+                            &stop,
+                            &clock,
+                            &mut |_| {},
+                            &mut rng,
+                        );
+                        let sq = sq.unwrap();
+                        assert_ne!(board.moves() & sq.bit(), 0);
+                        assert_eq!((info.best_move, info.depth), (Some(sq), 2));
+                        sq
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        assert_eq!(picks[..20], picks[20..]);
+        // At 6 discs of temperature all three replies to f5 come up in 20 tries.
+        let mut distinct = picks.clone();
+        distinct.sort_by_key(|s| s.index());
+        distinct.dedup();
+        assert_eq!(distinct.len(), 3);
+        // A time level stops on the flag and still has a move.
+        let raised = AtomicBool::new(true);
+        let (sq, _) = timed(60_000, 20).play(
+            &mut searcher,
+            &board,
+            &raised,
+            &clock,
+            &mut |_| {},
+            &mut StdRng::seed_from_u64(1),
+        );
+        assert!(sq.is_some());
     }
 
     #[test]
