@@ -161,9 +161,28 @@ impl Searcher {
         if !last.exact {
             // When each completed iteration ended, for time management.
             let mut ended_ms: Vec<u64> = vec![0];
-            for depth in 1..=max_depth {
+            // Resume where the table left off: a position an earlier search (pondering, or
+            // the previous move's search) reached to depth d starts at d, where the stored
+            // results are consistent with this search; shallower iterations would only
+            // trample them.
+            let mut first_depth = 1;
+            if let Some(e) = core.tt.peek(game.hash(board))
+                && e.depth >= 2
+            {
+                first_depth = u32::from(e.depth).min(max_depth);
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                let guess = if lower > -NO_BOUND {
+                    lower
+                } else if upper < NO_BOUND {
+                    upper
+                } else {
+                    root_eval
+                };
+                guesses = [guess; 2];
+            }
+            for depth in first_depth..=max_depth {
                 if let Some(budget) = limits.soft_time_ms
-                    && depth > 1
+                    && depth > first_depth
                     && !iteration_fits(&ended_ms, core.control.elapsed_ms(), budget)
                 {
                     break;

@@ -172,14 +172,18 @@ impl TranspositionTable {
             }
         };
         let e = &mut bucket[slot];
-        if e.depth > depth {
-            // A deeper result is worth more than this one: keep it, lend it a move.
+        if e.depth > depth && e.age == age {
+            // A deeper result of this search is worth more than this one: keep it, lend it
+            // a move.
             if e.best_move == NO_MOVE && score > alpha {
                 e.best_move = best_move;
             }
             return;
         }
         if e.depth != depth {
+            // A different depth, or a deeper result of an earlier search (pondering, the
+            // previous move): this search's bounds must be stored for its MTD(f) passes to
+            // converge, so they replace it; its best move stays as the move to try first.
             e.depth = depth;
             e.lower = -NO_BOUND as i16;
             e.upper = NO_BOUND as i16;
@@ -227,6 +231,27 @@ mod tests {
         assert_eq!((e.lower, e.upper, e.depth, e.best_move), (2, 2, 4, 3));
         assert_eq!(tt.stats.probes, 3);
         assert_eq!(tt.stats.hits, 3);
+    }
+
+    #[test]
+    fn an_earlier_search_s_deep_entry_gives_way_but_lends_its_move() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(42, 10, 0, 1, 4, 9);
+        // The same search keeps its deeper result.
+        tt.store(42, 3, 0, 1, -2, 5);
+        let e = tt.probe(42).unwrap();
+        assert_eq!(
+            (e.depth, e.lower, e.upper, e.best_move),
+            (10, 4, NO_BOUND as i16, 9)
+        );
+        // The next search stores its own bounds; the old best move stays first to try.
+        tt.new_search();
+        tt.store(42, 3, 0, 1, -2, NO_MOVE);
+        let e = tt.probe(42).unwrap();
+        assert_eq!(
+            (e.depth, e.lower, e.upper, e.best_move),
+            (3, -NO_BOUND as i16, -2, 9)
+        );
     }
 
     #[test]
