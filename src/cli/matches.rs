@@ -70,6 +70,49 @@ pub struct MatchArgs {
     /// Seeds the levels' choices among moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// After the result, print each side's thinking time per move:
+    /// `times <a|b> moves <n> mean <s> p90 <s> max <s>`.
+    #[arg(long)]
+    times: bool,
+}
+
+/// A player whose every move is timed into a shared list.
+struct Timed<'a> {
+    inner: &'a mut dyn Mover,
+    times: &'a Mutex<Vec<f64>>,
+}
+
+impl Mover for Timed<'_> {
+    fn new_game(&mut self) -> Result<(), String> {
+        self.inner.new_game()
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<crate::engine::Square, String> {
+        let start = std::time::Instant::now();
+        let mv = self.inner.choose(game);
+        let seconds = start.elapsed().as_secs_f64();
+        self.times.lock().expect("times").push(seconds);
+        mv
+    }
+
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+}
+
+/// `times <side> moves <n> mean <s> p90 <s> max <s>` for a list of move times.
+fn times_line(side: &str, times: &mut [f64]) -> String {
+    if times.is_empty() {
+        return format!("times {side} moves 0");
+    }
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    let mean = times.iter().sum::<f64>() / n as f64;
+    let p90 = times[(n * 9 / 10).min(n - 1)];
+    format!(
+        "times {side} moves {n} mean {mean:.3} p90 {p90:.3} max {:.3}",
+        times[n - 1]
+    )
 }
 
 /// One game's result from A's side.
@@ -228,6 +271,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let results = Mutex::new(Vec::with_capacity(games));
     let failure = Mutex::new(None::<String>);
     let b_name = Mutex::new(String::new());
+    let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -252,10 +296,18 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                     let opening = &openings[((number - 1) / 2) % openings.len()];
                     let a_black = number % 2 == 1;
                     let mut game = opening.clone();
+                    let mut a = Timed {
+                        inner: &mut side_a,
+                        times: &a_times,
+                    };
+                    let mut b = Timed {
+                        inner: side_b.as_mut(),
+                        times: &b_times,
+                    };
                     let end = if a_black {
-                        play_out(&mut game, &mut side_a, Some(side_b.as_mut()))
+                        play_out(&mut game, &mut a, Some(&mut b))
                     } else {
-                        play_out(&mut game, side_b.as_mut(), Some(&mut side_a))
+                        play_out(&mut game, &mut b, Some(&mut a))
                     };
                     let end = match end {
                         Ok(end) => end,
@@ -320,12 +372,42 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         results.len(),
         100.0 * points.iter().sum::<f64>() / points.len() as f64
     );
+    if args.times {
+        for (side, times) in [("a", a_times), ("b", b_times)] {
+            println!(
+                "{}",
+                times_line(side, &mut times.into_inner().expect("times"))
+            );
+        }
+    }
     Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn levels_by_name_or_number() {
+        let levels = default_levels();
+        assert_eq!(find_level(&levels, "expert").unwrap().name, "Expert");
+        assert_eq!(find_level(&levels, "1").unwrap().name, levels[0].name);
+        let e = find_level(&levels, "11").unwrap_err();
+        assert!(
+            e.starts_with("no level \"11\": the levels are 1 Beginner, 2 Novice, "),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn move_times_summary() {
+        let mut t = [0.5, 0.1, 2.0, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.9];
+        assert_eq!(
+            times_line("a", &mut t),
+            "times a moves 10 mean 0.650 p90 2.000 max 2.000"
+        );
+        assert_eq!(times_line("b", &mut []), "times b moves 0");
+    }
 
     #[test]
     fn elo_of_even_and_three_quarters() {
