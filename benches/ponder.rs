@@ -10,7 +10,8 @@
 //! it takes is measured. Also reported: how often the predicted move was the human's, and
 //! how long a ponder search took to return after its stop flag was raised.
 //!
-//! `cargo bench --no-default-features --bench ponder`
+//! `cargo bench --no-default-features --bench ponder` (`STOP_ONLY=1`: the stop latency
+//! alone, over 60 short ponder searches).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -59,7 +60,13 @@ fn searcher() -> Searcher {
 fn search(s: &mut Searcher, board: &Board, depth: u32) -> f64 {
     let stop = AtomicBool::new(false);
     let start = Instant::now();
-    s.search(board, &SearchLimits::depth(depth), &stop, &start, &mut |_| {});
+    s.search(
+        board,
+        &SearchLimits::depth(depth),
+        &stop,
+        &start,
+        &mut |_| {},
+    );
     start.elapsed().as_secs_f64()
 }
 
@@ -79,7 +86,13 @@ fn ponder(
     let latency = std::thread::scope(|scope| {
         let searching = scope.spawn(|| {
             let clock = Instant::now();
-            s.search(&target, &SearchLimits::default(), &stop, &clock, &mut |_| {});
+            s.search(
+                &target,
+                &SearchLimits::default(),
+                &stop,
+                &clock,
+                &mut |_| {},
+            );
             Instant::now()
         });
         std::thread::sleep(Duration::from_millis(ms));
@@ -108,8 +121,33 @@ fn trial(board: &Board, human_move: reversi::engine::Square, mode: Option<Ponder
     }
 }
 
+/// `STOP_ONLY=1`: only the stop latency, over many short ponder searches (both modes, each
+/// position, `PONDER_MS` default 300 here).
+fn stop_latency_only(boards: &[Board]) {
+    let ms = env_u64("PONDER_MS", 300);
+    let mut latencies = Vec::new();
+    for board in boards {
+        for mode in PonderMode::ALL {
+            let mut s = searcher();
+            latencies.push(ponder(&mut s, board, mode, ms).0);
+        }
+    }
+    latencies.sort_by(f64::total_cmp);
+    let n = latencies.len();
+    println!(
+        "ponder stop latency over {n} searches stopped after {ms} ms: median {:.3} ms, p90 {:.3} ms, worst {:.3} ms",
+        latencies[n / 2],
+        latencies[n * 9 / 10],
+        latencies[n - 1]
+    );
+}
+
 fn main() {
     let boards = positions();
+    if std::env::var("STOP_ONLY").is_ok() {
+        stop_latency_only(&boards);
+        return;
+    }
     let depth = env_u64("DEPTH", 11);
     let ponder_ms = env_u64("PONDER_MS", 5000);
     println!(
@@ -136,7 +174,11 @@ fn main() {
                 .best_move
                 .expect("a move")
         };
-        let mut line = format!("{:>2} {:>2} empties, human {human}:", i + 1, board.empty_count());
+        let mut line = format!(
+            "{:>2} {:>2} empties, human {human}:",
+            i + 1,
+            board.empty_count()
+        );
         for (m, mode) in modes.iter().enumerate() {
             let t = trial(board, human, *mode);
             seconds[m][i] = t.seconds;

@@ -32,6 +32,11 @@ const MAX_DEPTH: u32 = 64;
 /// if the solve is stopped.
 const PRE_SOLVE_DEPTH: u32 = 4;
 
+/// The same when the search runs on a time budget: a solve may then be cut short by the
+/// clock, and its fallback move should be a good one (depth 8 at 20-odd empties takes a few
+/// tens of milliseconds).
+const PRE_SOLVE_DEPTH_TIMED: u32 = 8;
+
 /// The Othello searcher: settings, evaluator and a transposition table kept between
 /// searches (so that a search reuses what the previous ones learnt). `Send`, so that it can
 /// move into a background task and back.
@@ -112,7 +117,7 @@ impl Searcher {
     /// each completed iteration, until a limit is reached, `stop` is raised, or the game is
     /// searched to its end (the score is then exact). At or below
     /// [`SearchConfig::exact_empties`] empties the endgame solver finds the exact score
-    /// after a short midgame search (to depth 4); at or below
+    /// after a short midgame search (to depth 4, or 8 under a time limit); at or below
     /// [`SearchConfig::wld_empties`] it proves win, loss or draw. The depth limit applies to
     /// the midgame search only. The result is the last completed iteration's (a solve counts
     /// as one, at depth = empties); a stopped one never replaces it. If not even the first
@@ -156,7 +161,11 @@ impl Searcher {
         };
         let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
         if solve.is_some() {
-            max_depth = max_depth.min(PRE_SOLVE_DEPTH);
+            max_depth = max_depth.min(if limits.time_ms.is_some() {
+                PRE_SOLVE_DEPTH_TIMED
+            } else {
+                PRE_SOLVE_DEPTH
+            });
         }
         if !last.exact {
             // When each completed iteration ended, for time management.
