@@ -25,10 +25,12 @@ pub struct Level {
     pub name: String,
     /// One sentence on how the level plays.
     pub description: String,
-    /// The deepest search in plies, if the level is limited by depth.
+    /// The deepest search in plies, if the level is limited by depth (with `time_ms` too,
+    /// whichever limit comes first).
     #[serde(default)]
     pub depth: Option<u32>,
-    /// The thinking time per move in milliseconds, if the level is limited by time.
+    /// The average thinking time per move in milliseconds, if the level is limited by time
+    /// (see [`Level::plan`]).
     #[serde(default)]
     pub time_ms: Option<u64>,
     /// With at most this many empty squares the level solves the game exactly (0: never).
