@@ -21,6 +21,7 @@ mod ui;
 
 use std::path::PathBuf;
 
+use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::window::{ExitCondition, WindowResolution};
@@ -89,6 +90,21 @@ pub fn run(options: RunOptions) -> AppExit {
                 }),
                 exit_condition: ExitCondition::OnPrimaryClosed,
                 ..default()
+            })
+            // The engine's searches (its moves, pondering, the hints) hold one async compute
+            // thread for as long as they run; Bevy compiles pipelines and takes screenshots
+            // on that pool too, so it gets a second thread even on a two-core machine.
+            .set(TaskPoolPlugin {
+                task_pool_options: TaskPoolOptions {
+                    async_compute: TaskPoolThreadAssignmentPolicy {
+                        min_threads: 2,
+                        max_threads: 4,
+                        percent: 0.25,
+                        on_thread_spawn: None,
+                        on_thread_destroy: None,
+                    },
+                    ..default()
+                },
             })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),

@@ -56,6 +56,12 @@ impl Dialogs {
         }
         self.paste.take().is_some()
     }
+
+    /// Whether a window that may change the game (or its settings) is open: the engine does
+    /// not ponder meanwhile.
+    pub(super) fn may_change_game(&self) -> bool {
+        self.settings || self.menu || self.paste.is_some()
+    }
 }
 
 /// A request made while building the UI, carried out after it.
