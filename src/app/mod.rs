@@ -7,6 +7,7 @@
 
 mod bench;
 mod board;
+mod designer;
 mod discs;
 mod engine;
 mod files;
@@ -39,6 +40,9 @@ pub struct RunOptions {
     pub bench_frames: Option<u32>,
     /// The folder for `settings.ron`, instead of the OS config folder.
     pub settings_dir: Option<PathBuf>,
+    /// A designer's folder of tables and levels to play with, reloaded as its files are
+    /// saved.
+    pub config_dir: Option<PathBuf>,
 }
 
 impl RunOptions {
@@ -142,6 +146,7 @@ pub fn run(options: RunOptions) -> AppExit {
         markers::plugin,
         game::plugin,
         engine::plugin,
+        designer::plugin,
         input::plugin,
         files::plugin,
         ui::plugin,
