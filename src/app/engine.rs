@@ -219,12 +219,16 @@ struct Job {
     stop: Arc<AtomicBool>,
     progress: Arc<Mutex<Option<Found>>>,
     started_s: f32,
+    /// When the stop flag was raised (for the log: how soon the searcher came back).
+    stop_asked: Option<Instant>,
 }
 
 /// What a task hands back: the searcher itself and what it found.
 struct Outcome {
     searcher: Searcher,
     found: Found,
+    /// When the search returned.
+    ended: Instant,
 }
 
 /// A move chosen for `generation`, waiting for the discs to settle.
@@ -345,11 +349,13 @@ fn decide_job(
 }
 
 /// Raises the stop flag of a job that is no longer the one wanted.
-fn stop_stale_job(engine: Res<Engine>, wanted: Res<WantedJob>) {
-    if let Some(job) = &engine.job
+fn stop_stale_job(mut engine: ResMut<Engine>, wanted: Res<WantedJob>) {
+    if let Some(job) = engine.job.as_mut()
         && wanted.0 != Some(job.stamp)
+        && job.stop_asked.is_none()
     {
         job.stop.store(true, Ordering::Relaxed);
+        job.stop_asked = Some(Instant::now());
     }
 }
 
@@ -376,6 +382,16 @@ fn poll_job(
         return;
     };
     let job = engine.job.take().expect("a job is running");
+    match job.stop_asked {
+        Some(asked) => debug!(
+            "engine: {:?} stopped: the search ended {:.3} ms after the stop, the searcher \
+             was back {:.1} ms after it",
+            job.stamp.kind,
+            outcome.ended.saturating_duration_since(asked).as_secs_f64() * 1000.0,
+            asked.elapsed().as_secs_f64() * 1000.0
+        ),
+        None => debug!("engine: {:?} ended: {:?}", job.stamp.kind, outcome.found),
+    }
     let searcher = outcome.searcher;
     report.activity = Activity::Idle;
     report.ponder_guess = None;
@@ -512,6 +528,7 @@ fn start_job(
                 Outcome {
                     searcher,
                     found: Found::Move(square, info),
+                    ended: Instant::now(),
                 }
             });
             (board, task)
@@ -559,6 +576,7 @@ fn start_job(
                 Outcome {
                     searcher,
                     found: Found::Line(result.info),
+                    ended: Instant::now(),
                 }
             });
             (target, task)
@@ -580,6 +598,7 @@ fn start_job(
                 Outcome {
                     searcher,
                     found: Found::Scores(scores),
+                    ended: Instant::now(),
                 }
             });
             (board, task)
@@ -588,6 +607,10 @@ fn start_job(
     if stamp.kind == JobKind::Think {
         engine.ready = None;
     }
+    debug!(
+        "engine: {:?} started for generation {}",
+        stamp.kind, stamp.generation
+    );
     engine.job = Some(Job {
         stamp,
         task,
@@ -595,6 +618,7 @@ fn start_job(
         stop,
         progress,
         started_s: now_s,
+        stop_asked: None,
     });
 }
 

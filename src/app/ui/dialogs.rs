@@ -321,9 +321,11 @@ fn help_window(ui: &mut egui::Ui) {
     ui.add_space(6.0);
     ui.heading("Playing");
     ui.label(
-        "Click a square to play there; dots mark the legal moves. Click a move in the list \
-         to view that position, then play from it or continue. In engine vs engine, Pause \
-         and Step control the engines.",
+        "Click a square to play there; the hints mark the legal moves, with scores: each \
+         move's outcome in discs for you (gold when exact, solved to the end), the best \
+         ringed. Click a move in the list to view that position, then play from it or \
+         continue. In engine vs engine, Pause and Step control the engines. Against the \
+         engine it thinks on your time (pondering; see Settings).",
     );
     ui.add_space(6.0);
     ui.heading("Shortcuts");
