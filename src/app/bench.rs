@@ -63,7 +63,7 @@ impl Phase {
     fn label(self) -> &'static str {
         match self {
             Phase::Idle => "idle",
-            Phase::Background => "hints scoring",
+            Phase::Background => "hints/ponder",
             Phase::Thinking => "engine thinking",
         }
     }

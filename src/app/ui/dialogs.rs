@@ -264,6 +264,14 @@ fn settings_window(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &
                         }
                     });
                 });
+                if s.ponder && s.hints == Hints::Scores {
+                    ui.label(
+                        egui::RichText::new(
+                            "With move scores on, scoring your moves is the pondering.",
+                        )
+                        .weak(),
+                    );
+                }
             });
             ui.end_row();
             ui.label("Animation");
