@@ -1,6 +1,8 @@
-//! `reversi --bench-frames N`: runs N frames, the first half idle and the second with the
-//! engine thinking (engine vs engine with a long time per move), then prints frame-time
-//! percentiles for both and the time our own systems took per frame, and exits.
+//! `reversi --bench-frames N`: runs N frames, the first half with a human to move and the
+//! move scores (hints) searched in the background, the second with the engine thinking
+//! (engine vs engine with a long time per move), then prints frame-time percentiles for
+//! each (and for frames with no search, if any) and the time our own systems took per
+//! frame, and exits.
 //!
 //! "Our systems" are the game's `Update` sets (input, logic, engine polling, visuals) and
 //! its egui pass (building the UI); each section is timed from a marker system before it to
@@ -15,9 +17,9 @@ use bevy::prelude::*;
 
 use crate::engine::Level;
 
-use super::engine::{Engine, Levels};
+use super::engine::{Engine, JobKind, Levels};
 use super::game::{Command, CommandIssued, Mode};
-use super::settings::{AnimationSpeed, Settings};
+use super::settings::{AnimationSpeed, Hints, Settings};
 use super::{GameSystems, RunOptions};
 
 /// Frames at the start not counted (window creation, first layout, shader compilation).
@@ -33,7 +35,38 @@ struct Sample {
     ours: Duration,
     /// CPU time the main thread spent in our sections.
     ours_cpu: Duration,
-    thinking: bool,
+    phase: Phase,
+}
+
+/// What the engine was doing during a frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// No search.
+    Idle,
+    /// Hints or pondering on the human's time.
+    Background,
+    /// The engine choosing its move.
+    Thinking,
+}
+
+impl Phase {
+    const ALL: [Phase; 3] = [Phase::Idle, Phase::Background, Phase::Thinking];
+
+    fn of(job: Option<JobKind>) -> Phase {
+        match job {
+            None => Phase::Idle,
+            Some(JobKind::Think) => Phase::Thinking,
+            Some(JobKind::Hints | JobKind::Ponder(_)) => Phase::Background,
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Phase::Idle => "idle",
+            Phase::Background => "hints/ponder",
+            Phase::Thinking => "engine thinking",
+        }
+    }
 }
 
 /// CPU time used by the calling thread so far (zero where the OS does not say).
@@ -73,6 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.mode = Mode::HumanVsHuman;
         settings.animation = AnimationSpeed::Normal;
+        settings.hints = Hints::Scores;
     }
     app.world_mut().resource_mut::<Levels>().0.push(Level {
         name: BENCH_LEVEL.into(),
@@ -120,7 +154,7 @@ fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>) {
             frame: now - start,
             ours: bench.ours,
             ours_cpu: bench.ours_cpu,
-            thinking: engine.busy(),
+            phase: Phase::of(engine.running()),
         };
         bench.samples.push(sample);
     }
@@ -184,11 +218,12 @@ fn finish_benchmark(bench: Res<FrameBench>, mut exit: MessageWriter<AppExit>) {
         bench.samples.len()
     );
     println!("                     frames   median      p99    worst   (ms)");
-    for (label, thinking) in [("idle", false), ("engine thinking", true)] {
+    for phase in Phase::ALL {
+        let label = phase.label();
         let chosen: Vec<Sample> = bench
             .samples
             .iter()
-            .filter(|s| s.thinking == thinking)
+            .filter(|s| s.phase == phase)
             .copied()
             .collect();
         let frame = percentiles(chosen.iter().map(|s| s.frame).collect());

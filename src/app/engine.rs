@@ -1,11 +1,14 @@
-//! The engine in the background: searches run on Bevy's `AsyncComputeTaskPool`, never on a
-//! frame.
+//! The engine in the background: its own moves, pondering on the human's time, and the
+//! move scores shown as hints. Every search runs on Bevy's `AsyncComputeTaskPool`, never on
+//! a frame.
 //!
-//! The [`Searcher`] (and its transposition table) moves into the task and comes back with
-//! the result; while idle it waits in [`Engine`]. A search carries the game's generation:
-//! when the game moves on (new game, undo, load, a mode change) its stop flag is raised and
-//! its result, when it comes back, is dropped. The task is polled once a frame and a frame
-//! never waits for it.
+//! One [`Searcher`] (and its tables) moves into a task and comes back with the result;
+//! while idle it waits in [`Engine`]. Each frame [`wanted_job`] says what the engine should
+//! be doing for the game as it is now. A running job that no longer fits (the position
+//! moved on, the settings or the designer's tables changed, the window was minimised) has
+//! its stop flag raised, which ends the search within a fraction of a millisecond; its
+//! result is dropped when the task hands the searcher back, and the next job starts with the
+//! tables the last one filled. Tasks are polled once a frame and a frame never waits for one.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -14,18 +17,21 @@ use std::time::Instant;
 use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::window::{PrimaryWindow, WindowOccluded};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, Level, SearchConfig, SearchInfo, SearchLimits, Searcher, Square,
-    default_levels,
+    Board, Color as Side, ConfigSet, Evaluate, Level, MoveScores, PatternEval, PonderMode,
+    SearchConfig, SearchInfo, SearchLimits, Searcher, Square, default_levels, ponder_target,
 };
 
 use super::GameSystems;
 use super::discs::Animation;
+use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match, Mode};
-use super::settings::Settings;
+use super::settings::{Hints, Settings};
+use super::ui::Dialogs;
 
 /// The shortest time between an engine move being asked for and played, in seconds: a reply
 /// that comes at once would be hard to follow (engine vs engine waits longer).
@@ -33,7 +39,7 @@ const MIN_REPLY_S: f32 = 0.35;
 /// The same for engine vs engine.
 const MIN_SELF_PLAY_S: f32 = 0.8;
 
-/// The difficulty levels, weakest first (from `config/levels.ron`).
+/// The difficulty levels, weakest first (from `config/levels.ron`, or a designer's folder).
 #[derive(Resource, Debug, Clone)]
 pub(super) struct Levels(pub Vec<Level>);
 
@@ -44,12 +50,105 @@ impl Levels {
     }
 }
 
+/// The designer-editable tables in force (shipped, or from `--config <dir>`), and a version
+/// raised whenever they change so that the engine picks them up.
+#[derive(Resource, Debug, Default)]
+pub(super) struct EngineConfig {
+    /// Search settings and evaluator.
+    pub set: ConfigSet,
+    /// Raised by every change of `set`.
+    pub version: u64,
+}
+
+/// What the engine is busy with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum JobKind {
+    /// Choosing its own move.
+    Think,
+    /// Searching on the human's time so that its next search starts warm.
+    Ponder(PonderMode),
+    /// Scoring every legal move of the human to move (the hints; this also fills the table
+    /// with every reply, so against the engine it is the pondering too).
+    Hints,
+}
+
+/// What the game needs from the engine at a moment (the inputs of [`wanted_job`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Situation {
+    /// The engine is to move and nothing holds it back (see [`Match::engine_may_move`]).
+    pub engine_to_move: bool,
+    /// A human is to move and has a legal move.
+    pub human_to_move: bool,
+    /// The window is minimised or otherwise hidden.
+    pub hidden: bool,
+    /// A window that may change the game is open (settings, menu, paste, open/save).
+    pub dialog_open: bool,
+}
+
+/// The job the engine should run: its own move when it is to move; for a human to move, the
+/// move scores when hints show scores (which also prepares every reply, so they replace
+/// pondering), else pondering against the engine when it is on. Nothing runs on the
+/// human's time while the window is hidden, and pondering waits while a window that may
+/// change the game is open.
+pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobKind> {
+    if s.engine_to_move {
+        return Some(JobKind::Think);
+    }
+    if !s.human_to_move || s.hidden {
+        return None;
+    }
+    if settings.hints == Hints::Scores {
+        Some(JobKind::Hints)
+    } else if settings.mode == Mode::HumanVsEngine && settings.ponder && !s.dialog_open {
+        Some(JobKind::Ponder(settings.ponder_mode))
+    } else {
+        None
+    }
+}
+
+/// A job for a particular game position and configuration: a running job whose stamp is no
+/// longer the wanted one is stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct JobStamp {
+    /// What the job does.
+    pub kind: JobKind,
+    /// The [`Match::generation`] of its position.
+    pub generation: u64,
+    /// The [`EngineConfig::version`] of its tables.
+    pub version: u64,
+    /// The transposition table's size in MiB.
+    pub tt_mib: usize,
+}
+
+/// The job wanted this frame (computed before the engine's other systems run).
+#[derive(Resource, Debug, Default)]
+struct WantedJob(Option<JobStamp>);
+
+/// Whether the window is minimised or hidden (winit's occlusion, or a zero size).
+#[derive(Resource, Debug, Default, PartialEq, Eq)]
+pub(super) struct WindowHidden(pub bool);
+
+/// What the engine is doing, as the panel shows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Activity {
+    /// Nothing.
+    #[default]
+    Idle,
+    /// Choosing its move.
+    Thinking,
+    /// Thinking on the human's time.
+    Pondering,
+    /// Scoring the human's moves for the hints.
+    Scoring,
+}
+
 /// What the engine panel shows.
 #[derive(Resource, Debug, Default, Clone)]
 pub(super) struct EngineReport {
-    /// Whether a search is running for the current position.
-    pub thinking: bool,
-    /// The side the engine is thinking for (or last moved for).
+    /// What the engine is doing.
+    pub activity: Activity,
+    /// The side to move in the position of `info` (the engine's when thinking, the human's
+    /// when pondering on all replies).
     pub side: Option<Side>,
     /// The latest completed iteration (of the running search, or the last one).
     pub info: Option<SearchInfo>,
@@ -57,22 +156,79 @@ pub(super) struct EngineReport {
     pub level: String,
     /// When the running search started (seconds of app time).
     pub since_s: f32,
+    /// The move the engine expects its opponent to play next.
+    pub expected_reply: Option<Square>,
+    /// Pondering on a predicted move: the opponent's move assumed.
+    pub ponder_guess: Option<Square>,
 }
 
-/// A search running on the task pool.
+/// The scores of the human's legal moves (the hints), from the background job.
+#[derive(Resource, Debug, Default)]
+pub(super) struct MoveHints {
+    /// The [`Match::generation`] the scores are for.
+    pub generation: u64,
+    /// The [`EngineConfig::version`] they were found with.
+    pub version: u64,
+    /// The deepest complete set found so far.
+    pub scores: Option<MoveScores>,
+}
+
+impl MoveHints {
+    /// The scores for the position of `generation`, if any have been found.
+    pub(super) fn for_generation(&self, generation: u64) -> Option<&MoveScores> {
+        self.scores
+            .as_ref()
+            .filter(|_| self.generation == generation)
+    }
+
+    /// Takes a new set unless it is shallower than the one shown for the same position
+    /// (a restarted job begins again at depth 1).
+    fn offer(&mut self, generation: u64, version: u64, scores: MoveScores) {
+        let same = self.generation == generation && self.version == version;
+        let deeper = self
+            .scores
+            .as_ref()
+            .is_none_or(|old| scores.exact || (!old.exact && scores.depth >= old.depth));
+        if !same || deeper {
+            *self = MoveHints {
+                generation,
+                version,
+                scores: Some(scores),
+            };
+        }
+    }
+}
+
+/// What a job found: progress as it goes, and its result.
+#[derive(Debug)]
+enum Found {
+    /// The engine's move (a thinking job's result).
+    Move(Option<Square>, SearchInfo),
+    /// An iteration of a search (thinking or pondering).
+    Line(SearchInfo),
+    /// Every legal move scored at a new depth (hints).
+    Scores(MoveScores),
+}
+
+/// A job running on the task pool.
 struct Job {
+    stamp: JobStamp,
     task: Task<Outcome>,
-    generation: u64,
+    /// The position searched.
+    board: Board,
     stop: Arc<AtomicBool>,
-    progress: Arc<Mutex<Option<SearchInfo>>>,
+    progress: Arc<Mutex<Option<Found>>>,
     started_s: f32,
+    /// When the stop flag was raised (for the log: how soon the searcher came back).
+    stop_asked: Option<Instant>,
 }
 
-/// What a search task hands back: the searcher itself and the move chosen.
+/// What a task hands back: the searcher itself and what it found.
 struct Outcome {
     searcher: Searcher,
-    square: Option<Square>,
-    info: SearchInfo,
+    found: Found,
+    /// When the search returned.
+    ended: Instant,
 }
 
 /// A move chosen for `generation`, waiting for the discs to settle.
@@ -85,233 +241,392 @@ struct Ready {
 /// The engine's state between frames.
 #[derive(Resource)]
 pub(super) struct Engine {
-    /// The searcher while no search runs (a `SyncCell`: it is `Send` but not `Sync`, and
-    /// only ever used through `&mut`).
+    /// The searcher while no job runs (a `SyncCell`: it is `Send` but not `Sync`, and only
+    /// ever used through `&mut`).
     searcher: Option<SyncCell<Searcher>>,
     job: Option<Job>,
     ready: Option<Ready>,
+    /// The last job that ran to its end (a solved position): not started again.
+    finished: Option<JobStamp>,
+    /// The configuration version and evaluator the searcher has.
+    applied_version: u64,
+    applied_eval: Arc<PatternEval>,
     rng: StdRng,
 }
 
 impl Engine {
-    /// Whether a search is running (for the benchmark's idle/thinking split).
-    pub(super) fn busy(&self) -> bool {
-        self.job.is_some()
+    /// The job running, if any (for the benchmark's split of frames).
+    pub(super) fn running(&self) -> Option<JobKind> {
+        self.job.as_ref().map(|j| j.stamp.kind)
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     let tt_mib = app.world().resource::<Settings>().tt_mib as usize;
-    let config = SearchConfig {
-        tt_mib,
-        ..SearchConfig::shipped()
-    };
+    let set = ConfigSet::shipped();
+    let searcher = Searcher::with_evaluator(
+        SearchConfig {
+            tt_mib,
+            ..set.search.clone()
+        },
+        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
+    );
     app.insert_resource(Levels(default_levels()))
         .insert_resource(Engine {
-            searcher: Some(SyncCell::new(Searcher::new(config))),
+            searcher: Some(SyncCell::new(searcher)),
             job: None,
             ready: None,
+            finished: None,
+            applied_version: 0,
+            applied_eval: Arc::clone(&set.eval),
             rng: StdRng::from_os_rng(),
         })
+        .insert_resource(EngineConfig { set, version: 0 })
         .init_resource::<EngineReport>()
+        .init_resource::<MoveHints>()
+        .init_resource::<WantedJob>()
+        .init_resource::<WindowHidden>()
         .add_systems(
             Update,
             (
-                stop_stale_search,
-                poll_search,
-                resize_table,
-                start_search,
+                watch_window,
+                decide_job,
+                stop_stale_job,
+                poll_job,
+                apply_config,
+                start_job,
                 play_ready_move,
             )
                 .chain()
                 .in_set(GameSystems::Engine),
         )
-        .add_systems(Last, stop_search_on_exit);
+        .add_systems(Last, stop_job_on_exit);
 }
 
-/// The search limits for `level`: its depth or its time per move. (Near the end the
-/// searcher's solver takes over from [`SearchConfig::exact_empties`], set by [`think`].)
-fn limits(level: &Level) -> SearchLimits {
-    SearchLimits {
-        depth: level.depth,
-        nodes: None,
-        time_ms: level.time_ms,
-        soft_time_ms: None,
+/// Notes whether the window is minimised: winit reports occlusion on most platforms, and a
+/// minimised window has no size on some.
+fn watch_window(
+    mut occlusions: MessageReader<WindowOccluded>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut occluded: Local<bool>,
+    mut hidden: ResMut<WindowHidden>,
+) {
+    if let Some(e) = occlusions.read().last() {
+        *occluded = e.occluded;
     }
+    let no_size = window
+        .single()
+        .is_ok_and(|w| w.physical_width() == 0 || w.physical_height() == 0);
+    hidden.set_if_neq(WindowHidden(*occluded || no_size));
 }
 
-/// The searcher's settings for `level`: it solves exactly from the level's
-/// `exact_empties` (and proves win/loss/draw from two empties earlier, when it solves at
-/// all).
-fn level_config(base: &SearchConfig, level: &Level) -> SearchConfig {
-    SearchConfig {
-        exact_empties: level.exact_empties,
-        wld_empties: if level.exact_empties == 0 {
-            0
-        } else {
-            level.exact_empties + 2
-        },
-        ..base.clone()
-    }
+/// Works out the job the game wants now.
+#[allow(clippy::too_many_arguments)]
+fn decide_job(
+    m: Res<Match>,
+    settings: Res<Settings>,
+    config: Res<EngineConfig>,
+    hidden: Res<WindowHidden>,
+    dialogs: Res<Dialogs>,
+    files: Res<FilePrompt>,
+    mut wanted: ResMut<WantedJob>,
+) {
+    let side = m.game.side_to_move();
+    let situation = Situation {
+        engine_to_move: m.engine_may_move(&settings),
+        human_to_move: !Match::engine_plays(&settings, side)
+            && !m.game.is_over()
+            && !m.game.must_pass(),
+        hidden: hidden.0,
+        dialog_open: dialogs.may_change_game() || files.is_open(),
+    };
+    wanted.0 = wanted_job(&settings, situation).map(|kind| JobStamp {
+        kind,
+        generation: m.generation,
+        version: config.version,
+        tt_mib: settings.tt_mib as usize,
+    });
 }
 
-/// The engine's one door: chooses a move on `board` as `level` plays, reporting each
-/// completed iteration to `progress`. A level that errs scores every move and picks one with
-/// its softmax; the others play the search's best move.
-fn think(
-    searcher: &mut Searcher,
-    board: &Board,
-    level: &Level,
-    stop: &AtomicBool,
-    progress: &mut dyn FnMut(&SearchInfo),
-    rng: &mut StdRng,
-) -> (Option<Square>, SearchInfo) {
-    let limits = limits(level);
-    let config = level_config(searcher.config(), level);
-    if *searcher.config() != config {
-        searcher.set_config(config);
-    }
-    let clock = Instant::now();
-    if level.errs() {
-        let scores = searcher.score_moves(board, &limits, stop, &clock);
-        let square = level.choose(&scores, rng);
-        let score = scores
-            .iter()
-            .find(|&&(sq, _)| Some(sq) == square)
-            .map_or(0, |&(_, s)| s);
-        let info = SearchInfo {
-            depth: limits.depth.unwrap_or(0),
-            score,
-            exact: board.empty_count() <= level.exact_empties,
-            wld: None,
-            best_move: square,
-            pv: square.into_iter().collect(),
-            nodes: 0,
-            elapsed_ms: clock.elapsed().as_millis() as u64,
-        };
-        progress(&info);
-        (square, info)
-    } else {
-        let result = searcher.search(board, &limits, stop, &clock, progress);
-        (result.info.best_move, result.info)
-    }
-}
-
-/// Raises the stop flag of a search whose position is gone or whose move is no longer
-/// wanted.
-fn stop_stale_search(engine: Res<Engine>, m: Res<Match>, settings: Res<Settings>) {
-    if let Some(job) = &engine.job
-        && (job.generation != m.generation || !m.engine_may_move(&settings))
+/// Raises the stop flag of a job that is no longer the one wanted.
+fn stop_stale_job(mut engine: ResMut<Engine>, wanted: Res<WantedJob>) {
+    if let Some(job) = engine.job.as_mut()
+        && wanted.0 != Some(job.stamp)
+        && job.stop_asked.is_none()
     {
         job.stop.store(true, Ordering::Relaxed);
+        job.stop_asked = Some(Instant::now());
     }
 }
 
-/// Takes a finished search's result (and the searcher back), keeping its move if the game
-/// is still where the search began; copies progress to the panel.
-fn poll_search(mut engine: ResMut<Engine>, m: Res<Match>, mut report: ResMut<EngineReport>) {
+/// Copies a job's progress to the panel and the hints; takes a finished job's result (and
+/// the searcher back), keeping it only if the game is still where the job began.
+fn poll_job(
+    mut engine: ResMut<Engine>,
+    m: Res<Match>,
+    mut report: ResMut<EngineReport>,
+    mut hints: ResMut<MoveHints>,
+) {
     let Some(job) = engine.job.as_mut() else {
         return;
     };
-    if let Ok(mut latest) = job.progress.try_lock()
-        && let Some(info) = latest.take()
+    let current =
+        |job: &Job| job.stamp.generation == m.generation && !job.stop.load(Ordering::Relaxed);
+    if current(job)
+        && let Ok(mut latest) = job.progress.try_lock()
+        && let Some(found) = latest.take()
     {
-        report.info = Some(info);
+        show(found, job, &mut report, &mut hints);
     }
     let Some(outcome) = block_on(poll_once(&mut job.task)) else {
         return;
     };
     let job = engine.job.take().expect("a job is running");
-    engine.searcher = Some(SyncCell::new(outcome.searcher));
-    report.thinking = false;
-    if job.generation != m.generation || job.stop.load(Ordering::Relaxed) {
+    match job.stop_asked {
+        Some(asked) => debug!(
+            "engine: {:?} stopped: the search ended {:.3} ms after the stop, the searcher \
+             was back {:.1} ms after it",
+            job.stamp.kind,
+            outcome.ended.saturating_duration_since(asked).as_secs_f64() * 1000.0,
+            asked.elapsed().as_secs_f64() * 1000.0
+        ),
+        None => debug!("engine: {:?} ended: {:?}", job.stamp.kind, outcome.found),
+    }
+    let searcher = outcome.searcher;
+    report.activity = Activity::Idle;
+    report.ponder_guess = None;
+    if current(&job) {
+        match outcome.found {
+            Found::Move(Some(square), info) => {
+                let after = job.board.play_unchecked(square);
+                report.expected_reply = info.pv.get(1).copied().or_else(|| {
+                    searcher
+                        .table_move(&after)
+                        .filter(|sq| after.moves() & sq.bit() != 0)
+                });
+                report.info = Some(info);
+                engine.ready = Some(Ready {
+                    generation: job.stamp.generation,
+                    square,
+                    asked_s: job.started_s,
+                });
+            }
+            found => {
+                show(found, &job, &mut report, &mut hints);
+                // A background job that ends by itself has solved its position.
+                if job.stamp.kind != JobKind::Think {
+                    engine.finished = Some(job.stamp);
+                }
+            }
+        }
+    }
+    engine.searcher = Some(SyncCell::new(searcher));
+}
+
+/// Shows what a job found so far.
+fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHints) {
+    match found {
+        Found::Move(_, info) => report.info = Some(info),
+        Found::Line(info) => {
+            report.expected_reply = match job.stamp.kind {
+                JobKind::Think => info.pv.get(1).copied(),
+                // The ponder search is from the human's side: its best move is the reply.
+                JobKind::Ponder(PonderMode::AllReplies) => info.best_move,
+                _ => report.expected_reply,
+            };
+            report.info = Some(info);
+        }
+        Found::Scores(scores) => hints.offer(job.stamp.generation, job.stamp.version, scores),
+    }
+}
+
+/// Gives the idle searcher new tables when the designer's files changed (a running job is
+/// stopped first, by its stamp).
+fn apply_config(mut engine: ResMut<Engine>, config: Res<EngineConfig>) {
+    if engine.applied_version == config.version {
         return;
     }
-    report.info = Some(outcome.info);
-    if let Some(square) = outcome.square {
-        engine.ready = Some(Ready {
-            generation: job.generation,
-            square,
-            asked_s: job.started_s,
-        });
+    let engine = &mut *engine;
+    let Some(searcher) = engine.searcher.as_mut().map(SyncCell::get) else {
+        return;
+    };
+    if !Arc::ptr_eq(&engine.applied_eval, &config.set.eval) {
+        searcher.set_evaluator(Arc::clone(&config.set.eval) as Arc<dyn Evaluate>);
+        engine.applied_eval = Arc::clone(&config.set.eval);
     }
+    engine.applied_version = config.version;
+    engine.finished = None;
 }
 
-/// Gives the idle searcher a table of the size chosen in the settings.
-fn resize_table(mut engine: ResMut<Engine>, settings: Res<Settings>) {
-    let tt_mib = settings.tt_mib as usize;
-    if let Some(searcher) = engine.searcher.as_mut().map(SyncCell::get)
-        && searcher.config().tt_mib != tt_mib
-    {
-        searcher.set_config(SearchConfig {
-            tt_mib,
-            ..searcher.config().clone()
-        });
-    }
-}
-
-/// Starts a search when the engine is to move and none is running or waiting.
-fn start_search(
+/// Starts the wanted job when none runs (and the engine's move is not already chosen).
+#[allow(clippy::too_many_arguments)]
+fn start_job(
     mut engine: ResMut<Engine>,
+    wanted: Res<WantedJob>,
     m: Res<Match>,
     settings: Res<Settings>,
     levels: Res<Levels>,
+    config: Res<EngineConfig>,
     time: Res<Time>,
     mut report: ResMut<EngineReport>,
 ) {
+    let Some(stamp) = wanted.0 else { return };
     if engine.job.is_some()
-        || engine
-            .ready
-            .as_ref()
-            .is_some_and(|r| r.generation == m.generation)
-        || !m.engine_may_move(&settings)
+        || engine.finished == Some(stamp)
+        || engine.applied_version != stamp.version
+        || (stamp.kind == JobKind::Think
+            && engine
+                .ready
+                .as_ref()
+                .is_some_and(|r| r.generation == m.generation))
     {
         return;
     }
     let Some(mut searcher) = engine.searcher.take().map(SyncCell::to_inner) else {
         return;
     };
+    let base = SearchConfig {
+        tt_mib: stamp.tt_mib,
+        ..config.set.search.clone()
+    };
     let level = levels.named(&settings.level).clone();
-    let board = m.position().board;
+    let position = m.position();
     let stop = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Mutex::new(None));
-    let mut rng = StdRng::from_rng(&mut engine.rng);
     let (task_stop, task_progress) = (stop.clone(), progress.clone());
-    *report = EngineReport {
-        thinking: true,
-        side: Some(m.game.side_to_move()),
-        info: None,
-        level: level.name.clone(),
-        since_s: time.elapsed_secs(),
-    };
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut on_progress = |info: &SearchInfo| {
-            if let Ok(mut slot) = task_progress.lock() {
-                *slot = Some(info.clone());
-            }
-        };
-        let (square, info) = think(
-            &mut searcher,
-            &board,
-            &level,
-            &task_stop,
-            &mut on_progress,
-            &mut rng,
-        );
-        Outcome {
-            searcher,
-            square,
-            info,
+    let report_to = move |found: Found| {
+        if let Ok(mut slot) = task_progress.lock() {
+            *slot = Some(found);
         }
-    });
-    engine.ready = None;
+    };
+    let pool = AsyncComputeTaskPool::get();
+    let now_s = time.elapsed_secs();
+    let (board, task) = match stamp.kind {
+        JobKind::Think => {
+            set_config(&mut searcher, base);
+            let mut rng = StdRng::from_rng(&mut engine.rng);
+            *report = EngineReport {
+                activity: Activity::Thinking,
+                side: Some(position.side_to_move),
+                info: None,
+                level: level.name.clone(),
+                since_s: now_s,
+                expected_reply: None,
+                ponder_guess: None,
+            };
+            let board = position.board;
+            let task = pool.spawn(async move {
+                let clock = Instant::now();
+                let (square, info) = level.play(
+                    &mut searcher,
+                    &board,
+                    &task_stop,
+                    &clock,
+                    &mut |info| report_to(Found::Line(info.clone())),
+                    &mut rng,
+                );
+                Outcome {
+                    searcher,
+                    found: Found::Move(square, info),
+                    ended: Instant::now(),
+                }
+            });
+            (board, task)
+        }
+        JobKind::Ponder(mode) => {
+            set_config(&mut searcher, base.clone());
+            let Some((target, guess)) = ponder_target(mode, &searcher, &position.board) else {
+                engine.finished = Some(stamp);
+                engine.searcher = Some(SyncCell::new(searcher));
+                return;
+            };
+            // The engine's next search solves where the level would.
+            let plan = level.plan(target.empty_count());
+            set_config(
+                &mut searcher,
+                SearchConfig {
+                    exact_empties: plan.exact_empties,
+                    wld_empties: plan.wld_empties,
+                    ..base
+                },
+            );
+            let side = if guess.is_some() {
+                !position.side_to_move
+            } else {
+                position.side_to_move
+            };
+            *report = EngineReport {
+                activity: Activity::Pondering,
+                side: Some(side),
+                info: None,
+                level: level.name.clone(),
+                since_s: now_s,
+                expected_reply: guess,
+                ponder_guess: guess,
+            };
+            let task = pool.spawn(async move {
+                let clock = Instant::now();
+                let result = searcher.search(
+                    &target,
+                    &SearchLimits::default(),
+                    &task_stop,
+                    &clock,
+                    &mut |info| report_to(Found::Line(info.clone())),
+                );
+                Outcome {
+                    searcher,
+                    found: Found::Line(result.info),
+                    ended: Instant::now(),
+                }
+            });
+            (target, task)
+        }
+        JobKind::Hints => {
+            set_config(&mut searcher, base);
+            report.activity = Activity::Scoring;
+            report.since_s = now_s;
+            let board = position.board;
+            let task = pool.spawn(async move {
+                let clock = Instant::now();
+                let scores = searcher.score_moves_with(
+                    &board,
+                    &SearchLimits::default(),
+                    &task_stop,
+                    &clock,
+                    &mut |scores| report_to(Found::Scores(scores.clone())),
+                );
+                Outcome {
+                    searcher,
+                    found: Found::Scores(scores),
+                    ended: Instant::now(),
+                }
+            });
+            (board, task)
+        }
+    };
+    if stamp.kind == JobKind::Think {
+        engine.ready = None;
+    }
+    debug!(
+        "engine: {:?} started for generation {}",
+        stamp.kind, stamp.generation
+    );
     engine.job = Some(Job {
+        stamp,
         task,
-        generation: m.generation,
+        board,
         stop,
         progress,
-        started_s: time.elapsed_secs(),
+        started_s: now_s,
+        stop_asked: None,
     });
+}
+
+/// Gives `searcher` these settings; its table is rebuilt only when the size changes.
+fn set_config(searcher: &mut Searcher, config: SearchConfig) {
+    if *searcher.config() != config {
+        searcher.set_config(config);
+    }
 }
 
 /// Plays a chosen move once the discs have settled and a short pause has passed.
@@ -346,8 +661,8 @@ fn play_ready_move(
     engine.ready = None;
 }
 
-/// Stops a running search when the app exits, so its thread ends promptly.
-fn stop_search_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
+/// Stops a running job when the app exits, so its thread ends promptly.
+fn stop_job_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
     if exits.read().next().is_some()
         && let Some(job) = &engine.job
     {
@@ -359,65 +674,186 @@ fn stop_search_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
 mod tests {
     use super::*;
 
-    fn level(depth: Option<u32>, time_ms: Option<u64>, exact_empties: u32) -> Level {
-        Level {
-            name: "T".into(),
-            description: String::new(),
-            depth,
-            time_ms,
-            exact_empties,
-            temperature: 0.0,
+    fn situation(engine: bool, human: bool) -> Situation {
+        Situation {
+            engine_to_move: engine,
+            human_to_move: human,
+            ..Situation::default()
         }
     }
 
     #[test]
-    fn levels_set_limits_and_the_solver() {
-        assert_eq!(limits(&level(Some(4), None, 10)), SearchLimits::depth(4));
+    fn the_engine_moves_then_ponders_or_scores_on_the_humans_time() {
+        let mut settings = Settings {
+            hints: Hints::Moves,
+            ..Settings::default()
+        };
+        let human = situation(false, true);
         assert_eq!(
-            limits(&level(None, Some(500), 10)),
-            SearchLimits::time_ms(500)
+            wanted_job(&settings, situation(true, false)),
+            Some(JobKind::Think)
         );
-        let base = SearchConfig::shipped();
-        let c = level_config(&base, &level(Some(4), None, 12));
-        assert_eq!((c.exact_empties, c.wld_empties), (12, 14));
-        let c = level_config(&base, &level(Some(1), None, 0));
-        assert_eq!((c.exact_empties, c.wld_empties), (0, 0));
-        assert_eq!(c.tt_mib, base.tt_mib);
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::AllReplies))
+        );
+        settings.ponder_mode = PonderMode::PredictedMove;
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::PredictedMove))
+        );
+        // Scores replace pondering: scoring every move prepares every reply.
+        settings.hints = Hints::Scores;
+        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        // Nothing on the human's time while the window is hidden.
+        let hidden = Situation {
+            hidden: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, hidden), None);
+        // The engine's own move goes on even then.
+        let engine_hidden = Situation {
+            hidden: true,
+            ..situation(true, false)
+        };
+        assert_eq!(wanted_job(&settings, engine_hidden), Some(JobKind::Think));
+        // A dialog that may change the game holds pondering, not the visible hints.
+        let dialog = Situation {
+            dialog_open: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, dialog), Some(JobKind::Hints));
+        settings.hints = Hints::Off;
+        assert_eq!(wanted_job(&settings, dialog), None);
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::PredictedMove))
+        );
+        settings.ponder = false;
+        assert_eq!(wanted_job(&settings, human), None);
+        // Nobody to move (game over, a pass to play, the engine held): nothing.
+        assert_eq!(wanted_job(&settings, situation(false, false)), None);
     }
 
     #[test]
-    fn think_plays_a_legal_move_and_stops_on_request() {
+    fn hints_for_humans_only_and_no_pondering_without_an_engine() {
+        let mut settings = Settings {
+            mode: Mode::HumanVsHuman,
+            ..Settings::default()
+        };
+        let human = situation(false, true);
+        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        settings.hints = Hints::Moves;
+        assert_eq!(wanted_job(&settings, human), None);
+        settings.mode = Mode::EngineVsEngine;
+        settings.hints = Hints::Scores;
+        assert_eq!(
+            wanted_job(&settings, situation(true, false)),
+            Some(JobKind::Think)
+        );
+        assert_eq!(wanted_job(&settings, situation(false, false)), None);
+    }
+
+    #[test]
+    fn hints_keep_the_deepest_set_for_a_position() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let set = |depth, exact, score| MoveScores {
+            depth,
+            exact,
+            scores: vec![(sq("d3"), score)],
+        };
+        let mut hints = MoveHints::default();
+        hints.offer(3, 0, set(5, false, 1));
+        assert_eq!(hints.for_generation(3), Some(&set(5, false, 1)));
+        assert_eq!(hints.for_generation(2), None);
+        // A restarted job's shallow sets do not replace deeper ones ...
+        hints.offer(3, 0, set(2, false, 4));
+        assert_eq!(hints.for_generation(3), Some(&set(5, false, 1)));
+        hints.offer(3, 0, set(6, false, 2));
+        assert_eq!(hints.for_generation(3), Some(&set(6, false, 2)));
+        hints.offer(3, 0, set(20, true, 0));
+        hints.offer(3, 0, set(30, false, 9));
+        assert_eq!(hints.for_generation(3), Some(&set(20, true, 0)));
+        // ... but any set for a new position or new tables does.
+        hints.offer(4, 0, set(1, false, -3));
+        assert_eq!(hints.for_generation(4), Some(&set(1, false, -3)));
+        hints.offer(4, 1, set(1, false, 7));
+        assert_eq!(hints.for_generation(4), Some(&set(1, false, 7)));
+    }
+
+    /// The jobs' searches, as the tasks run them: a level's move, pondering and hints, each
+    /// stopped at once by its flag.
+    #[test]
+    fn jobs_play_ponder_score_and_stop_on_request() {
         let mut searcher = Searcher::new(SearchConfig {
             tt_mib: 1,
             ..SearchConfig::shipped()
         });
         let mut rng = StdRng::seed_from_u64(1);
         let board = Board::start();
-        let stop = AtomicBool::new(false);
-        for l in [
-            level(Some(3), None, 0),
-            Level {
-                temperature: 3.0,
-                ..level(Some(2), None, 0)
-            },
-        ] {
-            let (square, info) = think(&mut searcher, &board, &l, &stop, &mut |_| {}, &mut rng);
+        let running = AtomicBool::new(false);
+        let clock = Instant::now();
+        let level = |depth, temperature| Level {
+            name: "T".into(),
+            description: String::new(),
+            depth: Some(depth),
+            time_ms: None,
+            exact_empties: 0,
+            temperature,
+        };
+        for l in [level(3, 0.0), level(2, 3.0)] {
+            let (square, info) = l.play(
+                &mut searcher,
+                &board,
+                &running,
+                &clock,
+                &mut |_| {},
+                &mut rng,
+            );
             let square = square.unwrap();
             assert_ne!(board.moves() & square.bit(), 0);
             assert_eq!(info.best_move, Some(square));
         }
-        // A raised stop flag ends even an unlimited search at once.
-        let stop = AtomicBool::new(true);
+        // An unlimited search (pondering, hints) ends at once when its flag is raised.
+        let stopped = AtomicBool::new(true);
         let started = Instant::now();
-        let (square, _) = think(
-            &mut searcher,
+        let r = searcher.search(
             &board,
-            &level(None, Some(60_000), 0),
-            &stop,
+            &SearchLimits::default(),
+            &stopped,
+            &clock,
             &mut |_| {},
-            &mut rng,
         );
-        assert!(started.elapsed().as_secs() < 5);
-        assert!(square.is_some());
+        assert!(r.stopped);
+        let s = searcher.score_moves_with(
+            &board,
+            &SearchLimits::default(),
+            &stopped,
+            &clock,
+            &mut |_| {},
+        );
+        assert_eq!(s.depth, 0);
+        assert_eq!(s.scores.len(), 4);
+        assert!(started.elapsed().as_secs() < 2);
+        // Near the end the hints are exact: first legal moves down to 8 empties.
+        let mut board = Board::start();
+        while board.empty_count() > 8 {
+            board = match crate::engine::Squares(board.moves()).next() {
+                Some(sq) => board.play_unchecked(sq),
+                None => board.pass(),
+            };
+            assert!(!board.is_game_over(), "the game ended early");
+        }
+        if !board.has_moves() {
+            board = board.pass();
+        }
+        let s = searcher.score_moves_with(
+            &board,
+            &SearchLimits::default(),
+            &running,
+            &clock,
+            &mut |_| {},
+        );
+        assert!(s.exact, "{s:?}");
     }
 }

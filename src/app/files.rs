@@ -55,6 +55,11 @@ impl FilePrompt {
         });
     }
 
+    /// Whether the prompt is shown.
+    pub(super) fn is_open(&self) -> bool {
+        self.prompt.is_some()
+    }
+
     /// Hides the prompt; false when it was not shown.
     pub(super) fn close(&mut self) -> bool {
         self.prompt.take().is_some()

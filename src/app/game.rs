@@ -183,8 +183,10 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(Match::new(game))
         .insert_resource(Status {
-            text: "Click a square with a dot to play there. H hides the dots; Esc opens the menu."
-                .into(),
+            text:
+                "Click a marked square to play there. H cycles the hints (off, dots, scores); Esc \
+                   opens the menu."
+                    .into(),
         })
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()

@@ -1,23 +1,71 @@
-//! Marks on the board: legal-move hints for a human to move (toggled with H), the marker
-//! on the last move, and the highlight of a playable square under the pointer.
+//! Marks on the board: hints for a human to move (dots on the legal moves, or each move's
+//! score in discs with the best ringed; H cycles them), the marker on the last move, and
+//! the highlight of a playable square under the pointer.
 
 use bevy::prelude::*;
+use bevy::text::FontSize;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use crate::engine::{Color as Side, Ply, Square};
+use crate::engine::{Color as Side, MoveScores, Ply, Square};
 
 use super::GameSystems;
 use super::board::depth;
 use super::discs::Animation;
+use super::engine::MoveHints;
 use super::game::Match;
-use super::layout::BoardLayout;
-use super::settings::Settings;
-use super::theme::{Paint, Palette, Shapes};
+use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
+use super::settings::{Hints, Settings};
+use super::theme::{Paint, Palette, Shapes, score_color};
 
-/// The hint dot on one square.
+/// The hint on one square: a dot, or the disc behind a score.
 #[derive(Component)]
 struct Hint(Square);
+
+/// A move's score on one square.
+#[derive(Component)]
+struct ScoreLabel(Square);
+
+/// The ring around a best move's score.
+#[derive(Component)]
+struct BestRing(Square);
+
+/// A score as the board shows it, in discs: "+4", "-2", "0".
+pub(super) fn score_text(score: i32) -> String {
+    if score > 0 {
+        format!("+{score}")
+    } else {
+        score.to_string()
+    }
+}
+
+/// What one legal square shows when hints show scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct ScoreMark {
+    /// The move.
+    pub square: Square,
+    /// Its score, as [`score_text`] writes it.
+    pub text: String,
+    /// Whether the score is exact (the game solved to its end).
+    pub exact: bool,
+    /// Whether no move scores more.
+    pub best: bool,
+}
+
+/// The marks for a set of move scores: every move with its text, the best one(s) flagged.
+pub(super) fn score_marks(scores: &MoveScores) -> Vec<ScoreMark> {
+    let best = scores.scores.iter().map(|&(_, s)| s).max();
+    scores
+        .scores
+        .iter()
+        .map(|&(square, score)| ScoreMark {
+            square,
+            text: score_text(score),
+            exact: scores.exact,
+            best: Some(score) == best,
+        })
+        .collect()
+}
 
 /// The marker on the last move.
 #[derive(Component)]
@@ -43,6 +91,32 @@ fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shap
             Transform::default(),
             Visibility::Hidden,
         ));
+        let at = Vec2::new(f32::from(sq.column()) + 0.5, f32::from(sq.row()) + 0.5);
+        commands.spawn((
+            BestRing(sq),
+            Mesh2d(shapes.ring.clone()),
+            MeshMaterial2d(palette.get(Paint::BestMove)),
+            BoardAnchor {
+                at,
+                z: depth::HINT + 0.2,
+                size: AnchorSize::Squares(Vec2::splat(0.8)),
+            },
+            Transform::default(),
+            Visibility::Hidden,
+        ));
+        commands.spawn((
+            ScoreLabel(sq),
+            Text2d::new(""),
+            TextFont::from_font_size(FontSize::Px(20.0)),
+            TextColor(Color::WHITE),
+            BoardAnchor {
+                at,
+                z: depth::HINT + 0.4,
+                size: AnchorSize::Text(0.34),
+            },
+            Transform::default(),
+            Visibility::Hidden,
+        ));
     }
     commands.spawn((
         LastMoveMarker,
@@ -60,34 +134,58 @@ fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shap
     ));
 }
 
-/// Shows a dot on each legal square when hints are on and a human is to move.
+/// Shows the hints for a human to move: a dot on each legal square, or (with scores, once
+/// the first depth is in) the score on a dark disc, the best move(s) ringed.
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn show_hints(
     m: Res<Match>,
     settings: Res<Settings>,
     animation: Res<Animation>,
     layout: Res<BoardLayout>,
     palette: Res<Palette>,
+    move_hints: Res<MoveHints>,
     mut hints: Query<(
         &Hint,
         &mut Transform,
         &mut Visibility,
         &mut MeshMaterial2d<ColorMaterial>,
     )>,
+    mut labels: Query<
+        (&ScoreLabel, &mut Text2d, &mut TextColor, &mut Visibility),
+        (Without<Hint>, Without<BestRing>),
+    >,
+    mut rings: Query<(&BestRing, &mut Visibility), (Without<Hint>, Without<ScoreLabel>)>,
 ) {
-    if !(m.is_changed() || settings.is_changed() || animation.is_changed() || layout.is_changed()) {
+    if !(m.is_changed()
+        || settings.is_changed()
+        || animation.is_changed()
+        || layout.is_changed()
+        || move_hints.is_changed())
+    {
         return;
     }
     let position = m.position();
     let side = position.side_to_move;
-    let show = settings.hints
+    let show = settings.hints != Hints::Off
         && !animation.busy()
         && !m.game.is_over()
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
-    let paint = palette.get(match side {
-        Side::Black => Paint::HintBlack,
-        Side::White => Paint::HintWhite,
-    });
+    let marks = match move_hints.for_generation(m.generation) {
+        Some(scores) if show && settings.hints == Hints::Scores => score_marks(scores),
+        _ => Vec::new(),
+    };
+    let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
+    let (paint, size) = if marks.is_empty() {
+        let paint = match side {
+            Side::Black => Paint::HintBlack,
+            Side::White => Paint::HintWhite,
+        };
+        (paint, 0.26)
+    } else {
+        (Paint::ScoreBackdrop, 0.66)
+    };
+    let paint = palette.get(paint);
     for (hint, mut transform, mut visibility, mut material) in &mut hints {
         let on = moves & hint.0.bit() != 0;
         visibility.set_if_neq(if on {
@@ -97,11 +195,33 @@ fn show_hints(
         });
         if on {
             *transform = Transform::from_translation(layout.center(hint.0).extend(depth::HINT))
-                .with_scale(Vec3::new(layout.square * 0.26, layout.square * 0.26, 1.0));
+                .with_scale(Vec3::new(layout.square * size, layout.square * size, 1.0));
             if material.0 != paint {
                 material.0 = paint.clone();
             }
         }
+    }
+    for (label, mut text, mut color, mut visibility) in &mut labels {
+        match mark(label.0) {
+            Some(k) => {
+                if text.0 != k.text {
+                    text.0.clone_from(&k.text);
+                }
+                color.set_if_neq(TextColor(score_color(settings.theme, k.exact)));
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+    for (ring, mut visibility) in &mut rings {
+        let best = mark(ring.0).is_some_and(|k| k.best);
+        visibility.set_if_neq(if best {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
     }
 }
 
@@ -162,5 +282,47 @@ fn show_hover(
         None => {
             visibility.set_if_neq(Visibility::Hidden);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_read_as_signed_discs() {
+        assert_eq!(score_text(4), "+4");
+        assert_eq!(score_text(-2), "-2");
+        assert_eq!(score_text(0), "0");
+        assert_eq!(score_text(64), "+64");
+    }
+
+    #[test]
+    fn marks_flag_every_best_move() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let scores = MoveScores {
+            depth: 9,
+            exact: false,
+            scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 2)],
+        };
+        let marks = score_marks(&scores);
+        let summary: Vec<(String, &str, bool, bool)> = marks
+            .iter()
+            .map(|k| (k.square.to_string(), k.text.as_str(), k.exact, k.best))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("c4".to_string(), "+2", false, true),
+                ("d3".to_string(), "-6", false, false),
+                ("e6".to_string(), "+2", false, true),
+            ]
+        );
+        let exact = MoveScores {
+            exact: true,
+            ..scores
+        };
+        assert!(score_marks(&exact).iter().all(|k| k.exact));
+        assert!(score_marks(&MoveScores::default()).is_empty());
     }
 }

@@ -7,6 +7,7 @@
 
 mod bench;
 mod board;
+mod designer;
 mod discs;
 mod engine;
 mod files;
@@ -21,6 +22,7 @@ mod ui;
 
 use std::path::PathBuf;
 
+use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::window::{ExitCondition, WindowResolution};
@@ -38,6 +40,9 @@ pub struct RunOptions {
     pub bench_frames: Option<u32>,
     /// The folder for `settings.ron`, instead of the OS config folder.
     pub settings_dir: Option<PathBuf>,
+    /// A designer's folder of tables and levels to play with, reloaded as its files are
+    /// saved.
+    pub config_dir: Option<PathBuf>,
 }
 
 impl RunOptions {
@@ -90,6 +95,21 @@ pub fn run(options: RunOptions) -> AppExit {
                 exit_condition: ExitCondition::OnPrimaryClosed,
                 ..default()
             })
+            // The engine's searches (its moves, pondering, the hints) hold one async compute
+            // thread for as long as they run; Bevy compiles pipelines and takes screenshots
+            // on that pool too, so it gets a second thread even on a two-core machine.
+            .set(TaskPoolPlugin {
+                task_pool_options: TaskPoolOptions {
+                    async_compute: TaskPoolThreadAssignmentPolicy {
+                        min_threads: 2,
+                        max_threads: 4,
+                        percent: 0.25,
+                        on_thread_spawn: None,
+                        on_thread_destroy: None,
+                    },
+                    ..default()
+                },
+            })
             .set(bevy::log::LogPlugin {
                 filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
                 ..default()
@@ -126,6 +146,7 @@ pub fn run(options: RunOptions) -> AppExit {
         markers::plugin,
         game::plugin,
         engine::plugin,
+        designer::plugin,
         input::plugin,
         files::plugin,
         ui::plugin,

@@ -1,5 +1,6 @@
 //! `reversi --screenshot out.png [--moves <transcript>]`: shows the position, waits until
-//! the window and the UI have settled, saves a PNG of the window and exits.
+//! the window and the UI have settled (and the move scores, when hints show them, have
+//! reached some depth), saves a PNG of the window and exits.
 
 use std::path::PathBuf;
 
@@ -7,14 +8,19 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::RunOptions;
-use super::game::Mode;
-use super::settings::{AnimationSpeed, Settings};
+use super::engine::MoveHints;
+use super::game::{Match, Mode};
+use super::settings::{AnimationSpeed, Hints, Settings};
 
 /// Frames and seconds to wait before the capture: the window gets its size, egui lays
 /// itself out and (with a software renderer) the shaders compile over the first ones.
 const SETTLE_FRAMES: u32 = 30;
 /// See [`SETTLE_FRAMES`].
 const SETTLE_S: f32 = 4.0;
+/// The depth the move scores should reach before the capture ...
+const HINTS_DEPTH: u32 = 10;
+/// ... waiting at most this many seconds more than [`SETTLE_S`] for it.
+const HINTS_WAIT_S: f32 = 4.0;
 /// Seconds to wait for the capture before giving up.
 const TIMEOUT_S: f32 = 60.0;
 
@@ -50,12 +56,26 @@ fn take_screenshot(
     mut commands: Commands,
     mut run: ResMut<ScreenshotRun>,
     time: Res<Time>,
+    m: Res<Match>,
+    settings: Res<Settings>,
+    hints: Res<MoveHints>,
     mut exit: MessageWriter<AppExit>,
 ) {
     run.frames += 1;
+    let scored = settings.hints != Hints::Scores
+        || m.game.is_over()
+        || !m.position().board.has_moves()
+        || hints
+            .for_generation(m.generation)
+            .is_some_and(|h| h.exact || h.depth >= HINTS_DEPTH)
+        || time.elapsed_secs() >= SETTLE_S + HINTS_WAIT_S;
     if run.saved {
         exit.write(AppExit::Success);
-    } else if !run.requested && run.frames >= SETTLE_FRAMES && time.elapsed_secs() >= SETTLE_S {
+    } else if !run.requested
+        && run.frames >= SETTLE_FRAMES
+        && time.elapsed_secs() >= SETTLE_S
+        && scored
+    {
         run.requested = true;
         let mut save = save_to_disk(run.path.clone());
         commands.spawn(Screenshot::primary_window()).observe(

@@ -10,7 +10,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::engine::Color as Side;
+use crate::engine::{Color as Side, PonderMode};
 use bevy::prelude::*;
 
 use super::RunOptions;
@@ -65,6 +65,73 @@ impl AnimationSpeed {
     }
 }
 
+/// What the board shows for a human to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub(super) enum Hints {
+    /// Nothing.
+    Off,
+    /// A dot on each legal move.
+    Moves,
+    /// Each legal move's score in discs, refined in the background as the search deepens.
+    #[default]
+    Scores,
+}
+
+impl Hints {
+    /// Every choice, as the settings window lists them.
+    pub(super) const ALL: [Hints; 3] = [Hints::Off, Hints::Moves, Hints::Scores];
+
+    /// The name in menus.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Hints::Off => "Off",
+            Hints::Moves => "Legal moves",
+            Hints::Scores => "Move scores",
+        }
+    }
+
+    /// The next choice, for the H key: off, moves, scores, off, ...
+    pub(super) fn next(self) -> Hints {
+        match self {
+            Hints::Off => Hints::Moves,
+            Hints::Moves => Hints::Scores,
+            Hints::Scores => Hints::Off,
+        }
+    }
+}
+
+/// Reads a choice by name, or the `true`/`false` of settings files written before scores
+/// existed (`true` was the dots).
+impl<'de> serde::Deserialize<'de> for Hints {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Hints, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Hints;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("Off, Moves, Scores, true or false")
+            }
+
+            fn visit_bool<E: serde::de::Error>(self, on: bool) -> Result<Hints, E> {
+                Ok(if on { Hints::Moves } else { Hints::Off })
+            }
+
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Hints, E> {
+                match name {
+                    "true" => self.visit_bool(true),
+                    "false" => self.visit_bool(false),
+                    _ => Hints::ALL
+                        .into_iter()
+                        .find(|h| format!("{h:?}") == name)
+                        .ok_or_else(|| E::unknown_variant(name, &["Off", "Moves", "Scores"])),
+                }
+            }
+        }
+        // RON hands a bare word, `Scores` or `true`, to an identifier's visitor as text.
+        deserializer.deserialize_identifier(Visitor)
+    }
+}
+
 /// Everything the player chooses in the Settings window. Fields missing from the file take
 /// their defaults, so older files keep working.
 #[derive(Clone, Debug, PartialEq, Resource, serde::Serialize, serde::Deserialize)]
@@ -76,8 +143,13 @@ pub(super) struct Settings {
     pub mode: Mode,
     /// The human's colour against the engine.
     pub human_color: Side,
-    /// Whether legal moves are marked for a human to move.
-    pub hints: bool,
+    /// What the board shows for a human to move (older files' `true`/`false` read as
+    /// moves/off).
+    pub hints: Hints,
+    /// Whether the engine thinks on the human's time (against the engine).
+    pub ponder: bool,
+    /// What the engine thinks about on the human's time.
+    pub ponder_mode: PonderMode,
     /// How fast discs turn over.
     pub animation: AnimationSpeed,
     /// The board's colours.
@@ -97,7 +169,9 @@ impl Default for Settings {
             level: "Casual".into(),
             mode: Mode::HumanVsEngine,
             human_color: Side::Black,
-            hints: true,
+            hints: Hints::Scores,
+            ponder: true,
+            ponder_mode: PonderMode::AllReplies,
             animation: AnimationSpeed::Normal,
             theme: BoardTheme::Classic,
             tt_mib: 64,
@@ -285,7 +359,9 @@ mod tests {
             level: "Expert".into(),
             mode: Mode::HumanVsHuman,
             human_color: Side::White,
-            hints: false,
+            hints: Hints::Moves,
+            ponder: false,
+            ponder_mode: PonderMode::PredictedMove,
             animation: AnimationSpeed::Off,
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
@@ -308,9 +384,51 @@ mod tests {
         fs::write(&path, "(hints: false, tt_mib: 999999)").unwrap();
         let loaded = load(&path);
         assert_eq!(loaded.notice, None);
-        assert!(!loaded.settings.hints);
+        assert_eq!(loaded.settings.hints, Hints::Off);
         assert_eq!(loaded.settings.tt_mib, 1024);
         assert_eq!(loaded.settings.level, Settings::default().level);
+    }
+
+    #[test]
+    fn old_hint_switches_still_load() {
+        let dir = TempDir::new("old-hints");
+        let path = dir.0.join(FILE_NAME);
+        for (text, hints) in [
+            ("(hints: true)", Hints::Moves),
+            ("(hints: false)", Hints::Off),
+            ("(hints: Scores)", Hints::Scores),
+            ("(hints: Moves)", Hints::Moves),
+            ("(hints: Off)", Hints::Off),
+            ("(level: \"Casual\")", Hints::Scores),
+        ] {
+            fs::write(&path, text).unwrap();
+            let loaded = load(&path);
+            assert_eq!(loaded.notice, None, "{text}");
+            assert_eq!(loaded.settings.hints, hints, "{text}");
+            assert!(loaded.settings.ponder, "{text}");
+            assert_eq!(loaded.settings.ponder_mode, PonderMode::AllReplies);
+        }
+        // A whole file as the previous version wrote it.
+        let old = "(\n    level: \"Expert\",\n    mode: HumanVsEngine,\n    human_color: White,\n    \
+                   hints: true,\n    animation: Fast,\n    theme: Ocean,\n    tt_mib: 128,\n)\n";
+        fs::write(&path, old).unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.notice, None);
+        assert_eq!(
+            loaded.settings,
+            Settings {
+                level: "Expert".into(),
+                human_color: Side::White,
+                hints: Hints::Moves,
+                animation: AnimationSpeed::Fast,
+                theme: BoardTheme::Ocean,
+                tt_mib: 128,
+                ..Settings::default()
+            }
+        );
+        // An unknown choice is an error like any other.
+        fs::write(&path, "(hints: Loud)").unwrap();
+        assert!(load(&path).notice.unwrap().contains("Loud"));
     }
 
     #[test]

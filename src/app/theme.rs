@@ -62,6 +62,10 @@ pub(super) enum Paint {
     HintBlack,
     /// A legal-move hint for White.
     HintWhite,
+    /// The disc behind a move's score (hints with scores).
+    ScoreBackdrop,
+    /// The ring around the best move's score.
+    BestMove,
     /// The marker on the last move.
     LastMove,
     /// The square under the pointer, when a move there is legal.
@@ -69,7 +73,7 @@ pub(super) enum Paint {
 }
 
 impl Paint {
-    const ALL: [Paint; 14] = [
+    const ALL: [Paint; 16] = [
         Paint::Frame,
         Paint::Felt,
         Paint::Grid,
@@ -82,6 +86,8 @@ impl Paint {
         Paint::WhiteShine,
         Paint::HintBlack,
         Paint::HintWhite,
+        Paint::ScoreBackdrop,
+        Paint::BestMove,
         Paint::LastMove,
         Paint::Hover,
     ];
@@ -118,6 +124,10 @@ impl Paint {
             (Paint::HintBlack, _) => Color::srgba(0.0, 0.0, 0.0, 0.35),
             (Paint::HintWhite, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.9),
             (Paint::HintWhite, _) => Color::srgba(1.0, 1.0, 1.0, 0.45),
+            (Paint::ScoreBackdrop, HighContrast) => Color::srgba(0.0, 0.0, 0.0, 0.9),
+            (Paint::ScoreBackdrop, _) => Color::srgba(0.0, 0.0, 0.0, 0.42),
+            (Paint::BestMove, HighContrast) => hex("00e5ff"),
+            (Paint::BestMove, _) => hex("9dff5c"),
             (Paint::LastMove, HighContrast) => hex("ff2d2d"),
             (Paint::LastMove, _) => hex("e5484d"),
             (Paint::Hover, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.35),
@@ -132,6 +142,15 @@ fn clear_color(theme: BoardTheme) -> Color {
         BoardTheme::Classic => Color::srgb(0.16, 0.15, 0.14),
         BoardTheme::Ocean => Color::srgb(0.11, 0.13, 0.16),
         BoardTheme::HighContrast => Color::BLACK,
+    }
+}
+
+/// The colour of a move's score on the board: estimates in white, exact scores in gold.
+pub(super) fn score_color(theme: BoardTheme, exact: bool) -> Color {
+    match (theme, exact) {
+        (_, false) => Color::srgb(0.97, 0.97, 0.95),
+        (BoardTheme::HighContrast, true) => Color::srgb(1.0, 0.83, 0.0),
+        (_, true) => Color::srgb(1.0, 0.80, 0.25),
     }
 }
 
@@ -168,6 +187,8 @@ pub(super) struct Shapes {
     pub square: Handle<Mesh>,
     /// A circle of diameter 1 centred on the origin, smooth at large sizes.
     pub circle: Handle<Mesh>,
+    /// A ring of outer diameter 1 and width 0.08, centred on the origin.
+    pub ring: Handle<Mesh>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -183,6 +204,7 @@ pub(super) fn plugin(app: &mut App) {
     let shapes = Shapes {
         square: meshes.add(Rectangle::new(1.0, 1.0)),
         circle: meshes.add(Circle::new(0.5).mesh().resolution(96)),
+        ring: meshes.add(Annulus::new(0.42, 0.5).mesh().resolution(96)),
     };
     app.insert_resource(palette)
         .insert_resource(shapes)

@@ -24,6 +24,10 @@ struct Args {
     /// Keep settings.ron in this folder instead of the OS config folder.
     #[arg(long, value_name = "DIR")]
     settings_dir: Option<PathBuf>,
+    /// Play with a designer's folder (search.ron, eval.ron, patterns/*.ron, levels.ron;
+    /// missing files come from the shipped set), reloading each file when it is saved.
+    #[arg(long, value_name = "DIR")]
+    config: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -34,11 +38,18 @@ fn main() -> ExitCode {
         eprintln!("reversi: --moves: {e}");
         return ExitCode::FAILURE;
     }
+    if let Some(dir) = &args.config
+        && !dir.is_dir()
+    {
+        eprintln!("reversi: --config: {} is not a folder", dir.display());
+        return ExitCode::FAILURE;
+    }
     let exit = reversi::app::run(reversi::app::RunOptions {
         screenshot: args.screenshot,
         moves: args.moves,
         bench_frames: args.bench_frames,
         settings_dir: args.settings_dir,
+        config_dir: args.config,
     });
     match exit {
         AppExit::Success => ExitCode::SUCCESS,

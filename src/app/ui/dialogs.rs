@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
-use crate::engine::Color as Side;
+use crate::engine::{Color as Side, PonderMode};
 
 use super::super::engine::Levels;
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
-use super::super::settings::{AnimationSpeed, Settings};
+use super::super::settings::{AnimationSpeed, Hints, Settings};
 use super::super::theme::BoardTheme;
 use super::{Dialogs, Notices, Requests, apply_requests};
 
@@ -238,8 +238,41 @@ fn settings_window(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &
                 ui.label(egui::RichText::new(levels.named(&s.level).description.as_str()).weak());
             });
             ui.end_row();
-            ui.label("Move hints");
-            ui.checkbox(&mut s.hints, "Show legal moves (H)");
+            ui.label("Hints (H)");
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    for hints in Hints::ALL {
+                        ui.radio_value(&mut s.hints, hints, hints.label());
+                    }
+                });
+                ui.label(
+                    egui::RichText::new(
+                        "Move scores: each legal move's score in discs (gold when exact), the \
+                         best ringed.",
+                    )
+                    .weak(),
+                );
+            });
+            ui.end_row();
+            ui.label("Pondering");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.ponder, "Engine thinks on your time");
+                ui.add_enabled_ui(s.ponder, |ui| {
+                    ui.horizontal(|ui| {
+                        for mode in PonderMode::ALL {
+                            ui.radio_value(&mut s.ponder_mode, mode, ponder_label(mode));
+                        }
+                    });
+                });
+                if s.ponder && s.hints == Hints::Scores {
+                    ui.label(
+                        egui::RichText::new(
+                            "With move scores on, scoring your moves is the pondering.",
+                        )
+                        .weak(),
+                    );
+                }
+            });
             ui.end_row();
             ui.label("Animation");
             ui.horizontal(|ui| {
@@ -275,6 +308,14 @@ fn settings_window(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &
     }
 }
 
+/// A pondering mode's name in the settings window.
+fn ponder_label(mode: PonderMode) -> &'static str {
+    match mode {
+        PonderMode::AllReplies => "All your replies",
+        PonderMode::PredictedMove => "Your predicted move",
+    }
+}
+
 /// Rules and keyboard shortcuts.
 fn help_window(ui: &mut egui::Ui) {
     ui.heading("Rules");
@@ -288,9 +329,11 @@ fn help_window(ui: &mut egui::Ui) {
     ui.add_space(6.0);
     ui.heading("Playing");
     ui.label(
-        "Click a square to play there; dots mark the legal moves. Click a move in the list \
-         to view that position, then play from it or continue. In engine vs engine, Pause \
-         and Step control the engines.",
+        "Click a square to play there; the hints mark the legal moves, with scores: each \
+         move's outcome in discs for you (gold when exact, solved to the end), the best \
+         ringed. Click a move in the list to view that position, then play from it or \
+         continue. In engine vs engine, Pause and Step control the engines. Against the \
+         engine it thinks on your time (pondering; see Settings).",
     );
     ui.add_space(6.0);
     ui.heading("Shortcuts");
@@ -304,7 +347,7 @@ fn help_window(ui: &mut egui::Ui) {
             ("Ctrl+Y", "Redo"),
             ("Ctrl+C", "Copy the transcript"),
             ("Ctrl+V", "Paste a transcript, OBF position or GGF game"),
-            ("H", "Show or hide move hints"),
+            ("H", "Move hints: off, legal moves, move scores"),
             ("Esc", "Close a window, or open the menu"),
         ] {
             ui.label(egui::RichText::new(key).monospace().strong());

@@ -23,6 +23,30 @@ impl Notices {
     }
 }
 
+/// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Toasts(Vec<Toast>);
+
+#[derive(Debug)]
+struct Toast {
+    text: String,
+    /// When it goes, in seconds of app time; set when first shown.
+    until_s: Option<f32>,
+}
+
+impl Toasts {
+    /// Seconds a toast stays.
+    const SHOW_S: f32 = 3.0;
+
+    /// Adds a toast.
+    pub(super) fn push(&mut self, text: impl Into<String>) {
+        self.0.push(Toast {
+            text: text.into(),
+            until_s: None,
+        });
+    }
+}
+
 /// Which windows are open.
 #[derive(Resource, Debug, Default)]
 pub(super) struct Dialogs {
@@ -56,6 +80,12 @@ impl Dialogs {
         }
         self.paste.take().is_some()
     }
+
+    /// Whether a window that may change the game (or its settings) is open: the engine does
+    /// not ponder meanwhile.
+    pub(super) fn may_change_game(&self) -> bool {
+        self.settings || self.menu || self.paste.is_some()
+    }
 }
 
 /// A request made while building the UI, carried out after it.
@@ -74,6 +104,7 @@ pub(super) struct Requests {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<Dialogs>()
+        .init_resource::<Toasts>()
         .add_systems(Startup, style_egui)
         .add_systems(
             EguiPrimaryContextPass,
@@ -81,10 +112,38 @@ pub(super) fn plugin(app: &mut App) {
                 panels::read_shortcuts,
                 panels::draw_panels,
                 dialogs::draw_dialogs,
+                draw_toasts,
             )
                 .chain()
                 .in_set(super::GameSystems::Ui),
         );
+}
+
+/// Shows the toasts above the status line, left of the side panel, each for a few
+/// seconds.
+fn draw_toasts(mut contexts: EguiContexts, mut toasts: ResMut<Toasts>, time: Res<Time>) -> Result {
+    if toasts.0.is_empty() {
+        return Ok(());
+    }
+    let now = time.elapsed_secs();
+    toasts
+        .0
+        .retain(|t| t.until_s.is_none_or(|until| until > now));
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("toasts".into())
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-306.0, -36.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            for toast in &mut toasts.0 {
+                toast.until_s.get_or_insert(now + Toasts::SHOW_S);
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(toast.text.as_str());
+                });
+            }
+        });
+    // Redraw while a toast shows, so that it goes on time even with no input.
+    ctx.request_repaint();
+    Ok(())
 }
 
 /// Gives egui a slightly roomier look than its defaults, once its context exists.

@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::engine::{Color as Side, Ply};
+use crate::engine::{Color as Side, MoveScores, Ply};
 
-use super::super::engine::EngineReport;
+use super::super::engine::{Activity, EngineReport, MoveHints};
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
 use super::super::layout::BoardArea;
-use super::super::settings::Settings;
+use super::super::settings::{Hints, Settings};
 use super::{Dialogs, Requests, apply_requests, copy_transcript, match_label};
 
 /// Reads the shortcuts (unless a text field has the keyboard): Ctrl+N new game, Ctrl+Z
@@ -65,7 +65,7 @@ pub(super) fn read_shortcuts(
             }
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
-            settings.hints = !settings.hints;
+            settings.hints = settings.hints.next();
         }
     });
     apply_requests(
@@ -87,6 +87,7 @@ pub(super) fn draw_panels(
     m: Res<Match>,
     mut settings: ResMut<Settings>,
     report: Res<EngineReport>,
+    hints: Res<MoveHints>,
     mut dialogs: ResMut<Dialogs>,
     mut status: ResMut<Status>,
     mut files: ResMut<FilePrompt>,
@@ -118,7 +119,7 @@ pub(super) fn draw_panels(
         .resizable(false)
         .exact_size(290.0)
         .show(&mut root, |ui| {
-            side_panel(ui, &m, &settings, &report, &time, &mut requests);
+            side_panel(ui, &m, &settings, &report, &hints, &time, &mut requests);
         });
     let free = root.available_rect_before_wrap();
     let free = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
@@ -191,15 +192,14 @@ fn menu_bar(
             }
         }
         ui.separator();
-        if ui
-            .checkbox(
-                &mut settings.bypass_change_detection().hints,
-                "Move hints (H)",
-            )
-            .changed()
-        {
-            settings.set_changed();
+        ui.label("Hints (H)");
+        for hints in Hints::ALL {
+            if ui.radio(settings.hints == hints, hints.label()).clicked() && settings.hints != hints
+            {
+                settings.hints = hints;
+            }
         }
+        ui.separator();
         if ui.button("All settings...").clicked() {
             dialogs.settings = true;
         }
@@ -235,6 +235,7 @@ fn side_panel(
     m: &Match,
     settings: &Settings,
     report: &EngineReport,
+    hints: &MoveHints,
     time: &Time,
     requests: &mut Requests,
 ) {
@@ -326,27 +327,58 @@ fn side_panel(
         }
     });
     ui.separator();
-    engine_panel(ui, report, time);
+    engine_panel(
+        ui,
+        report,
+        hints.for_generation(m.generation),
+        settings,
+        time,
+    );
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
     move_list(ui, m, requests);
 }
 
-/// Thinking indicator, depth, score, principal variation and speed.
-fn engine_panel(ui: &mut egui::Ui, report: &EngineReport, time: &Time) {
+/// What the engine is doing (thinking, pondering, scoring the hints), its depth, score,
+/// expected reply, principal variation and speed, and the hints' depth.
+fn engine_panel(
+    ui: &mut egui::Ui,
+    report: &EngineReport,
+    hints: Option<&MoveScores>,
+    settings: &Settings,
+    time: &Time,
+) {
+    let elapsed = time.elapsed_secs() - report.since_s;
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Engine").strong());
-        if report.thinking {
-            ui.add(egui::Spinner::new());
-            let side = report.side.map(|s| s.to_string()).unwrap_or_default();
-            ui.label(format!(
-                "thinking for {side}, {:.1} s",
-                time.elapsed_secs() - report.since_s
-            ));
-        } else if report.side.is_some() {
-            ui.label("idle");
-        } else {
-            ui.label("not used yet");
+        match report.activity {
+            Activity::Thinking => {
+                ui.add(egui::Spinner::new());
+                let side = report.side.map(|s| s.to_string()).unwrap_or_default();
+                ui.label(format!("thinking for {side}, {elapsed:.1} s"));
+            }
+            Activity::Pondering => {
+                ui.add(egui::Spinner::new());
+                let on = match report.ponder_guess {
+                    Some(sq) => format!("on {sq}"),
+                    None => "on your replies".to_string(),
+                };
+                ui.label(format!("pondering {on}, {elapsed:.1} s"))
+                    .on_hover_text("Thinking on your time: its next search starts warm");
+            }
+            Activity::Scoring => {
+                ui.add(egui::Spinner::new());
+                ui.label(format!("scoring your moves, {elapsed:.1} s"))
+                    .on_hover_text(
+                        "The hints' search (against the engine it is its pondering too)",
+                    );
+            }
+            Activity::Idle if report.side.is_some() => {
+                ui.label("idle");
+            }
+            Activity::Idle => {
+                ui.label("not used yet");
+            }
         }
     });
     egui::Grid::new("engine_grid")
@@ -381,7 +413,15 @@ fn engine_panel(ui: &mut egui::Ui, report: &EngineReport, time: &Time) {
                     None => format!("{:+} discs{side}", i.score),
                 }
             }))
-            .on_hover_text("Disc difference the engine expects at the end, from its side");
+            .on_hover_text("Disc difference expected at the end, from the side named");
+            ui.end_row();
+            ui.label("Expects");
+            ui.label(
+                report
+                    .expected_reply
+                    .map_or("-".into(), |sq| sq.to_string()),
+            )
+            .on_hover_text("The move the engine expects its opponent to play next");
             ui.end_row();
             ui.label("Best line");
             let pv: Vec<String> = info
@@ -406,6 +446,18 @@ fn engine_panel(ui: &mut egui::Ui, report: &EngineReport, time: &Time) {
                 }
             }));
             ui.end_row();
+            if settings.hints == Hints::Scores {
+                ui.label("Hints");
+                ui.label(hints.map_or("-".into(), |h| {
+                    if h.exact {
+                        "exact (gold): solved to the end".to_string()
+                    } else {
+                        format!("depth {}", h.depth)
+                    }
+                }))
+                .on_hover_text("Each move's score in discs for the side to move; best ringed");
+                ui.end_row();
+            }
         });
 }
 

@@ -1,0 +1,457 @@
+//! The designers' loop: `reversi --config <dir>` plays with a designer's folder
+//! (`search.ron`, `eval.ron`, `patterns/*.ron`, `levels.ron`; missing files come from the
+//! shipped set) and reloads a file within a second of it being saved.
+//!
+//! The folder is polled: a few times a second the files' modification times are read and
+//! compared with the last ones (a handful of `stat` calls, no watcher thread). A changed
+//! part is loaded whole or not at all ([`ConfigSet::reload`]): a broken file is listed in a
+//! panel with its line and message until it is fixed, and the last good tables and levels
+//! stay in force meanwhile. A toast says what was reloaded.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
+
+use super::engine::{EngineConfig, Levels};
+use super::settings::Settings;
+use super::ui::Toasts;
+use super::{GameSystems, RunOptions};
+
+/// Seconds between two looks at the folder.
+const POLL_S: f32 = 0.3;
+
+/// The files of a folder the game reads besides `patterns/*.ron`.
+const TOP_FILES: [&str; 3] = ["search.ron", "eval.ron", "levels.ron"];
+
+/// The modification time of each file the game reads from a folder, by its path relative
+/// to the folder (`eval.ron`, `patterns/edge.ron`); missing files are absent.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Stamps(BTreeMap<String, SystemTime>);
+
+/// Reads the modification times of the folder's files.
+pub(super) fn scan(dir: &Path) -> Stamps {
+    let mut stamps = BTreeMap::new();
+    let mut note = |rel: String| {
+        if let Ok(modified) = fs::metadata(dir.join(&rel)).and_then(|m| m.modified()) {
+            stamps.insert(rel, modified);
+        }
+    };
+    for name in TOP_FILES {
+        note(name.to_string());
+    }
+    if let Ok(entries) = fs::read_dir(dir.join("patterns")) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".ron") {
+                note(format!("patterns/{name}"));
+            }
+        }
+    }
+    Stamps(stamps)
+}
+
+/// The files added, removed or modified between two scans, in path order.
+pub(super) fn changed_files(old: &Stamps, new: &Stamps) -> Vec<String> {
+    let mut changed: Vec<String> = new
+        .0
+        .iter()
+        .filter(|(rel, time)| old.0.get(*rel) != Some(*time))
+        .map(|(rel, _)| rel.clone())
+        .chain(
+            old.0
+                .keys()
+                .filter(|rel| !new.0.contains_key(*rel))
+                .cloned(),
+        )
+        .collect();
+    changed.sort();
+    changed
+}
+
+/// The part of the configuration a file belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Search,
+    Eval,
+    Levels,
+}
+
+fn part_of(rel: &str) -> Part {
+    match rel {
+        "search.ron" => Part::Search,
+        "levels.ron" => Part::Levels,
+        _ => Part::Eval,
+    }
+}
+
+/// What a reload changed and found wrong.
+#[derive(Debug, Default)]
+pub(super) struct Reload {
+    /// The search settings were replaced.
+    pub search: bool,
+    /// The evaluator was replaced.
+    pub eval: bool,
+    /// The new list of levels, when `levels.ron` changed and is valid.
+    pub levels: Option<Vec<Level>>,
+    /// What to tell the player, e.g. "Reloaded eval.ron".
+    pub messages: Vec<String>,
+    /// Every problem with the folder's files as they are now (shown until fixed).
+    pub errors: Vec<ConfigError>,
+}
+
+/// Reads the folder again after `changed` files changed (see [`changed_files`]): the parts
+/// those files belong to replace the ones in `set` when all their files are valid. Errors
+/// are collected for every file, changed or not, so that a broken file stays listed until
+/// it is fixed.
+pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Reload {
+    let mut io_errors = Vec::new();
+    let mut read = |rel: &str| -> Option<(String, String)> {
+        let path: PathBuf = dir.join(rel);
+        match fs::read_to_string(&path) {
+            Ok(text) => Some((path.display().to_string(), text)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+            Err(e) => {
+                io_errors.push(ConfigError::invalid(
+                    &path.display().to_string(),
+                    e.to_string(),
+                ));
+                None
+            }
+        }
+    };
+    let mut fresh = set.clone();
+    let errors = fresh.reload(&mut read).err().unwrap_or_default();
+    let levels = match read("levels.ron") {
+        Some((name, text)) => parse_levels(&name, &text),
+        None => Ok(default_levels()),
+    };
+    let mut reload = Reload::default();
+    let failed = |part: Part| {
+        errors.iter().any(|e| {
+            let search = e.file.ends_with("search.ron");
+            search == (part == Part::Search)
+        })
+    };
+    let touched = |part: Part| changed.iter().any(|rel| part_of(rel) == part);
+    if touched(Part::Search) && !failed(Part::Search) {
+        reload.search = fresh.search != set.search;
+        set.search = fresh.search.clone();
+    }
+    if touched(Part::Eval) && !failed(Part::Eval) {
+        reload.eval = true;
+        set.eval = fresh.eval.clone();
+    }
+    let levels_ok = levels.is_ok();
+    if touched(Part::Levels)
+        && let Ok(list) = &levels
+    {
+        reload.levels = Some(list.clone());
+    }
+    for rel in changed {
+        let ok = match part_of(rel) {
+            Part::Levels => levels_ok,
+            part => !failed(part),
+        };
+        if !ok {
+            continue;
+        }
+        reload.messages.push(if dir.join(rel).exists() {
+            format!("Reloaded {rel}")
+        } else {
+            format!("{rel} removed: the shipped one is used")
+        });
+    }
+    reload.errors = errors;
+    reload.errors.extend(levels.err());
+    reload.errors.extend(io_errors);
+    reload
+}
+
+/// The level to switch to when the selected one is gone from a new list (the first), and
+/// what to tell the player; `None` when the selected level is still there.
+pub(super) fn level_fallback(levels: &[Level], selected: &str) -> Option<(String, String)> {
+    if levels.iter().any(|l| l.name == selected) {
+        return None;
+    }
+    let first = levels.first()?.name.clone();
+    let message = format!("Level \"{selected}\" is no longer in levels.ron: playing \"{first}\"");
+    Some((first, message))
+}
+
+/// The folder watched, its last scan and the problems found in it.
+#[derive(Resource, Debug)]
+struct DesignerFolder {
+    dir: PathBuf,
+    stamps: Stamps,
+    timer: Timer,
+    errors: Vec<ConfigError>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let Some(dir) = app.world().resource::<RunOptions>().config_dir.clone() else {
+        return;
+    };
+    app.init_resource::<Toasts>();
+    let stamps = scan(&dir);
+    let all: Vec<String> = stamps.0.keys().cloned().collect();
+    let mut folder = DesignerFolder {
+        dir,
+        stamps,
+        timer: Timer::from_seconds(POLL_S, TimerMode::Repeating),
+        errors: Vec::new(),
+    };
+    // The first load is applied like any later one, with every file new.
+    let mut reloaded = {
+        let mut config = app.world_mut().resource_mut::<EngineConfig>();
+        reload(&folder.dir, &all, &mut config.set)
+    };
+    reloaded.messages = vec![format!(
+        "Playing with the files of {}",
+        folder.dir.display()
+    )];
+    apply(app.world_mut(), &mut folder, reloaded, &all);
+    app.insert_resource(folder)
+        .add_systems(Update, watch_folder.in_set(GameSystems::Input))
+        .add_systems(EguiPrimaryContextPass, show_errors.in_set(GameSystems::Ui));
+}
+
+/// Looks at the folder's files a few times a second and reloads what changed.
+fn watch_folder(world: &mut World) {
+    let delta = world.resource::<Time>().delta();
+    world.resource_scope(|world, mut folder: Mut<DesignerFolder>| {
+        if !folder.timer.tick(delta).just_finished() {
+            return;
+        }
+        let stamps = scan(&folder.dir);
+        let changed = changed_files(&folder.stamps, &stamps);
+        if changed.is_empty() {
+            return;
+        }
+        folder.stamps = stamps;
+        let reloaded = {
+            let mut config = world.resource_mut::<EngineConfig>();
+            reload(&folder.dir, &changed, &mut config.set)
+        };
+        apply(world, &mut folder, reloaded, &changed);
+    });
+}
+
+/// Hands a reload's results to the engine, the levels, the errors panel and the toasts.
+fn apply(world: &mut World, folder: &mut DesignerFolder, reloaded: Reload, changed: &[String]) {
+    for e in &reloaded.errors {
+        warn!("{e}");
+    }
+    folder.errors = reloaded.errors;
+    if reloaded.search || reloaded.eval {
+        world.resource_mut::<EngineConfig>().version += 1;
+    }
+    let mut messages = reloaded.messages;
+    if let Some(list) = reloaded.levels {
+        let selected = world.resource::<Settings>().level.clone();
+        if let Some((first, message)) = level_fallback(&list, &selected) {
+            world.resource_mut::<Settings>().level = first;
+            messages.push(message);
+        }
+        world.resource_mut::<Levels>().0 = list;
+    }
+    if !changed.is_empty() {
+        info!("designer folder: changed {}", changed.join(", "));
+    }
+    let mut toasts = world.resource_mut::<Toasts>();
+    for m in messages {
+        toasts.push(m);
+    }
+}
+
+/// Lists the folder's broken files while there are any.
+fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>) -> Result {
+    if folder.errors.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Designer files")
+        .collapsible(true)
+        .resizable(true)
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -36.0))
+        .default_width(520.0)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} file(s) in {} could not be used; the last good tables stay in force \
+                     until they are fixed and saved.",
+                    folder.errors.len(),
+                    folder.dir.display()
+                ))
+                .color(egui::Color32::from_rgb(255, 170, 90)),
+            );
+            for e in &folder.errors {
+                let at = if e.line == 0 {
+                    e.file.clone()
+                } else {
+                    format!("{} line {}, column {}", e.file, e.line, e.column)
+                };
+                ui.label(egui::RichText::new(at).monospace().strong());
+                ui.label(e.message.as_str());
+            }
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use super::*;
+
+    /// A fresh empty folder under the system's temp folder, removed when dropped.
+    struct TempDir(PathBuf);
+
+    impl TempDir {
+        fn new(name: &str) -> TempDir {
+            let dir = std::env::temp_dir()
+                .join(format!("reversi-designer-{name}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            fs::create_dir_all(dir.join("patterns")).unwrap();
+            TempDir(dir)
+        }
+
+        /// Writes a file with a modification time `age_s` seconds in the past (so that two
+        /// writes in the same instant still differ).
+        fn write(&self, rel: &str, text: &str, age_s: u64) {
+            let path = self.0.join(rel);
+            fs::write(&path, text).unwrap();
+            let file = fs::File::options().write(true).open(&path).unwrap();
+            file.set_modified(SystemTime::now() - Duration::from_secs(age_s))
+                .unwrap();
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \
+                          (name: \"Two\", description: \"\", depth: Some(2))]";
+
+    #[test]
+    fn scans_see_added_modified_and_removed_files() {
+        let dir = TempDir::new("scan");
+        let empty = scan(&dir.0);
+        assert_eq!(empty, Stamps::default());
+        dir.write("search.ron", "()", 100);
+        dir.write("patterns/edge.ron", "()", 100);
+        dir.write("patterns/notes.txt", "not read", 100);
+        dir.write("other.ron", "not read", 100);
+        let first = scan(&dir.0);
+        assert_eq!(
+            changed_files(&empty, &first),
+            ["patterns/edge.ron", "search.ron"]
+        );
+        assert!(changed_files(&first, &scan(&dir.0)).is_empty());
+        dir.write("search.ron", "(tt_mib: 8)", 50);
+        fs::remove_file(dir.0.join("patterns/edge.ron")).unwrap();
+        dir.write("levels.ron", LEVELS, 50);
+        let second = scan(&dir.0);
+        assert_eq!(
+            changed_files(&first, &second),
+            ["levels.ron", "patterns/edge.ron", "search.ron"]
+        );
+    }
+
+    #[test]
+    fn a_valid_change_replaces_its_part_and_says_so() {
+        let dir = TempDir::new("valid");
+        let mut set = ConfigSet::shipped();
+        let eval = Arc::clone(&set.eval);
+        dir.write("search.ron", "(exact_empties: 12)", 10);
+        let r = reload(&dir.0, &["search.ron".into()], &mut set);
+        assert!(r.search && !r.eval && r.levels.is_none());
+        assert_eq!(r.messages, ["Reloaded search.ron"]);
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert_eq!(set.search.exact_empties, 12);
+        // The evaluator is untouched (so the engine's table is kept).
+        assert!(Arc::ptr_eq(&set.eval, &eval));
+        dir.write("levels.ron", LEVELS, 10);
+        let r = reload(&dir.0, &["levels.ron".into()], &mut set);
+        let names: Vec<String> = r.levels.unwrap().into_iter().map(|l| l.name).collect();
+        assert_eq!(names, ["One", "Two"]);
+        assert_eq!(r.messages, ["Reloaded levels.ron"]);
+        // A removed file gives the shipped part back.
+        fs::remove_file(dir.0.join("search.ron")).unwrap();
+        let r = reload(&dir.0, &["search.ron".into()], &mut set);
+        assert!(r.search);
+        assert_eq!(set.search, crate::engine::SearchConfig::shipped());
+        assert_eq!(r.messages, ["search.ron removed: the shipped one is used"]);
+        // A shipped evaluation table copied in is a new evaluator.
+        dir.write("eval.ron", crate::engine::eval::shipped_eval_text(), 10);
+        let r = reload(&dir.0, &["eval.ron".into()], &mut set);
+        assert!(r.eval && !r.search, "{:?}", r.errors);
+        assert!(!Arc::ptr_eq(&set.eval, &eval));
+        assert_eq!(r.messages, ["Reloaded eval.ron"]);
+    }
+
+    #[test]
+    fn a_broken_file_is_reported_until_fixed_and_the_last_good_part_stays() {
+        let dir = TempDir::new("broken");
+        let mut set = ConfigSet::shipped();
+        dir.write("search.ron", "(exact_empties: 14)", 30);
+        reload(&dir.0, &["search.ron".into()], &mut set);
+        dir.write(
+            "search.ron",
+            "(\n  exact_empties: 14,\n  tt_mib: \"big\",\n)",
+            20,
+        );
+        let r = reload(&dir.0, &["search.ron".into()], &mut set);
+        assert!(!r.search);
+        assert!(r.messages.is_empty());
+        assert_eq!(set.search.exact_empties, 14);
+        assert_eq!(r.errors.len(), 1);
+        let e = &r.errors[0];
+        assert!(e.file.ends_with("search.ron"), "{e}");
+        assert_eq!(e.line, 3, "{e}");
+        // Another file's change leaves the error listed ...
+        dir.write("levels.ron", "[(name: \"A\")]", 20);
+        let r = reload(&dir.0, &["levels.ron".into()], &mut set);
+        assert!(r.levels.is_none());
+        assert!(r.messages.is_empty());
+        let files: Vec<&str> = r
+            .errors
+            .iter()
+            .map(|e| e.file.rsplit('/').next().unwrap())
+            .collect();
+        assert_eq!(files, ["search.ron", "levels.ron"]);
+        // ... until both are fixed.
+        dir.write("search.ron", "(exact_empties: 16)", 10);
+        dir.write("levels.ron", LEVELS, 10);
+        let r = reload(
+            &dir.0,
+            &["levels.ron".into(), "search.ron".into()],
+            &mut set,
+        );
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert_eq!(set.search.exact_empties, 16);
+        assert_eq!(r.messages, ["Reloaded levels.ron", "Reloaded search.ron"]);
+    }
+
+    #[test]
+    fn a_vanished_level_falls_back_to_the_first() {
+        let levels = parse_levels("l.ron", LEVELS).unwrap();
+        assert_eq!(level_fallback(&levels, "Two"), None);
+        let (first, message) = level_fallback(&levels, "Expert").unwrap();
+        assert_eq!(first, "One");
+        assert_eq!(
+            message,
+            "Level \"Expert\" is no longer in levels.ron: playing \"One\""
+        );
+    }
+}
