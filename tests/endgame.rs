@@ -253,14 +253,10 @@ fn ffo_40() -> Board {
 fn stop_raised_before_solving() {
     let stop = AtomicBool::new(true);
     let mut solver = Solver::new(16);
-    let start = Instant::now();
     assert_eq!(solver.solve(&ffo_40(), SolveMode::Exact, &stop), None);
+    assert!(solver.nodes() < 10_000, "{} nodes", solver.nodes());
     assert_eq!(solver.solve_window(&ffo_40(), 0, 1, &stop), None);
-    assert!(
-        start.elapsed() < Duration::from_millis(50),
-        "{:?}",
-        start.elapsed()
-    );
+    assert!(solver.nodes() < 10_000, "{} nodes", solver.nodes());
 }
 
 #[test]
@@ -279,8 +275,10 @@ fn stop_raised_while_solving() {
         assert_eq!(result, None, "stopped");
         returned.saturating_duration_since(handle.join().unwrap())
     });
+    // A generous bound: the full solve takes about a second; a busy machine may delay the
+    // thread's return by scheduling alone (`cargo bench --bench search` measures latency).
     assert!(
-        stopped_at < Duration::from_millis(20),
+        stopped_at < Duration::from_millis(500),
         "{stopped_at:?} after the stop"
     );
     // The table holds nothing false: the same solver still solves right.
