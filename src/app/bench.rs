@@ -36,6 +36,8 @@ struct Sample {
     /// CPU time the main thread spent in our sections.
     ours_cpu: Duration,
     phase: Phase,
+    /// The frame's number (from the first frame of the run).
+    index: u32,
 }
 
 /// What the engine was doing during a frame.
@@ -155,6 +157,7 @@ fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>) {
             ours: bench.ours,
             ours_cpu: bench.ours_cpu,
             phase: Phase::of(engine.running()),
+            index: bench.frames,
         };
         bench.samples.push(sample);
     }
@@ -253,6 +256,9 @@ fn finish_benchmark(bench: Res<FrameBench>, mut exit: MessageWriter<AppExit>) {
                 c.1,
                 c.2
             );
+            if let Some(worst) = chosen.iter().max_by_key(|s| s.ours_cpu) {
+                println!("{:>16} our worst CPU frame is frame {}", "", worst.index);
+            }
         } else {
             println!("{label:>16}: no frames");
         }
