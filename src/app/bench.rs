@@ -1,8 +1,7 @@
-//! `reversi --bench-frames N`: runs N frames, the first half with a human to move and the
-//! move scores (hints) searched in the background, the second with the engine thinking
-//! (engine vs engine with a long time per move), then prints frame-time percentiles for
-//! each (and for frames with no search, if any) and the time our own systems took per
-//! frame, and exits.
+//! `reversi --bench-frames N`: runs N frames in three parts: a human to move with no search
+//! running (idle), then the move scores (hints) searched in the background, then the engine
+//! thinking (engine vs engine with a long time per move); prints frame-time percentiles for
+//! each and the time our own systems took per frame, and exits.
 //!
 //! "Our systems" are the game's `Update` sets (input, logic, engine polling, visuals) and
 //! its egui pass (building the UI); each section is timed from a marker system before it to
@@ -108,7 +107,8 @@ pub(super) fn plugin(app: &mut App) {
         let mut settings = app.world_mut().resource_mut::<Settings>();
         settings.mode = Mode::HumanVsHuman;
         settings.animation = AnimationSpeed::Normal;
-        settings.hints = Hints::Scores;
+        // Dots only: no search in the first third.
+        settings.hints = Hints::Moves;
     }
     app.world_mut().resource_mut::<Levels>().0.push(Level {
         name: BENCH_LEVEL.into(),
@@ -120,7 +120,7 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.insert_resource(FrameBench {
         frames: 0,
-        total: total.max(2 * WARM_UP_FRAMES + 2),
+        total: total.max(3 * WARM_UP_FRAMES + 3),
         frame_start: None,
         section_start: None,
         ours: Duration::ZERO,
@@ -177,14 +177,18 @@ fn end_section(mut bench: ResMut<FrameBench>) {
     }
 }
 
-/// Halfway through, hands the board to two engines that think for a long time.
+/// A third of the way through, turns the move scores on; two thirds through, hands the
+/// board to two engines that think for a long time.
 fn drive_benchmark(
     mut bench: ResMut<FrameBench>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<CommandIssued>,
 ) {
     bench.frames += 1;
-    if !bench.started_engine && bench.frames >= bench.total / 2 {
+    if bench.frames == bench.total / 3 {
+        settings.hints = Hints::Scores;
+    }
+    if !bench.started_engine && bench.frames >= bench.total * 2 / 3 {
         bench.started_engine = true;
         settings.mode = Mode::EngineVsEngine;
         settings.level = BENCH_LEVEL.into();
