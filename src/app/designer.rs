@@ -307,45 +307,16 @@ fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>) -> Resul
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
-    use std::time::Duration;
 
+    use super::super::temp_dir::TempDir;
     use super::*;
-
-    /// A fresh empty folder under the system's temp folder, removed when dropped.
-    struct TempDir(PathBuf);
-
-    impl TempDir {
-        fn new(name: &str) -> TempDir {
-            let dir = std::env::temp_dir()
-                .join(format!("reversi-designer-{name}-{}", std::process::id()));
-            let _ = fs::remove_dir_all(&dir);
-            fs::create_dir_all(dir.join("patterns")).unwrap();
-            TempDir(dir)
-        }
-
-        /// Writes a file with a modification time `age_s` seconds in the past (so that two
-        /// writes in the same instant still differ).
-        fn write(&self, rel: &str, text: &str, age_s: u64) {
-            let path = self.0.join(rel);
-            fs::write(&path, text).unwrap();
-            let file = fs::File::options().write(true).open(&path).unwrap();
-            file.set_modified(SystemTime::now() - Duration::from_secs(age_s))
-                .unwrap();
-        }
-    }
-
-    impl Drop for TempDir {
-        fn drop(&mut self) {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
 
     const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \
                           (name: \"Two\", description: \"\", depth: Some(2))]";
 
     #[test]
     fn scans_see_added_modified_and_removed_files() {
-        let dir = TempDir::new("scan");
+        let dir = TempDir::new("designer-scan");
         let empty = scan(&dir.0);
         assert_eq!(empty, Stamps::default());
         dir.write("search.ron", "()", 100);
@@ -370,7 +341,7 @@ mod tests {
 
     #[test]
     fn a_valid_change_replaces_its_part_and_says_so() {
-        let dir = TempDir::new("valid");
+        let dir = TempDir::new("designer-valid");
         let mut set = ConfigSet::shipped();
         let eval = Arc::clone(&set.eval);
         dir.write("search.ron", "(exact_empties: 12)", 10);
@@ -402,7 +373,7 @@ mod tests {
 
     #[test]
     fn a_broken_file_is_reported_until_fixed_and_the_last_good_part_stays() {
-        let dir = TempDir::new("broken");
+        let dir = TempDir::new("designer-broken");
         let mut set = ConfigSet::shipped();
         dir.write("search.ron", "(exact_empties: 14)", 30);
         reload(&dir.0, &["search.ron".into()], &mut set);

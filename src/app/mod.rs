@@ -17,6 +17,8 @@ mod layout;
 mod markers;
 mod screenshot;
 mod settings;
+#[cfg(test)]
+mod temp_dir;
 mod theme;
 mod ui;
 

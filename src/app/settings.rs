@@ -322,30 +322,12 @@ fn save_settings(settings: Res<Settings>, file: Res<SettingsFile>, mut notices: 
 
 #[cfg(test)]
 mod tests {
+    use super::super::temp_dir::TempDir;
     use super::*;
-
-    /// A fresh empty folder under the system's temp folder, removed when dropped.
-    struct TempDir(PathBuf);
-
-    impl TempDir {
-        fn new(name: &str) -> TempDir {
-            let dir = std::env::temp_dir()
-                .join(format!("reversi-settings-{name}-{}", std::process::id()));
-            let _ = fs::remove_dir_all(&dir);
-            fs::create_dir_all(&dir).unwrap();
-            TempDir(dir)
-        }
-    }
-
-    impl Drop for TempDir {
-        fn drop(&mut self) {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
 
     #[test]
     fn missing_file_gives_defaults_quietly() {
-        let dir = TempDir::new("missing");
+        let dir = TempDir::new("settings-missing");
         let loaded = load(&dir.0.join(FILE_NAME));
         assert_eq!(loaded.settings, Settings::default());
         assert_eq!(loaded.notice, None);
@@ -353,7 +335,7 @@ mod tests {
 
     #[test]
     fn save_then_load_round_trips_and_leaves_no_temp_file() {
-        let dir = TempDir::new("roundtrip");
+        let dir = TempDir::new("settings-roundtrip");
         let path = dir.0.join("nested").join(FILE_NAME);
         let settings = Settings {
             level: "Expert".into(),
@@ -379,7 +361,7 @@ mod tests {
 
     #[test]
     fn missing_fields_take_defaults() {
-        let dir = TempDir::new("partial");
+        let dir = TempDir::new("settings-partial");
         let path = dir.0.join(FILE_NAME);
         fs::write(&path, "(hints: false, tt_mib: 999999)").unwrap();
         let loaded = load(&path);
@@ -391,7 +373,7 @@ mod tests {
 
     #[test]
     fn old_hint_switches_still_load() {
-        let dir = TempDir::new("old-hints");
+        let dir = TempDir::new("settings-old-hints");
         let path = dir.0.join(FILE_NAME);
         for (text, hints) in [
             ("(hints: true)", Hints::Moves),
@@ -433,7 +415,7 @@ mod tests {
 
     #[test]
     fn corrupt_file_is_kept_as_bad_and_reported() {
-        let dir = TempDir::new("corrupt");
+        let dir = TempDir::new("settings-corrupt");
         let path = dir.0.join(FILE_NAME);
         let garbage = "(hints: true,\n  theme: Purple)";
         fs::write(&path, garbage).unwrap();
@@ -465,7 +447,7 @@ mod tests {
 
     #[test]
     fn unreadable_file_gives_defaults_and_a_notice() {
-        let dir = TempDir::new("unreadable");
+        let dir = TempDir::new("settings-unreadable");
         // A folder where the file should be cannot be read as text.
         let path = dir.0.join(FILE_NAME);
         fs::create_dir(&path).unwrap();
