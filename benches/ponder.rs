@@ -13,20 +13,16 @@
 //! `cargo bench --no-default-features --bench ponder` (`STOP_ONLY=1`: the stop latency
 //! alone, over 60 short ponder searches).
 
+mod common;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use reversi::engine::{
-    Board, PonderMode, Position, SearchConfig, SearchLimits, Searcher, ponder_target,
-};
+use reversi::engine::{Board, PonderMode, SearchConfig, SearchLimits, Searcher, ponder_target};
 
 fn positions() -> Vec<Board> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame-50.obf");
-    let mut boards: Vec<Board> = std::fs::read_to_string(path)
-        .expect("midgame-50.obf")
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| l.parse::<Position>().expect("OBF").board)
+    let mut boards: Vec<Board> = common::midgame_positions()
+        .into_iter()
         .filter(|b| b.has_moves())
         .collect();
     // Most empties first; the sort is stable, so ties keep the file's order.
@@ -36,10 +32,7 @@ fn positions() -> Vec<Board> {
 }
 
 fn env_u64(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    common::env_or(name, default)
 }
 
 /// One trial: the seconds the engine needed to reach `depth` after the human's move, the

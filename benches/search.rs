@@ -5,30 +5,13 @@
 //! `cargo bench --no-default-features --bench search` (env `DEPTH`, default 10, sets the
 //! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table).
 
+mod common;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use reversi::engine::{
-    Algorithm, Board, OrderingMode, Position, SearchConfig, SearchLimits, Searcher,
-};
-
-fn positions() -> Vec<Board> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame-50.obf");
-    std::fs::read_to_string(path)
-        .expect("midgame-50.obf")
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| l.parse::<Position>().expect("OBF").board)
-        .collect()
-}
-
-fn env_u32(name: &str, default: u32) -> u32 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+use reversi::engine::{Algorithm, Board, OrderingMode, SearchConfig, SearchLimits, Searcher};
 
 struct Totals {
     nodes: u64,
@@ -63,9 +46,9 @@ fn run_set(boards: &[Board], depth: u32, config: &SearchConfig) -> Totals {
 }
 
 fn main() {
-    let boards = positions();
+    let boards = common::midgame_positions();
     assert_eq!(boards.len(), 50);
-    let depth = env_u32("DEPTH", 10);
+    let depth = common::env_or("DEPTH", 10u32);
     let base = SearchConfig {
         tt_mib: 64,
         ..SearchConfig::shipped()
@@ -103,7 +86,7 @@ fn main() {
         .count();
     println!("same score from both drivers on {same} of 50 positions");
 
-    let order_depth = env_u32("ORDER_DEPTH", 9);
+    let order_depth = common::env_or("ORDER_DEPTH", 9u32);
     println!("\n== Move ordering, MTD(f) depth {order_depth}, 50 positions ==");
     println!("{:<34} {:>14} {:>9}", "ordering", "nodes", "seconds");
     let steps = [
