@@ -112,6 +112,10 @@ fn plain_config() -> SolverConfig {
     SolverConfig {
         table_min_empties: 64,
         sort_search_min_empties: 64,
+        sort_eval_weight: 0,
+        sort_shallow_min_empties: 64,
+        guess_depth: 0,
+        guess_min_empties: 64,
         etc_min_empties: 64,
         stability_cutoff: false,
         parity_ordering: false,

@@ -9,7 +9,7 @@ use clap::Args;
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::eval::SolverOrdering;
 
-use crate::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig};
+use crate::engine::{Board, MobilityEval, ObfRecord, SolveMode, Solver, SolverConfig};
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
@@ -43,8 +43,8 @@ pub struct SolveArgs {
     /// folder, or `none` (the solver's built-in mobility heuristic).
     #[arg(long, default_value = "shipped")]
     pub config: String,
-    /// Order moves by a shallow search with that evaluator from this many empties up
-    /// (default: the solver's setting, which leaves it off).
+    /// Order moves with that evaluator's judgement from this many empties up (default: the
+    /// solver's setting, 14; 64 leaves only fastest-first).
     #[arg(long, value_name = "EMPTIES")]
     pub sort_min_empties: Option<u32>,
 }
@@ -120,7 +120,9 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
         solver_config.sort_search_min_empties = n;
     }
     let mut solver = Solver::with_config(args.table_mib, solver_config);
-    if args.config != "none" {
+    if args.config == "none" {
+        solver.set_evaluator(Box::new(MobilityEval));
+    } else {
         let engine = EngineSpec::from_arg(&args.config)?;
         solver.set_evaluator(Box::new(SolverOrdering(engine.eval)));
     }

@@ -11,11 +11,23 @@ pub struct SolverConfig {
     /// From this many empties up, nodes use the transposition table and sort their moves
     /// (fastest-first); below, moves are tried in parity order without sorting.
     pub table_min_empties: u32,
-    /// From this many empties up, moves are ordered first by the ordering evaluator (see
-    /// [`crate::engine::OrderingEval`]), fastest-first breaking ties. Off (above 60) by
-    /// default: the built-in [`crate::engine::MobilityEval`] saved no nodes over
-    /// fastest-first alone; a trained midgame evaluator is expected to.
+    /// From this many empties up, a move's ordering worth adds the ordering evaluator's
+    /// judgement of the position it leads to (see [`crate::engine::OrderingEval`]), weighted
+    /// by `sort_eval_weight`; above 60 turns it off.
     pub sort_search_min_empties: u32,
+    /// Ordering points per hundredth of a disc of that judgement. For scale, one reply
+    /// fewer for the opponent (fastest-first) is worth 32768 points, so 40 makes about eight
+    /// discs of evaluation worth one reply.
+    pub sort_eval_weight: i32,
+    /// From this many empties up, that judgement is a one-ply search (the opponent's best
+    /// reply, by the evaluator) instead of the evaluation of the position itself.
+    pub sort_shallow_min_empties: u32,
+    /// The first score MTD(f) tests at the root: an alpha-beta search of this depth with the
+    /// ordering evaluator, rounded to an even score, when the root has at least
+    /// `guess_min_empties` empties; otherwise, and at depth 0, a draw.
+    pub guess_depth: u32,
+    /// See `guess_depth`.
+    pub guess_min_empties: u32,
     /// Enhanced transposition cutoff (probe every child before searching any) from this
     /// many empties up; above 60 turns it off.
     pub etc_min_empties: u32,
@@ -33,6 +45,9 @@ pub struct SolverConfig {
     pub last_four: bool,
     /// MTD(f) steps of 2, 4, 8... discs while the root keeps failing the same way, then
     /// bisection between the bounds; when off, steps of 2 (plain MTD(f) on even scores).
+    /// Off: from the evaluator's first guess, steps of 2 visit fewer nodes (FFO #40-#47:
+    /// 686 M nodes with steps of 2 against 760 M with growth, from a guess of 0), since
+    /// overshooting tests fail, and failing tests refute every move.
     pub mtd_step_growth: bool,
 }
 
@@ -40,14 +55,18 @@ impl Default for SolverConfig {
     fn default() -> SolverConfig {
         SolverConfig {
             table_min_empties: 7,
-            sort_search_min_empties: 64,
+            sort_search_min_empties: 14,
+            sort_eval_weight: 40,
+            sort_shallow_min_empties: 19,
+            guess_depth: 8,
+            guess_min_empties: 16,
             etc_min_empties: 12,
             stability_cutoff: true,
             parity_ordering: true,
             fastest_first: true,
             table_move_first: true,
             last_four: true,
-            mtd_step_growth: true,
+            mtd_step_growth: false,
         }
     }
 }

@@ -118,11 +118,14 @@ pub(crate) fn fastest_first_score(next: &Board, sq: u8, parity: u8, use_parity: 
 /// A heuristic judge of positions, used only to order moves at many empties (the solver's
 /// scores stay exact whatever it says). The midgame evaluator can be plugged in here.
 pub trait OrderingEval: Send {
-    /// How good `board` is for the side to move, higher better, in any consistent unit.
+    /// How good `board` is for the side to move, higher better, in hundredths of a disc
+    /// (the unit of [`crate::engine::SolverConfig::sort_eval_weight`] and of the first
+    /// guess).
     fn evaluate(&self, board: &Board) -> i32;
 }
 
-/// The built-in ordering judge: mobility, potential mobility and corners, no training.
+/// An ordering judge without tables: mobility, potential mobility and corners, roughly
+/// one disc per move of mobility.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MobilityEval;
 
@@ -133,7 +136,7 @@ impl OrderingEval for MobilityEval {
         let potential = potential_mobility(p, o) as i32 - potential_mobility(o, p) as i32;
         let corners = (p & CORNERS).count_ones() as i32 - (o & CORNERS).count_ones() as i32;
         let stable = corner_stability(p) as i32 - corner_stability(o) as i32;
-        8 * mobility + 2 * potential + 16 * corners + 8 * stable
+        100 * mobility + 25 * potential + 200 * corners + 100 * stable
     }
 }
 

@@ -5,9 +5,10 @@ use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
-use crate::engine::endgame::ordering::{MobilityEval, OrderingEval, QUADRANT_ID, parity_of};
+use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID, parity_of};
 use crate::engine::endgame::search::Search;
 use crate::engine::endgame::table::Table;
+use crate::engine::eval::{PatternEval, SolverOrdering};
 use crate::engine::search::Clock;
 use crate::engine::square::Square;
 
@@ -66,13 +67,14 @@ impl Solver {
         Solver {
             table: Table::new(table_mib),
             config,
-            eval: Box::new(MobilityEval),
+            eval: Box::new(SolverOrdering(PatternEval::shipped_shared())),
             nodes: 0,
         }
     }
 
-    /// Orders moves at many empties with `eval` from now on (the built-in
-    /// [`MobilityEval`] until then). Scores stay exact whatever it says.
+    /// Orders moves at many empties, and guesses the first score to test, with `eval` from
+    /// now on (the shipped pattern evaluator until then). Scores stay exact whatever it
+    /// says; [`crate::engine::MobilityEval`] is a judge without tables.
     pub fn set_evaluator(&mut self, eval: Box<dyn OrderingEval>) {
         self.eval = eval;
     }
@@ -114,7 +116,8 @@ impl Solver {
             SolveMode::WinLossDraw => (-1, 1),
         };
         let start = self.nodes;
-        let (score, best_move) = self.drive(board, alpha, beta, 0, stop, deadline)?;
+        let guess = self.guess(board, stop, deadline)?;
+        let (score, best_move) = self.drive(board, alpha, beta, guess, stop, deadline)?;
         let score = match mode {
             SolveMode::Exact => score,
             SolveMode::WinLossDraw => score.signum(),
@@ -156,6 +159,28 @@ impl Solver {
         let guess = 0;
         self.drive(board, alpha, beta, guess, stop, deadline)
             .map(|(score, _)| score)
+    }
+
+    /// The first score to test at the root (see [`SolverConfig::guess_depth`]); `None`
+    /// when stopped.
+    fn guess(
+        &mut self,
+        board: &Board,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<i32> {
+        let config = &self.config;
+        if config.guess_depth == 0 || board.empty_count() < config.guess_min_empties {
+            return Some(0);
+        }
+        let mut search = Search::new(&mut self.table, config, &*self.eval, stop, deadline);
+        let centidiscs = search.eval_search(board, config.guess_depth, -(1 << 24), 1 << 24);
+        self.nodes += search.nodes;
+        if search.stopped {
+            return None;
+        }
+        // Rounded to the nearest even score.
+        Some((2 * (centidiscs as f64 / 200.0).round() as i32).clamp(-64, 64))
     }
 
     /// MTD(f) in `(alpha, beta)` from `guess`: the score (fail-soft) and a move reaching
