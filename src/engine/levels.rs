@@ -84,13 +84,13 @@ pub struct MovePlan {
 
 /// The expected time in milliseconds of an exact solve (or, with `wld`, a win/loss/draw
 /// proof) with `empties` empty squares, one thread. A model fitted to solves of positions
-/// from engine games (`reversi-engine solve` on 12 positions each at 18, 20 and 22 empties,
-/// machine shared with other work): an exact 20-empty solve takes about 0.4 s and each
-/// further empty multiplies the time by about 2.8; a win/loss/draw proof takes about an
-/// eighth of the exact time.
+/// from engine games (`reversi-engine solve` on 12 positions each at 20, 22 and 24 empties,
+/// other core busy; means 0.20 s, 0.99 s and 7.3 s): an exact 20-empty solve takes about
+/// 0.2 s and each further empty multiplies the time by about 2.5; a win/loss/draw proof
+/// takes about a sixth of the exact time (a fifth at 22 empties, an eighth at 24).
 pub fn expected_solve_ms(empties: u32, wld: bool) -> u64 {
-    let exact = 400.0 * 2.8f64.powf(f64::from(empties) - 20.0);
-    let ms = if wld { exact / 8.0 } else { exact };
+    let exact = 200.0 * 2.5f64.powf(f64::from(empties) - 20.0);
+    let ms = if wld { exact / 6.0 } else { exact };
     // Far beyond any budget from 50 empties on: held there.
     ms.ceil().min(1e12) as u64
 }
@@ -311,9 +311,9 @@ mod tests {
         assert_eq!(move_budget_ms(1000, 36), (1300, 2600));
         assert_eq!(move_budget_ms(1000, 24), (1000, 2000));
         assert_eq!(move_budget_ms(1, 60), (1, 2));
-        assert_eq!(expected_solve_ms(20, false), 400);
-        assert_eq!(expected_solve_ms(22, false), 3136);
-        assert_eq!(expected_solve_ms(22, true), 392);
+        assert_eq!(expected_solve_ms(20, false), 200);
+        assert_eq!(expected_solve_ms(22, false), 1250);
+        assert_eq!(expected_solve_ms(22, true), 209);
         assert!(expected_solve_ms(30, false) > expected_solve_ms(29, false));
         assert_eq!(expected_solve_ms(64, false), expected_solve_ms(60, false));
     }
@@ -338,13 +338,13 @@ mod tests {
             (limits.soft_time_ms, limits.time_ms),
             (Some(6500), Some(13000))
         );
-        // At 22 empties an exact solve (about 3.1 s) fits the 5 s budget: solve now.
-        assert_eq!(strong.plan(22).exact_empties, 22);
-        // At 23 (about 8.8 s) it does not, but a win/loss/draw proof (1.1 s) does; at 25
-        // (8.6 s) not even that.
-        let plan = strong.plan(23);
-        assert_eq!((plan.exact_empties, plan.wld_empties), (20, 23));
-        let plan = strong.plan(25);
+        // At 23 empties an exact solve (about 3.1 s) fits the 5 s budget: solve now.
+        assert_eq!(strong.plan(23).exact_empties, 23);
+        // At 24 (about 7.8 s) it does not, but a win/loss/draw proof (1.3 s) does; at 26
+        // (8.1 s) not even that.
+        let plan = strong.plan(24);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (20, 24));
+        let plan = strong.plan(26);
         assert_eq!((plan.exact_empties, plan.wld_empties), (20, 22));
         // A designer's 0.5 s level that asks for exact play from 30 empties: too slow for
         // the clock, so it searches on until the solve fits.
