@@ -258,13 +258,30 @@ impl<'a> Search<'a> {
     ) -> Result<usize, (i32, u8)> {
         let config = self.config;
         let etc = empties >= config.etc_min_empties;
+        // The children's table buckets are loaded while the moves are generated and scored:
+        // their probes (here for the enhanced transposition cutoff, or at their own node)
+        // then find them in the cache.
+        let prefetch = empties > config.table_min_empties;
         let mut n = 0;
         let mut todo = moves;
         while todo != 0 {
             let sq = todo.trailing_zeros() as u8;
             todo &= todo - 1;
             let f = flips(board.player, board.opponent, Square::from_index(sq));
-            let next = board.play_flips(Square::from_index(sq), f);
+            if prefetch {
+                self.table
+                    .prefetch(&board.play_flips(Square::from_index(sq), f));
+            }
+            list[n] = Move {
+                square: sq,
+                flips: f,
+                score: 0,
+            };
+            n += 1;
+        }
+        for mv in &mut list[..n] {
+            let sq = mv.square;
+            let next = board.play_flips(Square::from_index(sq), mv.flips);
             if etc && let Some(entry) = self.table.probe(&next) {
                 // The child's score is at most `upper`, so ours is at least `-upper`.
                 if -(entry.upper as i32) > alpha {
@@ -275,12 +292,7 @@ impl<'a> Search<'a> {
             if sq == table_move && config.table_move_first {
                 score = i32::MAX;
             }
-            list[n] = Move {
-                square: sq,
-                flips: f,
-                score,
-            };
-            n += 1;
+            mv.score = score;
         }
         Ok(n)
     }

@@ -81,6 +81,22 @@ impl Table {
         board.hash() as usize & self.mask
     }
 
+    /// Starts loading `board`'s bucket into the cache, so that a probe soon after does not
+    /// wait on memory (a probe that misses the cache is most of a table node's time).
+    #[inline(always)]
+    pub fn prefetch(&self, board: &Board) {
+        let bucket: *const Bucket = &self.buckets[self.bucket(board)];
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault, and the
+        // address is that of a live bucket anyway. SSE is part of every x86-64 target.
+        unsafe {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = bucket;
+    }
+
     /// The entry for `board`, if stored.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Entry> {
