@@ -358,4 +358,4 @@ impl<'a> Search<'a> {
 }
 
 /// Above every evaluation (hundredths of a disc) and final score ×100.
-const EVAL_INFINITY: i32 = 1 << 24;
+pub(crate) const EVAL_INFINITY: i32 = 1 << 24;

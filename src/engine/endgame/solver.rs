@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID, parity_of};
-use crate::engine::endgame::search::Search;
+use crate::engine::endgame::search::{EVAL_INFINITY, Search};
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::{PatternEval, SolverOrdering};
 use crate::engine::search::Clock;
@@ -174,7 +174,8 @@ impl Solver {
             return Some(0);
         }
         let mut search = Search::new(&mut self.table, config, &*self.eval, stop, deadline);
-        let centidiscs = search.eval_search(board, config.guess_depth, -(1 << 24), 1 << 24);
+        let centidiscs =
+            search.eval_search(board, config.guess_depth, -EVAL_INFINITY, EVAL_INFINITY);
         self.nodes += search.nodes;
         if search.stopped {
             return None;
