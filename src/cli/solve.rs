@@ -40,7 +40,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     pub table_mib: usize,
     /// The evaluator that orders moves at many empties: `shipped`, `simple`, a config
-    /// folder, or `none` (the solver's built-in mobility heuristic).
+    /// folder, or `none` (a mobility heuristic without tables).
     #[arg(long, default_value = "shipped")]
     pub config: String,
     /// Order moves with that evaluator's judgement from this many empties up (default: the
