@@ -39,7 +39,7 @@ pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::Position;
 pub use search::{
-    Algorithm, Clock, MoveScores, OrderingMode, SearchConfig, SearchInfo, SearchLimits,
-    SearchResult, Searcher,
+    Algorithm, Clock, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig, SearchInfo,
+    SearchLimits, SearchResult, Searcher,
 };
 pub use square::{Square, SquareParseError};

@@ -21,7 +21,7 @@ pub enum OrderingMode {
 
 /// The search's settings. Every field has a default (see `config/search.ron`); a RON file
 /// may give any subset.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct SearchConfig {
     /// Transposition-table size in MiB.
@@ -53,6 +53,47 @@ pub struct SearchConfig {
     /// At or below this many empties (and above `exact_empties`) the root is solved for
     /// win, loss or draw only.
     pub wld_empties: u32,
+    /// ProbCut's confidence in standard deviations (0: off, every node searched to its full
+    /// depth). A node `d` plies deep is cut when a shallow search predicts that its value
+    /// lies outside the window with this confidence; see
+    /// [`ProbCut`](crate::engine::search::ProbCut).
+    pub probcut_t: f64,
+    /// Nodes with at least this many plies left try a ProbCut.
+    pub probcut_min_depth: u32,
+    /// The model of the deep search's error, see
+    /// [`ProbCut`](crate::engine::search::ProbCut).
+    pub probcut_sigma: ProbCutSigma,
+}
+
+/// ProbCut's model of how far a deep search's value strays from a shallow one's: the
+/// standard deviation in discs of `v_d - v_s` is `base + per_ply * d + per_empty * empties`,
+/// and its mean is `bias_odd` when `d` is odd, `bias_even` when even. Fitted by
+/// `cargo bench --bench probcut`.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ProbCutSigma {
+    /// The constant term, in discs.
+    pub base: f64,
+    /// Discs per ply of the deep search.
+    pub per_ply: f64,
+    /// Discs per empty square.
+    pub per_empty: f64,
+    /// Mean of `v_d - v_s` for an odd `d`.
+    pub bias_odd: f64,
+    /// Mean of `v_d - v_s` for an even `d`.
+    pub bias_even: f64,
+}
+
+impl Default for ProbCutSigma {
+    fn default() -> ProbCutSigma {
+        ProbCutSigma {
+            base: 7.0,
+            per_ply: 0.045,
+            per_empty: -0.10,
+            bias_odd: -0.8,
+            bias_even: -0.3,
+        }
+    }
 }
 
 impl Default for SearchConfig {
@@ -71,6 +112,9 @@ impl Default for SearchConfig {
             stop_check_nodes: 256,
             exact_empties: 20,
             wld_empties: 22,
+            probcut_t: 0.0,
+            probcut_min_depth: 4,
+            probcut_sigma: ProbCutSigma::default(),
         }
     }
 }
@@ -116,6 +160,21 @@ impl SearchConfig {
                 ),
             ));
         }
+        let m = &c.probcut_sigma;
+        if !(0.0..=10.0).contains(&c.probcut_t)
+            || ![m.base, m.per_ply, m.per_empty, m.bias_odd, m.bias_even]
+                .iter()
+                .all(|x| x.is_finite())
+        {
+            return Err(ConfigError::invalid(
+                file,
+                format!(
+                    "probcut_t is {}, expected 0..=10 (0: off), and the probcut_sigma terms \
+                     must be numbers",
+                    c.probcut_t
+                ),
+            ));
+        }
         if c.stop_check_nodes == 0 || c.stop_check_nodes > 1 << 20 {
             return Err(ConfigError::invalid(
                 file,
@@ -145,5 +204,35 @@ mod tests {
         assert_eq!((e.file.as_str(), e.line), ("s.ron", 3));
         let e = SearchConfig::from_ron("s.ron", "(tt_mib: 0)").unwrap_err();
         assert_eq!(e.to_string(), "s.ron: tt_mib is 0, expected 1..=65536");
+        let e = SearchConfig::from_ron("s.ron", "(probcut_t: -1.0)").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "s.ron: probcut_t is -1, expected 0..=10 (0: off), and the probcut_sigma terms \
+             must be numbers"
+        );
+    }
+
+    #[test]
+    fn shipped_probcut_model_is_the_fit() {
+        // The numbers `cargo bench --bench probcut` printed (see config/search.ron).
+        let c = SearchConfig::shipped();
+        assert_eq!(c.probcut_t, 0.0);
+        assert_eq!(c.probcut_min_depth, 4);
+        assert_eq!(c.probcut_sigma, ProbCutSigma::default());
+        let pc = crate::engine::search::ProbCut {
+            t: 1.5,
+            min_depth: 4,
+            sigma: c.probcut_sigma,
+        };
+        // sigma = 7.0 + 0.045 * 12 - 0.10 * 30 = 4.54 discs; bias -0.3 at an even depth.
+        let (bias, margin) = pc.margin(12, 30);
+        assert_eq!(bias, -0.3);
+        assert!((margin - 1.5 * 4.54).abs() < 1e-9, "{margin}");
+        // With 64 empties the model would go below a disc (0.78): held at one.
+        assert_eq!(pc.margin(4, 64), (-0.3, 1.5));
+        let shallow: Vec<u32> = (4..=16)
+            .map(crate::engine::search::ProbCut::shallow_depth)
+            .collect();
+        assert_eq!(shallow, [2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8]);
     }
 }

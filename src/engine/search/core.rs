@@ -9,6 +9,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::engine::search::config::ProbCutSigma;
 use crate::engine::search::limits::Clock;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tt::{NO_BOUND, NO_MOVE, TranspositionTable};
@@ -138,6 +139,44 @@ impl<'a> Control<'a> {
     }
 }
 
+/// ProbCut (Buro, "ProbCut: An effective selective extension of the alpha-beta algorithm",
+/// ICCA Journal 18, 1995), recursive and with both bounds as in Multi-ProbCut: a shallow
+/// search predicts a deep one, `v_d ~ v_s + bias` with a normal error of standard deviation
+/// `sigma`. At a null-window node `d` plies deep the search first asks, with a null-window
+/// search `s` plies deep, whether `v_s >= beta - bias + t * sigma`; if so it returns `beta`
+/// without the deep search, and likewise below `alpha`. `t` sets how sure the cut must be.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ProbCut {
+    /// The confidence in standard deviations (larger: fewer, safer cuts).
+    pub t: f64,
+    /// Nodes with fewer plies left are searched in full.
+    pub min_depth: u32,
+    /// The error model.
+    pub sigma: ProbCutSigma,
+}
+
+impl ProbCut {
+    /// The depth of the shallow search that predicts a `depth`-ply one: about half of it,
+    /// of the same parity (Othello's scores swing between odd and even depths): 2 for 4 and
+    /// 6, 3 for 5 and 7, 4 for 8 and 10, 6 for 12 and 14.
+    pub fn shallow_depth(depth: u32) -> u32 {
+        2 * (depth / 4) + (depth & 1)
+    }
+
+    /// The cut margins at a `depth`-ply node with `empties` plies left to the end of the
+    /// game: `(bias, t * sigma)`, in discs.
+    pub fn margin(&self, depth: u32, empties: u32) -> (f64, f64) {
+        let m = &self.sigma;
+        let sigma = m.base + m.per_ply * f64::from(depth) + m.per_empty * f64::from(empties);
+        let bias = if depth % 2 == 1 {
+            m.bias_odd
+        } else {
+            m.bias_even
+        };
+        (bias, self.t * sigma.max(1.0))
+    }
+}
+
 /// A search over a transposition table: the state shared by the algorithms with memory.
 pub struct TreeSearch<'a, G: SearchGame> {
     /// The game searched.
@@ -156,6 +195,10 @@ pub struct TreeSearch<'a, G: SearchGame> {
     pub pvs: bool,
     /// Stop flag and limits.
     pub control: Control<'a>,
+    /// Selective search: `None` searches every node to its full depth.
+    pub probcut: Option<ProbCut>,
+    /// Nodes cut by ProbCut.
+    pub probcuts: u64,
     root_best: Move,
 }
 
@@ -182,6 +225,8 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             use_table_move: true,
             pvs: true,
             control,
+            probcut: None,
+            probcuts: 0,
             root_best: NO_MOVE,
         }
     }
@@ -226,6 +271,12 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             table_move = e.best_move;
         }
         if let Some(score) = self.game.solve(pos, depth, alpha, beta) {
+            return score;
+        }
+        if ply > 0
+            && beta - alpha == 1
+            && let Some(score) = self.try_probcut(pos, depth, alpha, beta, ply)
+        {
             return score;
         }
         let mut moves = MoveList::default();
@@ -280,6 +331,52 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             self.tt.store(key, depth, alpha, beta, best, best_move);
         }
         best
+    }
+
+    /// ProbCut at a null-window node (see [`ProbCut`]): `Some(beta)` or `Some(alpha)` when
+    /// the shallow search predicts a cut, `None` to search in full (also when ProbCut is
+    /// off, the node is too shallow, or a search this deep reaches the end of the game).
+    fn try_probcut(
+        &mut self,
+        pos: &G::Pos,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> Option<i32> {
+        let pc = self.probcut?;
+        if depth < pc.min_depth {
+            return None;
+        }
+        let plies_left = self.game.plies_left(pos);
+        if depth >= plies_left {
+            return None;
+        }
+        let shallow = ProbCut::shallow_depth(depth);
+        let (bias, margin) = pc.margin(depth, plies_left);
+        let high = (f64::from(beta) - bias + margin).ceil() as i32;
+        if high < INFINITY {
+            let v = self.alpha_beta_memory(pos, shallow, high - 1, high, ply);
+            if self.control.stopped {
+                return Some(0);
+            }
+            if v >= high {
+                self.probcuts += 1;
+                return Some(beta);
+            }
+        }
+        let low = (f64::from(alpha) - bias - margin).floor() as i32;
+        if low > -INFINITY {
+            let v = self.alpha_beta_memory(pos, shallow, low, low + 1, ply);
+            if self.control.stopped {
+                return Some(0);
+            }
+            if v <= low {
+                self.probcuts += 1;
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// MTD(f) from `first_guess` to `depth` (Plaat's driver: `beta = g + 1` when `g` is the

@@ -13,8 +13,10 @@ mod tt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-pub use self::core::{Algorithm, Control, INFINITY, RootResult, TreeSearch, alpha_beta, negamax};
-pub use config::{OrderingMode, SearchConfig};
+pub use self::core::{
+    Algorithm, Control, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax,
+};
+pub use config::{OrderingMode, ProbCutSigma, SearchConfig};
 pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
@@ -422,6 +424,13 @@ fn tree_search<'a>(
     core.tt_min_depth = config.tt_min_depth;
     core.use_table_move = config.use_table_move;
     core.pvs = config.algorithm == Algorithm::Pvs;
+    if config.probcut_t > 0.0 {
+        core.probcut = Some(ProbCut {
+            t: config.probcut_t,
+            min_depth: config.probcut_min_depth,
+            sigma: config.probcut_sigma,
+        });
+    }
     core
 }
 

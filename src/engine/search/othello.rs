@@ -140,4 +140,9 @@ impl SearchGame for Othello<'_> {
     fn is_pass(&self, mv: Move) -> bool {
         mv == PASS
     }
+
+    #[inline]
+    fn plies_left(&self, board: &Board) -> u32 {
+        board.empty_count()
+    }
 }

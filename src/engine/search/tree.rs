@@ -104,4 +104,10 @@ pub trait SearchGame {
     fn solve(&self, _pos: &Self::Pos, _depth: u32, _alpha: i32, _beta: i32) -> Option<i32> {
         None
     }
+
+    /// The most plies the game can last from `pos` (the empty squares in Othello): a search
+    /// this deep is exact, so ProbCut must not cut it. Unbounded by default.
+    fn plies_left(&self, _pos: &Self::Pos) -> u32 {
+        u32::MAX
+    }
 }
