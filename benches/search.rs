@@ -2,8 +2,13 @@
 //! `tests/data/midgame-50.obf`, what each move-ordering step saves, the depth reached in 1 s,
 //! nodes per second, and how fast a search stops when asked.
 //!
+//! Then the same with ProbCut (selective search): the depth reached in 1 s, and nodes and
+//! scores against full width at equal depth.
+//!
 //! `cargo bench --no-default-features --bench search` (env `DEPTH`, default 10, sets the
-//! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table).
+//! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table;
+//! `PROBCUT_T`, default 1.5, ProbCut's confidence; `PROBCUT_DEPTH`, default 10, the depth
+//! of its comparison).
 
 mod common;
 
@@ -118,20 +123,61 @@ fn main() {
                 .map(|&i| (format!("midgame #{}", i + 1), boards[i])),
         )
         .collect();
-    for (name, b) in &named {
-        let stop = AtomicBool::new(false);
-        let mut s = Searcher::new(base.clone());
-        let start = Instant::now();
-        let r = s.search(b, &SearchLimits::time_ms(1000), &stop, &start, &mut |_| {});
-        println!(
-            "{name:<14} {:>2} empties: depth {:>2} ({}), {:>10} nodes, {:>10.0} nodes/s",
-            b.empty_count(),
-            r.info.depth,
-            if r.info.exact { "exact" } else { "estimate" },
-            r.info.nodes,
-            r.info.nodes as f64 / start.elapsed().as_secs_f64()
-        );
-    }
+    let depth_in_1s = |config: &SearchConfig| {
+        for (name, b) in &named {
+            let stop = AtomicBool::new(false);
+            let mut s = Searcher::new(config.clone());
+            let start = Instant::now();
+            let r = s.search(b, &SearchLimits::time_ms(1000), &stop, &start, &mut |_| {});
+            println!(
+                "{name:<14} {:>2} empties: depth {:>2} ({}), {:>10} nodes, {:>10.0} nodes/s",
+                b.empty_count(),
+                r.info.depth,
+                if r.info.exact { "exact" } else { "estimate" },
+                r.info.nodes,
+                r.info.nodes as f64 / start.elapsed().as_secs_f64()
+            );
+        }
+    };
+    depth_in_1s(&base);
+    let probcut = SearchConfig {
+        probcut_t: common::env_or("PROBCUT_T", 1.5),
+        ..base.clone()
+    };
+    println!(
+        "\n== Depth reached in 1 s with ProbCut at {} standard deviations ==",
+        probcut.probcut_t
+    );
+    depth_in_1s(&probcut);
+
+    let pc_depth = common::env_or("PROBCUT_DEPTH", 10u32);
+    println!(
+        "\n== ProbCut at {} standard deviations against full width, depth {pc_depth}, 50 positions ==",
+        probcut.probcut_t
+    );
+    let full = run_set(&boards, pc_depth, &base);
+    let cut = run_set(&boards, pc_depth, &probcut);
+    let same = full
+        .scores
+        .iter()
+        .zip(&cut.scores)
+        .filter(|(a, b)| a == b)
+        .count();
+    let off: i32 = full
+        .scores
+        .iter()
+        .zip(&cut.scores)
+        .map(|(a, b)| (a - b).abs())
+        .sum();
+    println!(
+        "full width {} nodes {:.2} s; ProbCut {} nodes {:.2} s; same score on {same} of 50, \
+         mean difference {:.2} discs",
+        full.nodes,
+        full.seconds,
+        cut.nodes,
+        cut.seconds,
+        f64::from(off) / 50.0
+    );
 
     println!("\n== Stop latency: flag raised after 100..500 ms of an unlimited search ==");
     let mut worst = Duration::ZERO;

@@ -1,4 +1,6 @@
 //! What the benchmarks share: the midgame position set and settings from the environment.
+// Each benchmark uses only part of this module.
+#![allow(dead_code)]
 
 use std::str::FromStr;
 
