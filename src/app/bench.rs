@@ -117,6 +117,7 @@ pub(super) fn plugin(app: &mut App) {
         time_ms: Some(600_000),
         exact_empties: 0,
         temperature: 0.0,
+        probcut: 0.0,
     });
     app.insert_resource(FrameBench {
         frames: 0,

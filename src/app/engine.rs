@@ -542,14 +542,7 @@ fn start_job(
             };
             // The engine's next search solves where the level would.
             let plan = level.plan(target.empty_count());
-            set_config(
-                &mut searcher,
-                SearchConfig {
-                    exact_empties: plan.exact_empties,
-                    wld_empties: plan.wld_empties,
-                    ..base
-                },
-            );
+            set_config(&mut searcher, level.search_config(&plan, base));
             let side = if guess.is_some() {
                 !position.side_to_move
             } else {
@@ -800,6 +793,7 @@ mod tests {
             time_ms: None,
             exact_empties: 0,
             temperature,
+            probcut: 0.0,
         };
         for l in [level(3, 0.0), level(2, 3.0)] {
             let (square, info) = l.play(

@@ -40,6 +40,12 @@ pub struct Level {
     /// `t` discs worse than the best is chosen `e` (2.7) times less often than the best.
     #[serde(default)]
     pub temperature: f64,
+    /// Selective search: ProbCut's confidence in standard deviations (0, the default, searches
+    /// every line to the full depth). With ProbCut the search skips lines that a shallow
+    /// search shows to be far outside its window, so it reaches several plies deeper in the
+    /// same time; the smaller the number, the more it skips (1.5 is a usual choice).
+    #[serde(default)]
+    pub probcut: f64,
 }
 
 impl Level {
@@ -161,6 +167,17 @@ impl Level {
         }
     }
 
+    /// The search settings for a move planned as `plan`: `base` with the plan's solver
+    /// thresholds and the level's ProbCut.
+    pub fn search_config(&self, plan: &MovePlan, base: SearchConfig) -> SearchConfig {
+        SearchConfig {
+            exact_empties: plan.exact_empties,
+            wld_empties: plan.wld_empties,
+            probcut_t: self.probcut,
+            ..base
+        }
+    }
+
     /// Chooses a move on `board` as this level plays, reporting each completed iteration to
     /// `progress`: a level that errs scores every move and picks one with its softmax
     /// ([`Level::choose`]); the others play the search's best move. Sets `searcher`'s
@@ -175,11 +192,7 @@ impl Level {
         rng: &mut R,
     ) -> (Option<Square>, SearchInfo) {
         let plan = self.plan(board.empty_count());
-        let config = SearchConfig {
-            exact_empties: plan.exact_empties,
-            wld_empties: plan.wld_empties,
-            ..searcher.config().clone()
-        };
+        let config = self.search_config(&plan, searcher.config().clone());
         if *searcher.config() != config {
             searcher.set_config(config);
         }
@@ -234,6 +247,13 @@ pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
             return Err(error(format!(
                 "level {} \"{name}\": depth and time_ms must be at least 1",
                 i + 1
+            )));
+        }
+        if !(0.0..=10.0).contains(&level.probcut) {
+            return Err(error(format!(
+                "level {} \"{name}\": probcut {} is not a number of standard deviations in 0..=10",
+                i + 1,
+                level.probcut
             )));
         }
         if !(level.temperature >= 0.0 && level.temperature.is_finite()) {
@@ -291,6 +311,32 @@ mod tests {
             " (name: \"A\", description: \"\", depth: Some(2))]"
         ));
         assert_eq!(e.to_string(), "l.ron: two levels are named \"A\"");
+        let e = parse("[(name: \"A\", description: \"\", depth: Some(1), probcut: 11.0)]");
+        assert_eq!(
+            e.to_string(),
+            "l.ron: level 1 \"A\": probcut 11 is not a number of standard deviations in 0..=10"
+        );
+    }
+
+    #[test]
+    fn a_level_sets_its_probcut_and_solver_thresholds() {
+        let levels = default_levels();
+        let strongest = levels.last().unwrap();
+        let base = SearchConfig::default();
+        let plan = strongest.plan(40);
+        let config = strongest.search_config(&plan, base.clone());
+        assert_eq!(config.probcut_t, strongest.probcut);
+        assert!(
+            strongest.probcut > 0.0,
+            "the strongest level searches selectively"
+        );
+        assert_eq!(
+            (config.exact_empties, config.wld_empties),
+            (plan.exact_empties, plan.wld_empties)
+        );
+        assert_eq!(config.tt_mib, base.tt_mib);
+        // The levels below keep the full-width search the calibration measured.
+        assert!(levels[..levels.len() - 1].iter().all(|l| l.probcut == 0.0));
     }
 
     fn timed(time_ms: u64, exact_empties: u32) -> Level {
@@ -301,6 +347,7 @@ mod tests {
             time_ms: Some(time_ms),
             exact_empties,
             temperature: 0.0,
+            probcut: 0.0,
         }
     }
 
@@ -371,6 +418,7 @@ mod tests {
             depth: Some(2),
             time_ms: None,
             temperature: 6.0,
+            probcut: 0.0,
             ..timed(0, 0)
         };
         let picks: Vec<Square> = (0..2)
@@ -424,11 +472,13 @@ mod tests {
             time_ms: None,
             exact_empties: 0,
             temperature: 0.0,
+            probcut: 0.0,
         };
         let mut rng = StdRng::seed_from_u64(7);
         assert_eq!(strong.choose(&scores, &mut rng), Some(sq("a1")));
         let weak = Level {
             temperature: 4.0,
+            probcut: 0.0,
             ..strong
         };
         let mut counts = [0u32; 3];
