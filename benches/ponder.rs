@@ -11,7 +11,8 @@
 //! how long a ponder search took to return after its stop flag was raised.
 //!
 //! `cargo bench --no-default-features --bench ponder` (`STOP_ONLY=1`: the stop latency
-//! alone, over 60 short ponder searches).
+//! alone, over 60 short ponder searches; `PROBCUT_T=1.5`: every search selective, as the
+//! Strongest level's).
 
 mod common;
 
@@ -46,6 +47,7 @@ struct Trial {
 fn searcher() -> Searcher {
     Searcher::new(SearchConfig {
         tt_mib: 64,
+        probcut_t: common::env_or("PROBCUT_T", 0.0),
         ..SearchConfig::shipped()
     })
 }
