@@ -1,5 +1,5 @@
 //! Reversi: an Othello engine ([`engine`]), its command line ([`cli`]) and, with the default
-//! `app` feature, the desktop game ([`app`]).
+//! `app` feature, the desktop game (`app`).
 
 #[cfg(feature = "app")]
 pub mod app;
