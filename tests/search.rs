@@ -646,3 +646,38 @@ fn probcut_searches_deeper_for_fewer_nodes() {
     assert_eq!(sure, full);
     assert!(sure_nodes > full_nodes);
 }
+
+#[test]
+fn a_full_width_search_does_not_trust_probcut_s_bounds() {
+    // The game's engine shares one table between its selective searches (the Strongest
+    // level's moves and pondering) and full-width ones (score hints). After a bold ProbCut
+    // search to depth 9, a full-width search to depth 9 with the same table must find the
+    // full-width value, as a fresh one does: it may use the table's moves, never ProbCut's
+    // bounds.
+    let boards: Vec<Board> = data_lines("midgame-50.obf")[30..]
+        .iter()
+        .map(|l| l.parse::<reversi::engine::Position>().unwrap().board)
+        .collect();
+    let stop = AtomicBool::new(false);
+    let mut differ = 0;
+    for b in &boards {
+        let search = |s: &mut Searcher| {
+            s.search(
+                b,
+                &SearchLimits::depth(9),
+                &stop,
+                &Instant::now(),
+                &mut |_| {},
+            )
+            .info
+            .score
+        };
+        let expected = search(&mut probcut_searcher(0.0));
+        let mut shared = probcut_searcher(0.5);
+        differ += usize::from(search(&mut shared) != expected);
+        shared.set_config(probcut_searcher(0.0).config().clone());
+        assert_eq!(search(&mut shared), expected, "{b:?}");
+    }
+    // The ProbCut searches did disagree with the full-width ones, so the check means something.
+    assert!(differ >= 10, "only {differ} of 20 scores differ");
+}

@@ -256,7 +256,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let key = if use_table { self.game.hash(pos) } else { 0 };
         let mut table_move = NO_MOVE;
         if use_table && let Some(e) = self.tt.probe(key) {
-            if u32::from(e.depth) >= depth {
+            if e.bounds_usable(depth, self.probcut.is_some()) {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta || upper <= alpha || lower == upper {
                     self.tt.stats.cutoffs += 1;
@@ -328,9 +328,20 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             (best, best_move)
         };
         if use_table {
-            self.tt.store(key, depth, alpha, beta, best, best_move);
+            let selective = self.is_selective(pos, depth);
+            self.tt
+                .store(key, depth, selective, alpha, beta, best, best_move);
         }
         best
+    }
+
+    /// Whether ProbCut may have pruned the search of `pos` to `depth` (somewhere below it):
+    /// its result is then marked selective in the table, where a full-width search does
+    /// not trust it. Nodes too shallow for ProbCut, and searches reaching the end of the
+    /// game, stay full-width, as does everything below them.
+    fn is_selective(&self, pos: &G::Pos, depth: u32) -> bool {
+        self.probcut
+            .is_some_and(|pc| depth >= pc.min_depth && depth < self.game.plies_left(pos))
     }
 
     /// ProbCut at a null-window node (see [`ProbCut`]): `Some(beta)` or `Some(alpha)` when

@@ -175,10 +175,11 @@ impl Searcher {
             // Resume where the table left off: a position an earlier search (pondering, or
             // the previous move's search) reached to depth d starts at d, where the stored
             // results are consistent with this search; shallower iterations would only
-            // trample them.
+            // trample them. A full-width search does not resume from a selective one.
             let mut first_depth = 1;
             if let Some(e) = core.tt.peek(game.hash(board))
                 && e.depth >= 2
+                && e.bounds_usable(u32::from(e.depth), core.probcut.is_some())
             {
                 first_depth = u32::from(e.depth).min(max_depth);
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));

@@ -3,6 +3,10 @@
 //! Two-slot buckets (Breuker et al. 1994, "Replacement schemes for transposition tables"):
 //! slot 0 keeps the deeper entry (or one from the current search), slot 1 always takes the
 //! newest, so deep results survive and new ones still find room.
+//!
+//! An entry also says whether its bounds came from a selective search (ProbCut, as Edax's
+//! table records its selectivity): such bounds may be wrong, so a full-width search takes only
+//! their move, and storing a result of the other kind replaces them.
 
 /// A bound score meaning "no bound".
 pub const NO_BOUND: i32 = 30_000;
@@ -22,8 +26,33 @@ pub struct Entry {
     pub best_move: u8,
     /// The search generation that wrote the entry.
     pub age: u8,
-    /// 1 when the slot holds an entry.
-    used: u8,
+    /// [`USED`] when the slot holds an entry, with [`SELECTIVE`] for a selective search's.
+    flags: u8,
+}
+
+/// [`Entry::flags`]: the slot holds an entry.
+const USED: u8 = 1;
+/// [`Entry::flags`]: the bounds come from a selective search.
+const SELECTIVE: u8 = 2;
+
+impl Entry {
+    /// Whether the bounds come from a selective search (one whose subtree ProbCut pruned).
+    #[inline]
+    pub fn selective(&self) -> bool {
+        self.flags & SELECTIVE != 0
+    }
+
+    /// Whether the slot holds an entry.
+    #[inline]
+    fn used(&self) -> bool {
+        self.flags & USED != 0
+    }
+
+    /// Whether a search, selective or not, can trust these bounds at `depth` plies.
+    #[inline]
+    pub fn bounds_usable(&self, depth: u32, selective: bool) -> bool {
+        u32::from(self.depth) >= depth && (selective || !self.selective())
+    }
 }
 
 /// The `best_move` of an entry without one.
@@ -110,7 +139,7 @@ impl TranspositionTable {
     pub fn probe(&mut self, key: u64) -> Option<Entry> {
         self.stats.probes += 1;
         let bucket = &self.buckets[self.bucket(key)];
-        let found = bucket.iter().find(|e| e.used == 1 && e.key == key).copied();
+        let found = bucket.iter().find(|e| e.used() && e.key == key).copied();
         if found.is_some() {
             self.stats.hits += 1;
         }
@@ -121,19 +150,25 @@ impl TranspositionTable {
     pub fn peek(&self, key: u64) -> Option<Entry> {
         self.buckets[self.bucket(key)]
             .iter()
-            .find(|e| e.used == 1 && e.key == key)
+            .find(|e| e.used() && e.key == key)
             .copied()
     }
 
     /// Stores the result of searching a position to `depth` with window `(alpha, beta)`,
-    /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none): a score at or below
-    /// alpha is an upper bound, at or above beta a lower bound, between them exact. Bounds
-    /// from an entry of the same depth are kept and tightened.
+    /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none), by a `selective`
+    /// search or not: a score at or below alpha is an upper bound, at or above beta a lower
+    /// bound, between them exact. Bounds from an entry of the same depth and kind are kept
+    /// and tightened.
     #[inline]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the hottest store takes a node's values as they are, with no struct to fill"
+    )]
     pub fn store(
         &mut self,
         key: u64,
         depth: u32,
+        selective: bool,
         alpha: i32,
         beta: i32,
         score: i32,
@@ -142,21 +177,22 @@ impl TranspositionTable {
         self.stats.stores += 1;
         let depth = depth.min(255) as u8;
         let age = self.age;
+        let flags = if selective { USED | SELECTIVE } else { USED };
         let index = self.bucket(key);
         let bucket = &mut self.buckets[index];
-        let slot = match bucket.iter().position(|e| e.used == 1 && e.key == key) {
+        let slot = match bucket.iter().position(|e| e.used() && e.key == key) {
             Some(i) => i,
             None => {
                 let deep = bucket[0];
-                let slot = if deep.used == 0 || deep.age != age || depth >= deep.depth {
+                let slot = if !deep.used() || deep.age != age || depth >= deep.depth {
                     // The depth-preferred entry moves down to the always-replace slot.
-                    if deep.used == 1 {
-                        self.stats.overwrites += u64::from(bucket[1].used);
+                    if deep.used() {
+                        self.stats.overwrites += u64::from(bucket[1].used());
                         bucket[1] = deep;
                     }
                     0
                 } else {
-                    self.stats.overwrites += u64::from(bucket[1].used);
+                    self.stats.overwrites += u64::from(bucket[1].used());
                     1
                 };
                 bucket[slot] = Entry {
@@ -166,7 +202,7 @@ impl TranspositionTable {
                     depth,
                     best_move: NO_MOVE,
                     age,
-                    used: 1,
+                    flags,
                 };
                 slot
             }
@@ -180,11 +216,12 @@ impl TranspositionTable {
             }
             return;
         }
-        if e.depth != depth {
-            // A different depth, or a deeper result of an earlier search (pondering, the
-            // previous move): this search's bounds must be stored for its MTD(f) passes to
-            // converge, so they replace it; its best move stays as the move to try first.
+        if e.depth != depth || e.flags != flags {
+            // A different depth or kind, or a deeper result of an earlier search (pondering,
+            // the previous move): this search's bounds must be stored for its MTD(f) passes
+            // to converge, so they replace it; its best move stays as the move to try first.
             e.depth = depth;
+            e.flags = flags;
             e.lower = -NO_BOUND as i16;
             e.upper = NO_BOUND as i16;
         }
@@ -220,13 +257,13 @@ mod tests {
     #[test]
     fn bounds_tighten_and_depth_resets() {
         let mut tt = TranspositionTable::new(1);
-        tt.store(42, 3, 0, 1, 5, 7);
+        tt.store(42, 3, false, 0, 1, 5, 7);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (5, NO_BOUND as i16, 7));
-        tt.store(42, 3, 9, 10, 8, NO_MOVE);
+        tt.store(42, 3, false, 9, 10, 8, NO_MOVE);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (5, 8, 7));
-        tt.store(42, 4, -10, 10, 2, 3);
+        tt.store(42, 4, false, -10, 10, 2, 3);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.depth, e.best_move), (2, 2, 4, 3));
         assert_eq!(tt.stats.probes, 3);
@@ -236,9 +273,9 @@ mod tests {
     #[test]
     fn an_earlier_search_s_deep_entry_gives_way_but_lends_its_move() {
         let mut tt = TranspositionTable::new(1);
-        tt.store(42, 10, 0, 1, 4, 9);
+        tt.store(42, 10, false, 0, 1, 4, 9);
         // The same search keeps its deeper result.
-        tt.store(42, 3, 0, 1, -2, 5);
+        tt.store(42, 3, false, 0, 1, -2, 5);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             (e.depth, e.lower, e.upper, e.best_move),
@@ -246,7 +283,7 @@ mod tests {
         );
         // The next search stores its own bounds; the old best move stays first to try.
         tt.new_search();
-        tt.store(42, 3, 0, 1, -2, NO_MOVE);
+        tt.store(42, 3, false, 0, 1, -2, NO_MOVE);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             (e.depth, e.lower, e.upper, e.best_move),
@@ -255,13 +292,40 @@ mod tests {
     }
 
     #[test]
+    fn selective_bounds_serve_selective_searches_only() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(42, 6, true, 0, 1, 4, 9);
+        let e = tt.probe(42).unwrap();
+        assert!(e.selective());
+        assert!(e.bounds_usable(6, true));
+        assert!(
+            !e.bounds_usable(6, false),
+            "a full-width search trusts ProbCut's bounds"
+        );
+        assert!(!e.bounds_usable(7, true));
+        // A full-width result at the same depth replaces the selective bounds, keeps the move.
+        tt.new_search();
+        tt.store(42, 6, false, 0, 1, -3, NO_MOVE);
+        let e = tt.probe(42).unwrap();
+        assert!(!e.selective());
+        assert_eq!((e.lower, e.upper, e.best_move), (-NO_BOUND as i16, -3, 9));
+        assert!(e.bounds_usable(6, false) && e.bounds_usable(6, true));
+        // And a selective one replaces full-width bounds, rather than mixing with them.
+        tt.new_search();
+        tt.store(42, 6, true, 0, 1, 2, 5);
+        let e = tt.probe(42).unwrap();
+        assert!(e.selective());
+        assert_eq!((e.lower, e.upper, e.best_move), (2, NO_BOUND as i16, 5));
+    }
+
+    #[test]
     fn deep_entries_survive_shallow_ones() {
         let mut tt = TranspositionTable::new(1);
         let n = tt.buckets.len() as u64;
         // Three keys in one bucket: deep, then two shallow ones.
-        tt.store(1, 10, 0, 1, 1, 0);
-        tt.store(1 + n, 2, 0, 1, 1, 0);
-        tt.store(1 + 2 * n, 2, 0, 1, 1, 0);
+        tt.store(1, 10, false, 0, 1, 1, 0);
+        tt.store(1 + n, 2, false, 0, 1, 1, 0);
+        tt.store(1 + 2 * n, 2, false, 0, 1, 1, 0);
         assert!(tt.probe(1).is_some(), "deep entry kept");
         assert!(tt.probe(1 + 2 * n).is_some(), "newest entry kept");
         assert!(tt.probe(1 + n).is_none());
