@@ -584,6 +584,25 @@ fn probcut_searcher(t: f64) -> Searcher {
     })
 }
 
+/// The 20 positions of midgame-50.obf from random openings (34-46 empties).
+fn random_opening_positions() -> Vec<Board> {
+    let boards: Vec<Board> = data_lines("midgame-50.obf")[30..]
+        .iter()
+        .map(|l| l.parse::<reversi::engine::Position>().unwrap().board)
+        .collect();
+    assert_eq!(boards.len(), 20);
+    boards
+}
+
+/// `searcher`'s result for `board` searched to `depth`.
+fn search_to(searcher: &mut Searcher, board: &Board, depth: u32) -> SearchInfo {
+    let stop = AtomicBool::new(false);
+    let limits = SearchLimits::depth(depth);
+    searcher
+        .search(board, &limits, &stop, &Instant::now(), &mut |_| {})
+        .info
+}
+
 #[test]
 fn probcut_never_cuts_a_search_that_reaches_the_end() {
     // Even very bold cuts (half a standard deviation) leave searches to the end exact: a
@@ -606,26 +625,13 @@ fn probcut_never_cuts_a_search_that_reaches_the_end() {
 
 #[test]
 fn probcut_searches_deeper_for_fewer_nodes() {
-    // The 20 positions of midgame-50.obf from random openings (34-46 empties), depth 8.
-    let boards: Vec<Board> = data_lines("midgame-50.obf")[30..]
-        .iter()
-        .map(|l| l.parse::<reversi::engine::Position>().unwrap().board)
-        .collect();
-    assert_eq!(boards.len(), 20);
-    let stop = AtomicBool::new(false);
+    let boards = random_opening_positions();
     let run = |t: f64| {
         let (mut nodes, mut scores) = (0, Vec::new());
         for b in &boards {
-            let mut searcher = probcut_searcher(t);
-            let r = searcher.search(
-                b,
-                &SearchLimits::depth(8),
-                &stop,
-                &Instant::now(),
-                &mut |_| {},
-            );
-            nodes += r.info.nodes;
-            scores.push(r.info.score);
+            let info = search_to(&mut probcut_searcher(t), b, 8);
+            nodes += info.nodes;
+            scores.push(info.score);
         }
         (nodes, scores)
     };
@@ -654,29 +660,13 @@ fn a_full_width_search_does_not_trust_probcut_s_bounds() {
     // search to depth 9, a full-width search to depth 9 with the same table must find the
     // full-width value, as a fresh one does: it may use the table's moves, never ProbCut's
     // bounds.
-    let boards: Vec<Board> = data_lines("midgame-50.obf")[30..]
-        .iter()
-        .map(|l| l.parse::<reversi::engine::Position>().unwrap().board)
-        .collect();
-    let stop = AtomicBool::new(false);
     let mut differ = 0;
-    for b in &boards {
-        let search = |s: &mut Searcher| {
-            s.search(
-                b,
-                &SearchLimits::depth(9),
-                &stop,
-                &Instant::now(),
-                &mut |_| {},
-            )
-            .info
-            .score
-        };
-        let expected = search(&mut probcut_searcher(0.0));
+    for b in &random_opening_positions() {
+        let expected = search_to(&mut probcut_searcher(0.0), b, 9).score;
         let mut shared = probcut_searcher(0.5);
-        differ += usize::from(search(&mut shared) != expected);
+        differ += usize::from(search_to(&mut shared, b, 9).score != expected);
         shared.set_config(probcut_searcher(0.0).config().clone());
-        assert_eq!(search(&mut shared), expected, "{b:?}");
+        assert_eq!(search_to(&mut shared, b, 9).score, expected, "{b:?}");
     }
     // The ProbCut searches did disagree with the full-width ones, so the check means something.
     assert!(differ >= 10, "only {differ} of 20 scores differ");
