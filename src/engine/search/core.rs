@@ -340,8 +340,15 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// not trust it. Nodes too shallow for ProbCut, and searches reaching the end of the
     /// game, stay full-width, as does everything below them.
     fn is_selective(&self, pos: &G::Pos, depth: u32) -> bool {
-        self.probcut
-            .is_some_and(|pc| depth >= pc.min_depth && depth < self.game.plies_left(pos))
+        self.probcut_here(pos, depth).is_some()
+    }
+
+    /// ProbCut and the plies left to the game's end when ProbCut may cut `pos` searched to
+    /// `depth`: it is on, the node is deep enough, and the search does not reach the end.
+    fn probcut_here(&self, pos: &G::Pos, depth: u32) -> Option<(ProbCut, u32)> {
+        let pc = self.probcut?;
+        let plies_left = self.game.plies_left(pos);
+        (depth >= pc.min_depth && depth < plies_left).then_some((pc, plies_left))
     }
 
     /// ProbCut at a null-window node (see [`ProbCut`]): `Some(beta)` or `Some(alpha)` when
@@ -355,14 +362,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         beta: i32,
         ply: u32,
     ) -> Option<i32> {
-        let pc = self.probcut?;
-        if depth < pc.min_depth {
-            return None;
-        }
-        let plies_left = self.game.plies_left(pos);
-        if depth >= plies_left {
-            return None;
-        }
+        let (pc, plies_left) = self.probcut_here(pos, depth)?;
         let shallow = ProbCut::shallow_depth(depth);
         let (bias, margin) = pc.margin(depth, plies_left);
         let high = (f64::from(beta) - bias + margin).ceil() as i32;
