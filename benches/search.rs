@@ -155,7 +155,12 @@ fn main() {
         "\n== ProbCut at {} standard deviations against full width, depth {pc_depth}, 50 positions ==",
         probcut.probcut_t
     );
-    let full = run_set(&boards, pc_depth, &base);
+    // The first section's MTD(f) run is this comparison's full-width side when depths match.
+    let full = if pc_depth == depth && base.algorithm == Algorithm::Mtdf {
+        results.swap_remove(0)
+    } else {
+        run_set(&boards, pc_depth, &base)
+    };
     let cut = run_set(&boards, pc_depth, &probcut);
     let same = full
         .scores
