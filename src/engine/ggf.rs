@@ -41,6 +41,8 @@ pub enum GgfErrorKind {
     Board(String),
     /// No `BO` property before the first move.
     MissingBoard,
+    /// No `BO` property at all.
+    NoBoard,
     /// Move `number` (from 1, as written, passes counted) does not parse or is not legal.
     Move {
         /// The move's number among the `B`/`W` properties, from 1.
@@ -75,6 +77,7 @@ impl fmt::Display for GgfError {
             GgfErrorKind::BoardType(s) => write!(f, "TY[{s}]: only 8x8 Othello is supported"),
             GgfErrorKind::Board(s) => write!(f, "BO: {s}"),
             GgfErrorKind::MissingBoard => f.write_str("a move comes before the board (BO)"),
+            GgfErrorKind::NoBoard => f.write_str("the game has no board (BO[8 ...])"),
             GgfErrorKind::Move {
                 number,
                 text,
@@ -96,13 +99,17 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
 
 /// Parses the `BO` value: `8`, 64 squares, the side to move.
 fn parse_board(value: &str) -> Result<Position, String> {
-    let mut chars = value.chars().filter(|c| !c.is_whitespace());
-    match chars.next() {
-        Some('8') => {}
-        Some(c) => return Err(format!("board size '{c}', expected 8")),
-        None => return Err("empty".into()),
+    let value = value.trim_start();
+    let size_end = value.find(char::is_whitespace).unwrap_or(value.len());
+    match &value[..size_end] {
+        "8" => {}
+        "" => return Err("empty".into()),
+        size => return Err(format!("board size \"{size}\", expected 8")),
     }
-    let rest: Vec<char> = chars.collect();
+    let rest: Vec<char> = value[size_end..]
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
     if rest.len() != 65 {
         return Err(format!(
             "{} characters after the size, expected 64 squares and the side to move",
@@ -128,7 +135,7 @@ fn parse_board(value: &str) -> Result<Position, String> {
         'O' | 'o' | 'W' | 'w' => Color::White,
         c => return Err(format!("side to move '{c}', expected * or O")),
     };
-    Ok(Position::from_colors(black, white, side))
+    Position::try_from_colors(black, white, side).map_err(|e| e.to_string())
 }
 
 /// The `BO` value for a position.
@@ -145,6 +152,25 @@ fn board_value(position: &Position) -> String {
         Color::White => 'O',
     };
     format!("8 {squares} {side}")
+}
+
+/// The byte offset of the `;)` that closes a game whose properties start at `body`: the
+/// first one outside a property's brackets (a value such as `PC[a;)b]` may contain `;)`).
+fn find_close(text: &str, body: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut in_value = false;
+    let mut i = body;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if in_value => i += 1,
+            b'[' if !in_value => in_value = true,
+            b']' if in_value => in_value = false,
+            b';' if !in_value && bytes.get(i + 1) == Some(&b')') => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// One `NAME[value]` and the byte offset of its name.
@@ -218,10 +244,8 @@ impl FromStr for GgfGame {
             .find("(;")
             .ok_or_else(|| error(text.len() - text.trim_start().len(), GgfErrorKind::NoGame))?;
         let body = open + 2;
-        let close = text[body..]
-            .find(";)")
-            .map(|i| body + i)
-            .ok_or_else(|| error(open, GgfErrorKind::Unterminated))?;
+        let close =
+            find_close(text, body).ok_or_else(|| error(open, GgfErrorKind::Unterminated))?;
         let mut game: Option<Game> = None;
         let mut kept = Vec::new();
         let mut number = 0;
@@ -260,7 +284,7 @@ impl FromStr for GgfGame {
                 _ => kept.push((p.name, p.value)),
             }
         }
-        let game = game.ok_or_else(|| error(open, GgfErrorKind::MissingBoard))?;
+        let game = game.ok_or_else(|| error(open, GgfErrorKind::NoBoard))?;
         Ok(GgfGame {
             properties: kept,
             game,
@@ -411,7 +435,7 @@ mod tests {
     #[test]
     fn a_left_out_pass_is_inserted() {
         // Black a1 b1, White c1, White to move: White has no move, Black has d1.
-        let start = format!("8 **O{} O", "-".repeat(61));
+        let start = format!("8 **O{}* O", "-".repeat(60));
         let text = format!("(;GM[Othello]TY[8]BO[{start}]B[d1];)");
         let g: GgfGame = text.parse().unwrap();
         assert_eq!(
@@ -469,5 +493,41 @@ mod tests {
             "(;GM[Othello] oops ;)".parse::<GgfGame>().unwrap_err().kind,
             GgfErrorKind::Syntax(_)
         ));
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        // Issue 17: these three were reported as something else.
+        let err = |text: &str| text.parse::<GgfGame>().unwrap_err().to_string();
+        assert_eq!(
+            err("(;GM[Othello];)"),
+            "GGF line 1, column 1: the game has no board (BO[8 ...])"
+        );
+        let board = format!(
+            "{} *",
+            Position::start()
+                .to_string()
+                .replace('X', "*")
+                .split(' ')
+                .next()
+                .unwrap()
+        );
+        assert_eq!(
+            err(&format!("(;GM[Othello]BO[10 {board}];)")),
+            "GGF line 1, column 14: BO: board size \"10\", expected 8"
+        );
+        let g: GgfGame = format!("(;GM[Othello]PC[a;)b]BO[8 {board}]B[f5];)")
+            .parse()
+            .unwrap();
+        assert_eq!(g.property("PC"), Some("a;)b"));
+        assert_eq!(g.game.transcript(), "f5");
+        assert_eq!(
+            err(&format!(
+                "(;GM[Othello]BO[8 {}];)",
+                board.replacen('*', "-", 1)
+            )),
+            "GGF line 1, column 14: BO: 61 empty squares, at most 60 (a game never has fewer \
+             than 4 discs)"
+        );
     }
 }

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use crate::engine::color::Color;
 use crate::engine::game::{Game, GameError, Ply, square_list};
-use crate::engine::position::Position;
+use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
 
 /// What is wrong with one move of a transcript.
@@ -146,6 +146,8 @@ pub enum ObfError {
     BadSide(String),
     /// A `MOVE:SCORE` pair that does not parse.
     BadMoveScore(String),
+    /// The discs are not a position the engine plays (fewer than four).
+    Position(PositionError),
 }
 
 impl fmt::Display for ObfError {
@@ -160,6 +162,7 @@ impl fmt::Display for ObfError {
             ObfError::BadMoveScore(s) => {
                 write!(f, "OBF: \"{s}\" is not a move and score like A2:+38")
             }
+            ObfError::Position(e) => write!(f, "OBF: {e}"),
         }
     }
 }
@@ -226,7 +229,7 @@ impl FromStr for ObfRecord {
             })
             .collect::<Result<_, _>>()?;
         Ok(ObfRecord {
-            position: Position::from_colors(black, white, side),
+            position: Position::try_from_colors(black, white, side).map_err(ObfError::Position)?,
             move_scores,
         })
     }
@@ -304,6 +307,20 @@ mod tests {
             e.to_string(),
             "move 3 \"a1\": not legal for Black here (legal: c3 c4 c5 c6 c7)"
         );
+    }
+
+    #[test]
+    fn near_empty_positions_are_refused() {
+        // Issue 17: three discs and a legal move for White crashed the evaluator.
+        let e = "---------------------------OX------X---------------------------- O"
+            .parse::<Position>()
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "OBF: 61 empty squares, at most 60 (a game never has fewer than 4 discs)"
+        );
+        let start = Position::start().to_string();
+        assert_eq!(start.parse::<Position>(), Ok(Position::start()));
     }
 
     #[test]

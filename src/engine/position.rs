@@ -1,8 +1,37 @@
 //! A board with colours: whose discs are whose, and who moves.
 
+use std::fmt;
+
 use crate::engine::board::Board;
 use crate::engine::color::Color;
 use crate::engine::square::Square;
+
+/// The most empty squares a position can have: the four discs of the start never leave the
+/// board. The engine's tables (evaluation phases, solver thresholds) cover 0..=60 empties.
+pub const MAX_EMPTIES: u32 = 60;
+
+/// Why discs given square by square are not a position the engine plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A square holds both a Black and a White disc.
+    Overlap(Square),
+    /// Fewer than four discs: more than [`MAX_EMPTIES`] empty squares.
+    TooManyEmpties(u32),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Overlap(sq) => write!(f, "square {sq} holds both colours"),
+            PositionError::TooManyEmpties(n) => write!(
+                f,
+                "{n} empty squares, at most {MAX_EMPTIES} (a game never has fewer than 4 discs)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
 
 /// A [`Board`] together with the colour of the side to move, so that Black's and White's
 /// discs can be told apart.
@@ -23,7 +52,8 @@ impl Position {
         }
     }
 
-    /// The position with these Black and White discs (they must not overlap).
+    /// The position with these Black and White discs, unchecked: they must not overlap, and
+    /// [`Position::try_from_colors`] checks them (and the number of empties) for user input.
     pub const fn from_colors(black: u64, white: u64, side_to_move: Color) -> Position {
         let board = match side_to_move {
             Color::Black => Board::new(black, white),
@@ -33,6 +63,28 @@ impl Position {
             board,
             side_to_move,
         }
+    }
+
+    /// The position with these Black and White discs, checked: they must not overlap and
+    /// there must be at least four of them (at most [`MAX_EMPTIES`] empties). User input goes
+    /// through this door; [`Position::from_colors`] is for discs known to be valid.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the first problem.
+    pub fn try_from_colors(
+        black: u64,
+        white: u64,
+        side_to_move: Color,
+    ) -> Result<Position, PositionError> {
+        if black & white != 0 {
+            let sq = Square::from_index((black & white).trailing_zeros() as u8);
+            return Err(PositionError::Overlap(sq));
+        }
+        let empties = 64 - (black | white).count_ones();
+        if empties > MAX_EMPTIES {
+            return Err(PositionError::TooManyEmpties(empties));
+        }
+        Ok(Position::from_colors(black, white, side_to_move))
     }
 
     /// Black's discs.
@@ -93,5 +145,34 @@ impl Position {
 impl Default for Position {
     fn default() -> Position {
         Position::start()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checked_constructor_refuses_overlaps_and_near_empty_boards() {
+        let start = Position::start();
+        assert_eq!(
+            Position::try_from_colors(start.black(), start.white(), Color::Black),
+            Ok(start)
+        );
+        // Three discs: 61 empties.
+        assert_eq!(
+            Position::try_from_colors(0b11, 0b100, Color::White),
+            Err(PositionError::TooManyEmpties(61))
+        );
+        assert_eq!(
+            Position::try_from_colors(0, 0, Color::Black)
+                .unwrap_err()
+                .to_string(),
+            "64 empty squares, at most 60 (a game never has fewer than 4 discs)"
+        );
+        assert_eq!(
+            Position::try_from_colors(0b1111 << 8, 0b1 << 10, Color::Black),
+            Err(PositionError::Overlap(Square::from_index(10)))
+        );
     }
 }

@@ -169,7 +169,9 @@ impl PatternEval {
     /// The evaluation in hundredths of a disc, unclamped, computed from scratch.
     #[inline]
     pub fn evaluate_centidiscs(&self, board: &Board) -> i32 {
-        let e = board.empty_count() as usize;
+        // Boards with fewer than four discs (no game reaches one; parsers refuse them) use
+        // the 60-empties tables rather than reading past them.
+        let e = (board.empty_count() as usize).min(PHASES - 1);
         let f = features(board);
         let w = &self.weights[e];
         let mut score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
@@ -239,5 +241,26 @@ impl Evaluate for PatternEval {
 
     fn evaluate_centidiscs(&self, board: &Board) -> i32 {
         PatternEval::evaluate_centidiscs(self, board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_beyond_sixty_empties_use_the_last_phase() {
+        // Three discs (61 empties) read past the 61 phase tables before issue 17's fix.
+        let eval = PatternEval::shipped_shared();
+        let three = Board::new(1 << 27, (1 << 28) | (1 << 35));
+        let four = Board::new(1 << 27, (1 << 28) | (1 << 35) | (1 << 36));
+        assert_eq!(three.empty_count(), 61);
+        let reference = eval.evaluate_reference(&three);
+        assert_eq!(eval.evaluate_centidiscs(&three), reference);
+        assert_eq!(four.empty_count(), 60);
+        assert_eq!(
+            eval.evaluate_centidiscs(&four),
+            eval.evaluate_reference(&four)
+        );
     }
 }
