@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 
 use crate::engine::board::Board;
-use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::config_error::{ConfigError, locate_key, parse_ron};
 use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher};
 use crate::engine::square::Square;
 
@@ -231,43 +231,85 @@ impl Level {
 /// same name.
 pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
     let levels: Vec<Level> = parse_ron(file, text)?;
-    let error = |message: String| ConfigError::invalid(file, message);
     if levels.is_empty() {
-        return Err(error("the list of levels is empty".into()));
+        return Err(ConfigError::invalid(file, "the list of levels is empty"));
     }
     for (i, level) in levels.iter().enumerate() {
         let name = &level.name;
-        if level.depth.is_none() && level.time_ms.is_none() {
-            return Err(error(format!(
-                "level {} \"{name}\" has neither depth nor time_ms",
-                i + 1
-            )));
-        }
-        if level.depth == Some(0) || level.time_ms == Some(0) {
-            return Err(error(format!(
-                "level {} \"{name}\": depth and time_ms must be at least 1",
-                i + 1
-            )));
-        }
-        if !(0.0..=10.0).contains(&level.probcut) {
-            return Err(error(format!(
-                "level {} \"{name}\": probcut {} is not a number of standard deviations in 0..=10",
-                i + 1,
-                level.probcut
-            )));
-        }
-        if !(level.temperature >= 0.0 && level.temperature.is_finite()) {
-            return Err(error(format!(
-                "level {} \"{name}\": temperature {} is not a number of discs >= 0",
-                i + 1,
-                level.temperature
-            )));
-        }
-        if levels[..i].iter().any(|l| l.name == *name) {
-            return Err(error(format!("two levels are named \"{name}\"")));
+        let problem = level.check().err().or_else(|| {
+            levels[..i]
+                .iter()
+                .any(|l| l.name == *name)
+                .then(|| format!("two levels are named \"{name}\""))
+        });
+        if let Some(message) = problem {
+            // The level's own line: where its `name` is written.
+            let (line, column) = locate_key(text, "name", i);
+            return Err(ConfigError {
+                file: file.to_string(),
+                line,
+                column,
+                message: format!("level {} \"{name}\": {message}", i + 1),
+            });
         }
     }
     Ok(levels)
+}
+
+/// The deepest search a level may ask for, in plies: deeper would take hours a move.
+pub const MAX_LEVEL_DEPTH: u32 = 30;
+
+/// The most empties a level may solve exactly from: each further empty multiplies the time
+/// by about 2.5 (see [`expected_solve_ms`]); 30 empties already take half an hour.
+pub const MAX_LEVEL_EXACT_EMPTIES: u32 = 30;
+
+/// The longest average thinking time a level may ask for, in milliseconds (10 minutes).
+pub const MAX_LEVEL_TIME_MS: u64 = 600_000;
+
+impl Level {
+    /// Checks that the level can be played: a depth or a time, every value within its
+    /// range. The one place where a level's values are range-checked.
+    ///
+    /// # Errors
+    /// A message naming the value and its range.
+    pub fn check(&self) -> Result<(), String> {
+        if self.depth.is_none() && self.time_ms.is_none() {
+            return Err("has neither depth nor time_ms".into());
+        }
+        if let Some(d) = self.depth.filter(|d| !(1..=MAX_LEVEL_DEPTH).contains(d)) {
+            return Err(format!(
+                "depth {d} is not in 1..={MAX_LEVEL_DEPTH} plies (deeper takes hours a move)"
+            ));
+        }
+        if let Some(t) = self
+            .time_ms
+            .filter(|t| !(1..=MAX_LEVEL_TIME_MS).contains(t))
+        {
+            return Err(format!(
+                "time_ms {t} is not in 1..={MAX_LEVEL_TIME_MS} milliseconds"
+            ));
+        }
+        if self.exact_empties > MAX_LEVEL_EXACT_EMPTIES {
+            return Err(format!(
+                "exact_empties {} is not in 0..={MAX_LEVEL_EXACT_EMPTIES} (more takes hours \
+                 a move)",
+                self.exact_empties
+            ));
+        }
+        if !(0.0..=10.0).contains(&self.probcut) {
+            return Err(format!(
+                "probcut {} is not a number of standard deviations in 0..=10",
+                self.probcut
+            ));
+        }
+        if !(0.0..=64.0).contains(&self.temperature) {
+            return Err(format!(
+                "temperature {} is not a number of discs in 0..=64",
+                self.temperature
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// The levels shipped with the game.
@@ -300,7 +342,7 @@ mod tests {
         let e = parse("[(name: \"A\", description: \"x\")]");
         assert_eq!(
             e.to_string(),
-            "l.ron: level 1 \"A\" has neither depth nor time_ms"
+            "l.ron:1:3: level 1 \"A\": has neither depth nor time_ms"
         );
         assert_eq!(
             parse("[]").to_string(),
@@ -310,11 +352,39 @@ mod tests {
             "[(name: \"A\", description: \"\", depth: Some(1)),",
             " (name: \"A\", description: \"\", depth: Some(2))]"
         ));
-        assert_eq!(e.to_string(), "l.ron: two levels are named \"A\"");
+        assert_eq!(
+            e.to_string(),
+            "l.ron:1:49: level 2 \"A\": two levels are named \"A\""
+        );
+        // Issue 17: these were accepted, then hung (or overflowed `exact_empties + 2`).
+        let e = parse(concat!(
+            "[(name: \"A\", description: \"\", depth: Some(1)),\n",
+            " (name: \"B\", description: \"\", depth: Some(1000))]"
+        ));
+        assert_eq!(
+            e.to_string(),
+            "l.ron:2:3: level 2 \"B\": depth 1000 is not in 1..=30 plies (deeper takes hours a move)"
+        );
+        let e =
+            parse("[(name: \"A\", description: \"\", depth: Some(2), exact_empties: 4294967295)]");
+        assert_eq!(
+            e.to_string(),
+            "l.ron:1:3: level 1 \"A\": exact_empties 4294967295 is not in 0..=30 (more takes hours a move)"
+        );
+        let e = parse("[(name: \"A\", description: \"\", time_ms: Some(0))]");
+        assert_eq!(
+            e.to_string(),
+            "l.ron:1:3: level 1 \"A\": time_ms 0 is not in 1..=600000 milliseconds"
+        );
+        let e = parse("[(name: \"A\", description: \"\", depth: Some(1), temperature: inf)]");
+        assert_eq!(
+            e.to_string(),
+            "l.ron:1:3: level 1 \"A\": temperature inf is not a number of discs in 0..=64"
+        );
         let e = parse("[(name: \"A\", description: \"\", depth: Some(1), probcut: 11.0)]");
         assert_eq!(
             e.to_string(),
-            "l.ron: level 1 \"A\": probcut 11 is not a number of standard deviations in 0..=10"
+            "l.ron:1:3: level 1 \"A\": probcut 11 is not a number of standard deviations in 0..=10"
         );
     }
 

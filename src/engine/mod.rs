@@ -37,9 +37,9 @@ pub use levels::{
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
-pub use position::Position;
+pub use position::{MAX_EMPTIES, Position, PositionError};
 pub use search::{
-    Algorithm, Clock, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig, SearchInfo,
-    SearchLimits, SearchResult, Searcher,
+    Algorithm, Clock, MAX_TT_MIB, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig,
+    SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError,
 };
 pub use square::{Square, SquareParseError};

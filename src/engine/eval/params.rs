@@ -4,7 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::config_error::{
+    ConfigError, locate_key, locate_string, parse_ron, repeated_string_keys,
+};
 use crate::engine::eval::features::FEATURE_NAMES;
 use crate::engine::eval::pattern::{FAMILIES, PatternFamily};
 
@@ -80,25 +82,12 @@ pub struct PatternFile {
     pub values: BTreeMap<String, Vec<f32>>,
 }
 
-/// Where `needle` first appears in `text`, as a 1-based (line, column); (0, 0) if nowhere.
-fn locate(text: &str, needle: &str) -> (usize, usize) {
-    match text.find(needle) {
-        Some(at) => {
-            let before = &text[..at];
-            let line = before.matches('\n').count() + 1;
-            let column = at - before.rfind('\n').map_or(0, |n| n + 1) + 1;
-            (line, column)
-        }
-        None => (0, 0),
-    }
-}
-
-fn error_at(file: &str, text: &str, needle: &str, message: String) -> ConfigError {
-    let (line, column) = locate(text, needle);
+/// An error at a place of the file: `at` is a 1-based (line, column), (0, 0) for the file.
+fn error_at(file: &str, at: (usize, usize), message: String) -> ConfigError {
     ConfigError {
         file: file.to_string(),
-        line,
-        column,
+        line: at.0,
+        column: at.1,
         message,
     }
 }
@@ -106,17 +95,15 @@ fn error_at(file: &str, text: &str, needle: &str, message: String) -> ConfigErro
 /// Checks one row of values: its length and range.
 fn check_values(
     file: &str,
-    text: &str,
+    at: &dyn Fn() -> (usize, usize),
     key: &str,
-    needle: &str,
     values: &[f32],
     keyframes: usize,
 ) -> Result<(), ConfigError> {
     if values.len() != keyframes {
         return Err(error_at(
             file,
-            text,
-            needle,
+            at(),
             format!(
                 "{key}: {} values, expected {keyframes} (one per phase keyframe)",
                 values.len()
@@ -129,8 +116,7 @@ fn check_values(
     {
         return Err(error_at(
             file,
-            text,
-            needle,
+            at(),
             format!("{key}: value {v} is outside -64..=64 discs"),
         ));
     }
@@ -148,8 +134,7 @@ pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> 
     if f.phases.is_empty() || f.phases[0] > 60 || f.phases.windows(2).any(|w| w[0] <= w[1]) {
         return Err(error_at(
             file,
-            text,
-            "phases",
+            locate_key(text, "phases", 0),
             format!(
                 "phases: {:?} must be empties strictly decreasing within 60..=0",
                 f.phases
@@ -159,9 +144,8 @@ pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> 
     for (name, values) in FEATURE_NAMES.iter().zip(f.weights()) {
         check_values(
             file,
-            text,
+            &|| locate_key(text, name, 0),
             name,
-            &format!("{name}:"),
             values,
             f.phases.len(),
         )?;
@@ -171,8 +155,7 @@ pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> 
             let known: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
             return Err(error_at(
                 file,
-                text,
-                &format!("\"{name}\""),
+                locate_string(text, name, 0),
                 format!(
                     "patterns: unknown pattern \"{name}\" (known: {})",
                     known.join(", ")
@@ -182,8 +165,7 @@ pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> 
         if f.patterns[..i].contains(name) {
             return Err(error_at(
                 file,
-                text,
-                &format!("\"{name}\""),
+                locate_string(text, name, 1),
                 format!("patterns: \"{name}\" is listed twice"),
             ));
         }
@@ -211,39 +193,38 @@ pub fn parse_pattern_file(
     keyframes: usize,
 ) -> Result<Vec<(usize, Vec<f32>)>, ConfigError> {
     let f: PatternFile = parse_ron(file, text)?;
+    if let Some((key, first, again)) = repeated_string_keys(text).into_iter().next() {
+        return Err(error_at(
+            file,
+            again,
+            format!("\"{key}\" is given twice (first on line {})", first.0),
+        ));
+    }
     if f.pattern != family.name {
         return Err(error_at(
             file,
-            text,
-            "pattern",
+            locate_key(text, "pattern", 0),
             format!("pattern: \"{}\", expected \"{}\"", f.pattern, family.name),
         ));
     }
     let mut seen: BTreeMap<usize, String> = BTreeMap::new();
     let mut out = Vec::with_capacity(f.values.len());
     for (key, values) in &f.values {
-        let needle = format!("\"{key}\"");
+        // Located only for an error: tokenizing the whole file per entry is quadratic.
+        let at = || locate_key(text, key, 0);
         let index = family
             .parse_index(key)
-            .map_err(|m| error_at(file, text, &needle, m))?;
+            .map_err(|m| error_at(file, at(), m))?;
         let canonical = family.canonical(index);
         if let Some(other) = seen.get(&canonical) {
             return Err(error_at(
                 file,
-                text,
-                &needle,
+                at(),
                 format!("\"{key}\" is the same configuration as \"{other}\" (mirror image)"),
             ));
         }
         seen.insert(canonical, key.clone());
-        check_values(
-            file,
-            text,
-            &format!("\"{key}\""),
-            &needle,
-            values,
-            keyframes,
-        )?;
+        check_values(file, &at, &format!("\"{key}\""), values, keyframes)?;
         out.push((canonical, values.clone()));
     }
     Ok(out)
@@ -332,8 +313,23 @@ mod tests {
     }
 
     #[test]
-    fn locate_finds_line_and_column() {
-        assert_eq!(locate("a\nbc: 1\n  key: 2", "key"), (3, 3));
-        assert_eq!(locate("abc", "zz"), (0, 0));
+    fn pattern_file_errors_name_the_key_line() {
+        let edge = family("edge").unwrap();
+        let parse = |text: &str| parse_pattern_file("p.ron", text, &edge, 1).unwrap_err();
+        // Issue 17: a name mismatch was reported at a comment naming `pattern`.
+        let e = parse("// pattern: edge\n(\n  pattern: \"corner3x3\",\n  values: {},\n)");
+        assert_eq!(
+            e.to_string(),
+            "p.ron:3:3: pattern: \"corner3x3\", expected \"edge\""
+        );
+        // Issue 17: a configuration given twice was silently the last one.
+        let key = "X------- --";
+        let e = parse(&format!(
+            "(\n  pattern: \"edge\",\n  values: {{\n    \"{key}\": [1.0],\n    \"{key}\": [2.0],\n  }},\n)"
+        ));
+        assert_eq!(
+            e.to_string(),
+            format!("p.ron:5:5: \"{key}\" is given twice (first on line 4)")
+        );
     }
 }

@@ -136,55 +136,121 @@ impl SearchConfig {
     /// [`ConfigError`] for malformed RON, an unknown key or an out-of-range value.
     pub fn from_ron(file: &str, text: &str) -> Result<SearchConfig, ConfigError> {
         let c: SearchConfig = parse_ron(file, text)?;
-        if !(1..=65536).contains(&c.tt_mib) {
-            return Err(ConfigError::invalid(
-                file,
-                format!("tt_mib is {}, expected 1..=65536", c.tt_mib),
-            ));
-        }
-        if !(1..=64).contains(&c.aspiration_window) {
-            return Err(ConfigError::invalid(
-                file,
-                format!(
-                    "aspiration_window is {}, expected 1..=64",
-                    c.aspiration_window
-                ),
-            ));
-        }
-        if c.exact_empties > 60 || c.wld_empties > 60 {
-            return Err(ConfigError::invalid(
-                file,
-                format!(
-                    "exact_empties {} and wld_empties {} must be at most 60",
-                    c.exact_empties, c.wld_empties
-                ),
-            ));
-        }
-        let m = &c.probcut_sigma;
-        if !(0.0..=10.0).contains(&c.probcut_t)
-            || ![m.base, m.per_ply, m.per_empty, m.bias_odd, m.bias_even]
-                .iter()
-                .all(|x| x.is_finite())
-        {
-            return Err(ConfigError::invalid(
-                file,
-                format!(
-                    "probcut_t is {}, expected 0..=10 (0: off), and the probcut_sigma terms \
-                     must be numbers",
-                    c.probcut_t
-                ),
-            ));
-        }
-        if c.stop_check_nodes == 0 || c.stop_check_nodes > 1 << 20 {
-            return Err(ConfigError::invalid(
-                file,
-                format!(
-                    "stop_check_nodes is {}, expected 1..=1048576",
-                    c.stop_check_nodes
-                ),
-            ));
-        }
+        c.check()
+            .map_err(|(key, message)| ConfigError::at_key(file, text, key, message))?;
         Ok(c)
+    }
+
+    /// Checks every value against its range: `Err((key, message))` for the first that is
+    /// out of it. The one place where the search's settings are range-checked: RON files,
+    /// command-line flags and levels all come through here.
+    ///
+    /// # Errors
+    /// The key (as written in `search.ron`; `base` for `probcut_sigma.base`) and a message
+    /// naming the value and the range.
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        let c = self;
+        check_range("tt_mib", c.tt_mib as f64, 1.0, MAX_TT_MIB as f64, "MiB")?;
+        check_range(
+            "aspiration_window",
+            c.aspiration_window.into(),
+            1.0,
+            64.0,
+            "discs",
+        )?;
+        for (key, value) in [
+            ("tt_min_depth", c.tt_min_depth),
+            ("order_min_depth", c.order_min_depth),
+            ("eval_order_min_depth", c.eval_order_min_depth),
+        ] {
+            check_range(key, value.into(), 0.0, 64.0, "plies")?;
+        }
+        // The ordering search runs at nodes with at least shallow_min_depth plies left and
+        // is shallow_depth plies deep: its own nodes must be too shallow to order by
+        // another ordering search, or the recursion never ends.
+        check_range(
+            "shallow_depth",
+            c.shallow_depth.into(),
+            1.0,
+            MAX_SHALLOW_DEPTH.into(),
+            "plies",
+        )?;
+        if c.shallow_min_depth <= c.shallow_depth || c.shallow_min_depth > 64 {
+            return Err((
+                "shallow_min_depth",
+                format!(
+                    "shallow_min_depth is {}, expected {}..=64 plies (more than shallow_depth)",
+                    c.shallow_min_depth,
+                    c.shallow_depth + 1
+                ),
+            ));
+        }
+        check_range(
+            "stop_check_nodes",
+            c.stop_check_nodes as f64,
+            1.0,
+            (1u64 << 20) as f64,
+            "nodes",
+        )?;
+        check_range(
+            "exact_empties",
+            c.exact_empties.into(),
+            0.0,
+            60.0,
+            "empties",
+        )?;
+        check_range("wld_empties", c.wld_empties.into(), 0.0, 60.0, "empties")?;
+        check_range(
+            "probcut_t",
+            c.probcut_t,
+            0.0,
+            10.0,
+            "standard deviations (0: off)",
+        )?;
+        // The shallow search of a node must be shallower than the node (ProbCut recurses).
+        check_range(
+            "probcut_min_depth",
+            c.probcut_min_depth.into(),
+            2.0,
+            64.0,
+            "plies",
+        )?;
+        let m = &c.probcut_sigma;
+        for (key, value) in [
+            ("base", m.base),
+            ("per_ply", m.per_ply),
+            ("per_empty", m.per_empty),
+            ("bias_odd", m.bias_odd),
+            ("bias_even", m.bias_even),
+        ] {
+            check_range(key, value, -64.0, 64.0, "discs")
+                .map_err(|(k, msg)| (k, format!("probcut_sigma.{msg}")))?;
+        }
+        Ok(())
+    }
+}
+
+/// The largest transposition table, in MiB (64 GiB).
+pub const MAX_TT_MIB: usize = 65536;
+
+/// The deepest ordering search ([`OrderingMode::Shallow`]), in plies.
+const MAX_SHALLOW_DEPTH: u32 = 6;
+
+/// `Err((key, "key is V, expected LO..=HI unit"))` unless `lo <= value <= hi` (NaN fails).
+fn check_range(
+    key: &'static str,
+    value: f64,
+    lo: f64,
+    hi: f64,
+    unit: &str,
+) -> Result<(), (&'static str, String)> {
+    if (lo..=hi).contains(&value) {
+        Ok(())
+    } else {
+        Err((
+            key,
+            format!("{key} is {value}, expected {lo}..={hi} {unit}"),
+        ))
     }
 }
 
@@ -203,13 +269,50 @@ mod tests {
         let e = SearchConfig::from_ron("s.ron", "(\n  tt_mib: 8,\n  nope: 1,\n)").unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("s.ron", 3));
         let e = SearchConfig::from_ron("s.ron", "(tt_mib: 0)").unwrap_err();
-        assert_eq!(e.to_string(), "s.ron: tt_mib is 0, expected 1..=65536");
+        assert_eq!(
+            e.to_string(),
+            "s.ron:1:2: tt_mib is 0, expected 1..=65536 MiB"
+        );
         let e = SearchConfig::from_ron("s.ron", "(probcut_t: -1.0)").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "s.ron: probcut_t is -1, expected 0..=10 (0: off), and the probcut_sigma terms \
-             must be numbers"
+            "s.ron:1:2: probcut_t is -1, expected 0..=10 standard deviations (0: off)"
         );
+    }
+
+    #[test]
+    fn every_range_is_checked_at_its_key() {
+        // Issue 17: these crashed (stack overflow) or hung, or were reported at the wrong key.
+        let err = |text: &str| {
+            SearchConfig::from_ron("s.ron", text)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("(\n  probcut_t: 1.5,\n  probcut_min_depth: 1,\n)"),
+            "s.ron:3:3: probcut_min_depth is 1, expected 2..=64 plies"
+        );
+        assert_eq!(
+            err("(ordering: Shallow, shallow_min_depth: 0)"),
+            "s.ron:1:21: shallow_min_depth is 0, expected 3..=64 plies (more than shallow_depth)"
+        );
+        assert_eq!(
+            err("(ordering: Shallow,\n shallow_depth: 1000)"),
+            "s.ron:2:2: shallow_depth is 1000, expected 1..=6 plies"
+        );
+        assert_eq!(
+            err("(\n  // base: a comment\n  probcut_sigma: (\n    base: inf,\n  ),\n)"),
+            "s.ron:4:5: probcut_sigma.base is inf, expected -64..=64 discs"
+        );
+        assert_eq!(
+            err("(stop_check_nodes: 0)"),
+            "s.ron:1:2: stop_check_nodes is 0, expected 1..=1048576 nodes"
+        );
+        assert_eq!(
+            err("(wld_empties: 61)"),
+            "s.ron:1:2: wld_empties is 61, expected 0..=60 empties"
+        );
+        assert_eq!(SearchConfig::shipped().check(), Ok(()));
     }
 
     #[test]

@@ -348,7 +348,10 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     fn probcut_here(&self, pos: &G::Pos, depth: u32) -> Option<(ProbCut, u32)> {
         let pc = self.probcut?;
         let plies_left = self.game.plies_left(pos);
-        (depth >= pc.min_depth && depth < plies_left).then_some((pc, plies_left))
+        // The shallow search must be shallower than the node, or ProbCut would recurse
+        // without end (SearchConfig checks min_depth >= 2, where this always holds).
+        (depth >= pc.min_depth && ProbCut::shallow_depth(depth) < depth && depth < plies_left)
+            .then_some((pc, plies_left))
     }
 
     /// ProbCut at a null-window node (see [`ProbCut`]): `Some(beta)` or `Some(alpha)` when

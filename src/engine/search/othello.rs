@@ -1,11 +1,13 @@
 //! Othello as a [`SearchGame`]: moves ordered for the search, passes, exact scores at the end.
 
 use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::board::{Board, legal_moves};
 use crate::engine::eval::Evaluate;
 use crate::engine::search::config::{OrderingMode, SearchConfig};
-use crate::engine::search::core::{INFINITY, alpha_beta};
+use crate::engine::search::core::INFINITY;
+use crate::engine::search::limits::Clock;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::square::Square;
 
@@ -18,7 +20,23 @@ pub struct Othello<'a> {
     config: &'a SearchConfig,
     /// Nodes spent in ordering searches (not counted by the main search).
     pub ordering_nodes: Cell<u64>,
+    /// What the ordering searches watch, so that they too stop at once.
+    watch: Option<Watch<'a>>,
+    /// Set when an ordering search saw the stop flag or a limit: ordering is then by
+    /// mobility only, and the main search stops at its next look at the same flag.
+    halted: Cell<bool>,
 }
+
+/// The stop flag and limits an ordering search looks at.
+struct Watch<'a> {
+    stop: &'a AtomicBool,
+    clock: &'a dyn Clock,
+    time_limit_ms: Option<u64>,
+    node_limit: Option<u64>,
+}
+
+/// Nodes of ordering search between two looks at the stop flag and the limits.
+const ORDERING_CHECK_NODES: u64 = 256;
 
 impl<'a> Othello<'a> {
     /// Othello searched with `eval`, ordered as `config` says.
@@ -27,7 +45,80 @@ impl<'a> Othello<'a> {
             eval,
             config,
             ordering_nodes: Cell::new(0),
+            watch: None,
+            halted: Cell::new(false),
         }
+    }
+
+    /// The same, with ordering searches ([`OrderingMode::Shallow`]) that look at `stop`
+    /// and the time and node limits every few hundred nodes, as the main search does.
+    pub fn watched(
+        mut self,
+        stop: &'a AtomicBool,
+        clock: &'a dyn Clock,
+        time_limit_ms: Option<u64>,
+        node_limit: Option<u64>,
+    ) -> Othello<'a> {
+        self.watch = Some(Watch {
+            stop,
+            clock,
+            time_limit_ms,
+            node_limit,
+        });
+        self
+    }
+
+    /// Whether an ordering search gave up because of the stop flag or a limit.
+    pub fn halted(&self) -> bool {
+        self.halted.get()
+    }
+
+    /// Counts an ordering node and, every [`ORDERING_CHECK_NODES`], looks at the stop flag
+    /// and limits: true once the ordering must give up.
+    fn ordering_poll(&self) -> bool {
+        let nodes = self.ordering_nodes.get() + 1;
+        self.ordering_nodes.set(nodes);
+        if nodes % ORDERING_CHECK_NODES == 0
+            && let Some(w) = &self.watch
+            && (w.stop.load(Ordering::Relaxed)
+                || w.node_limit.is_some_and(|n| nodes >= n)
+                || w.time_limit_ms.is_some_and(|t| w.clock.elapsed_ms() >= t))
+        {
+            self.halted.set(true);
+        }
+        self.halted.get()
+    }
+
+    /// Fail-soft alpha-beta without memory for ordering, in square order: `depth` plies
+    /// from `board`, giving up (returning 0) once [`Othello::ordering_poll`] says so.
+    fn ordering_search(&self, board: &Board, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if self.ordering_poll() {
+            return 0;
+        }
+        if depth == 0 {
+            return self.score(board);
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            if legal_moves(board.opponent, board.player) != 0 {
+                return -self.ordering_search(&board.pass(), depth, -beta, -alpha);
+            }
+            return board.final_score();
+        }
+        let mut best = -INFINITY;
+        let mut a = alpha;
+        let mut m = moves;
+        while m != 0 {
+            let sq = Square::from_index(m.trailing_zeros() as u8);
+            m &= m - 1;
+            let v = -self.ordering_search(&board.play_unchecked(sq), depth - 1, -beta, -a);
+            best = best.max(v);
+            a = a.max(v);
+            if best >= beta || self.halted.get() {
+                break;
+            }
+        }
+        best
     }
 
     /// The ordering key of a move (higher first), from `board`'s side to move.
@@ -44,17 +135,11 @@ impl<'a> Othello<'a> {
             }
             OrderingMode::Evaluation => mobility_key,
             OrderingMode::Shallow if depth >= self.config.shallow_min_depth => {
-                let mut evaluations = 0;
-                let v = alpha_beta(
-                    self,
-                    &child,
-                    self.config.shallow_depth,
-                    -INFINITY,
-                    INFINITY,
-                    &mut evaluations,
-                );
-                self.ordering_nodes
-                    .set(self.ordering_nodes.get() + evaluations);
+                if self.halted.get() {
+                    return mobility_key;
+                }
+                let v =
+                    self.ordering_search(&child, self.config.shallow_depth, -INFINITY, INFINITY);
                 -v * 64 + mobility_key
             }
             OrderingMode::Shallow if depth >= self.config.eval_order_min_depth => {
