@@ -92,11 +92,15 @@ impl EngineSpec {
     }
 
     /// A searcher with these settings and a table of `tt_mib` MiB.
-    pub fn searcher(&self, tt_mib: usize) -> Searcher {
+    ///
+    /// # Errors
+    /// A size out of range, or memory the system cannot give.
+    pub fn searcher(&self, tt_mib: usize) -> Result<Searcher, String> {
+        crate::cli::check_tt_mib("--tt-mib", tt_mib)?;
         let config = SearchConfig {
             tt_mib,
             ..self.search.clone()
         };
-        Searcher::with_evaluator(config, Arc::clone(&self.eval))
+        crate::cli::searcher(config, Arc::clone(&self.eval))
     }
 }

@@ -1,8 +1,10 @@
 //! Other programs as match opponents: an NBoard engine run as a child process, or a program
 //! started once per move with the game's transcript as its last argument.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
 
 use crate::cli::selfplay::Mover;
 use crate::engine::{Game, GgfGame, Square};
@@ -24,7 +26,103 @@ fn shell(command: &str) -> Command {
 fn parse_move(text: &str, who: &str) -> Result<Square, String> {
     let mv = text.split('/').next().unwrap_or("").trim();
     mv.parse::<Square>()
-        .map_err(|_| format!("{who}: \"{text}\" is not a move"))
+        .map_err(|_| format!("{who}: \"{}\" is not a move", shorten(text)))
+}
+
+/// The longest line of an opponent's output that is kept (longer lines are cut).
+const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Lines an NBoard engine may print while it is asked for one answer: more is garbage.
+const MAX_LINES_PER_ANSWER: usize = 100_000;
+
+/// The last bytes of an opponent's standard error that are kept for messages.
+const STDERR_TAIL_BYTES: usize = 2048;
+
+/// At most 80 characters of `text`, for messages.
+fn shorten(text: &str) -> String {
+    let mut out: String = text.chars().take(80).collect();
+    if text.chars().count() > 80 {
+        out.push_str("...");
+    }
+    out
+}
+
+/// The last bytes a child wrote to its standard error, and whether it closed it.
+#[derive(Default)]
+struct StderrTail {
+    bytes: Mutex<Vec<u8>>,
+    closed: std::sync::atomic::AtomicBool,
+}
+
+/// Collects the tail of a child's standard error on a thread of its own.
+fn collect_stderr(stderr: ChildStderr) -> Arc<StderrTail> {
+    let tail = Arc::new(StderrTail::default());
+    let keep = Arc::clone(&tail);
+    std::thread::spawn(move || {
+        let mut stderr = stderr;
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stderr.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            let mut t = keep.bytes.lock().expect("stderr tail");
+            t.extend_from_slice(&buf[..n]);
+            let excess = t.len().saturating_sub(STDERR_TAIL_BYTES);
+            t.drain(..excess);
+        }
+        keep.closed
+            .store(true, std::sync::atomic::Ordering::Release);
+    });
+    tail
+}
+
+/// `; its standard error ended with: ...` (its last three lines), or nothing when it
+/// printed none. Waits a moment for a child that is exiting to close its standard error.
+fn stderr_note(tail: &StderrTail) -> String {
+    for _ in 0..50 {
+        if tail.closed.load(std::sync::atomic::Ordering::Acquire) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let t = tail.bytes.lock().expect("stderr tail");
+    let text = String::from_utf8_lossy(&t);
+    let text = text.trim();
+    if text.is_empty() {
+        String::new()
+    } else {
+        let last: Vec<&str> = text.lines().rev().take(3).collect();
+        let last: Vec<&str> = last.into_iter().rev().collect();
+        format!("; its standard error ended with: {}", last.join(" | "))
+    }
+}
+
+/// Reads lines of at most [`MAX_LINE_BYTES`] on a thread of its own, sending each (or the
+/// end of the output) through a channel, so that a reader can wait with a timeout.
+fn line_reader(stdout: ChildStdout) -> mpsc::Receiver<Option<String>> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut stdout = BufReader::new(stdout);
+        loop {
+            let mut bytes = Vec::new();
+            let read = (&mut stdout)
+                .take(MAX_LINE_BYTES as u64)
+                .read_until(b'\n', &mut bytes);
+            match read {
+                Ok(0) | Err(_) => {
+                    let _ = tx.send(None);
+                    break;
+                }
+                Ok(_) => {
+                    let line = String::from_utf8_lossy(&bytes).trim_end().to_string();
+                    if tx.send(Some(line)).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    rx
 }
 
 /// An NBoard engine as a child process.
@@ -33,30 +131,41 @@ pub struct NboardEngine {
     name: String,
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    lines: mpsc::Receiver<Option<String>>,
+    stderr: Arc<StderrTail>,
+    timeout: Duration,
     pings: u64,
 }
 
 impl NboardEngine {
     /// Starts `command`, says `nboard 2`, sets `depth` if given, and waits for its name.
+    /// Every answer must come within `timeout`.
     ///
     /// # Errors
-    /// The program cannot be started or does not answer the protocol.
-    pub fn start(command: &str, depth: Option<u32>) -> Result<NboardEngine, String> {
+    /// The program cannot be started, exits, does not answer within `timeout`, or prints
+    /// something else than the protocol.
+    pub fn start(
+        command: &str,
+        depth: Option<u32>,
+        timeout: Duration,
+    ) -> Result<NboardEngine, String> {
         let mut child = shell(command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("{command}: {e}"))?;
         let stdin = child.stdin.take().ok_or("no standard input")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("no standard output")?);
+        let lines = line_reader(child.stdout.take().ok_or("no standard output")?);
+        let stderr = collect_stderr(child.stderr.take().ok_or("no standard error")?);
         let mut engine = NboardEngine {
             command: command.to_string(),
             name: command.to_string(),
             child,
             stdin,
-            stdout,
+            lines,
+            stderr,
+            timeout,
             pings: 0,
         };
         engine.send("nboard 2")?;
@@ -67,19 +176,69 @@ impl NboardEngine {
         Ok(engine)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
-            .map_err(|e| format!("{}: {e}", self.command))
+    /// Why the engine cannot go on: it exited (with its status), and what it last said on
+    /// standard error.
+    fn gone(&mut self, what: &str) -> String {
+        // Give an exiting child a moment to be reaped, so that its status can be told.
+        let status = (0..20).find_map(|_| match self.child.try_wait() {
+            Ok(Some(status)) => Some(status.to_string()),
+            _ => {
+                std::thread::sleep(Duration::from_millis(10));
+                None
+            }
+        });
+        let status = status.map_or("is not answering".to_string(), |s| format!("exited ({s})"));
+        format!(
+            "{}: the engine {status} {what}{}",
+            self.command,
+            stderr_note(&self.stderr)
+        )
     }
 
-    fn read_line(&mut self) -> Result<String, String> {
-        let mut line = String::new();
-        match self.stdout.read_line(&mut line) {
-            Ok(0) => Err(format!("{}: the engine closed its output", self.command)),
-            Ok(_) => Ok(line.trim_end().to_string()),
-            Err(e) => Err(format!("{}: {e}", self.command)),
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        let sent = writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush());
+        sent.map_err(|_| self.gone(&format!("before it could be sent \"{}\"", shorten(line))))
+    }
+
+    /// The next line, waiting until `deadline` at most.
+    fn read_line(&mut self, deadline: Instant, waiting_for: &str) -> Result<String, String> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(Some(line)) => Ok(line),
+            Ok(None) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                Err(self.gone(&format!("while {waiting_for} was awaited")))
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let _ = self.child.kill();
+                Err(format!(
+                    "{}: no {waiting_for} within {} s (the engine was stopped; --move-timeout-s \
+                     sets the limit){}",
+                    self.command,
+                    self.timeout.as_secs(),
+                    stderr_note(&self.stderr)
+                ))
+            }
         }
+    }
+
+    /// Reads lines until `accept` takes one, within the timeout and [`MAX_LINES_PER_ANSWER`].
+    fn answer<T>(
+        &mut self,
+        waiting_for: &str,
+        mut accept: impl FnMut(&mut Self, &str) -> Option<Result<T, String>>,
+    ) -> Result<T, String> {
+        let deadline = Instant::now() + self.timeout;
+        for _ in 0..MAX_LINES_PER_ANSWER {
+            let line = self.read_line(deadline, waiting_for)?;
+            if let Some(result) = accept(self, &line) {
+                return result;
+            }
+        }
+        let _ = self.child.kill();
+        Err(format!(
+            "{}: {MAX_LINES_PER_ANSWER} lines without {waiting_for} (the engine was stopped)",
+            self.command
+        ))
     }
 
     /// Pings and reads until the pong, noting the engine's name on the way.
@@ -87,14 +246,15 @@ impl NboardEngine {
         self.pings += 1;
         let ping = self.pings;
         self.send(&format!("ping {ping}"))?;
-        loop {
-            let line = self.read_line()?;
+        let pong = format!("pong {ping}");
+        self.answer(&format!("\"{pong}\""), |engine, line| {
             if let Some(name) = line.strip_prefix("set myname ") {
-                self.name = name.trim().to_string();
-            } else if line.trim() == format!("pong {ping}") {
-                return Ok(());
+                engine.name = name.trim().to_string();
+                None
+            } else {
+                (line.trim() == pong).then_some(Ok(()))
             }
-        }
+        })
     }
 }
 
@@ -107,12 +267,11 @@ impl Mover for NboardEngine {
         let ggf = GgfGame::new(game, "black", "white", "match");
         self.send(&format!("set game {ggf}"))?;
         self.send("go")?;
-        loop {
-            let line = self.read_line()?;
-            if let Some(mv) = line.strip_prefix("===") {
-                return parse_move(mv.trim(), &self.name);
-            }
-        }
+        let name = self.name.clone();
+        self.answer("a move (=== MOVE)", |_, line| {
+            line.strip_prefix("===")
+                .map(|mv| parse_move(mv.trim(), &name))
+        })
     }
 
     fn name(&self) -> String {
@@ -133,28 +292,142 @@ impl Drop for NboardEngine {
 pub struct PerMoveProgram {
     /// The command, to which the transcript is appended as the last argument.
     pub command: String,
+    /// The longest a move may take; the program is stopped after it.
+    pub timeout: Duration,
 }
 
 impl Mover for PerMoveProgram {
     fn choose(&mut self, game: &Game) -> Result<Square, String> {
         // Passes written out (`pa`): a pass at the end cannot be left implicit.
         let transcript = game.transcript_with_passes();
-        let output = shell(&format!("{} '{}'", self.command, transcript))
-            .stderr(Stdio::inherit())
-            .output()
+        let who = format!("{} '{transcript}'", self.command);
+        let mut child = shell(&format!("{} '{}'", self.command, transcript))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
             .map_err(|e| format!("{}: {e}", self.command))?;
-        if !output.status.success() {
+        let lines = line_reader(child.stdout.take().ok_or("no standard output")?);
+        let stderr = collect_stderr(child.stderr.take().ok_or("no standard error")?);
+        let deadline = Instant::now() + self.timeout;
+        let stopped = |child: &mut Child| {
+            let _ = child.kill();
+            let _ = child.wait();
+            format!(
+                "{who}: no move within {} s (the program was stopped; --move-timeout-s sets \
+                 the limit){}",
+                self.timeout.as_secs(),
+                stderr_note(&stderr)
+            )
+        };
+        // The first word of its output is the move; the rest is read and dropped.
+        let mut first = None;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match lines.recv_timeout(left) {
+                Ok(Some(line)) => {
+                    if first.is_none() {
+                        first = line.split_whitespace().next().map(str::to_string);
+                    }
+                }
+                Ok(None) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                Err(mpsc::RecvTimeoutError::Timeout) => return Err(stopped(&mut child)),
+            }
+        }
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status,
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                _ => return Err(stopped(&mut child)),
+            }
+        };
+        if !status.success() {
             return Err(format!(
-                "{} '{transcript}': exited with {}",
-                self.command, output.status
+                "{who}: exited with {status}{}",
+                stderr_note(&stderr)
             ));
         }
-        let text = String::from_utf8_lossy(&output.stdout);
-        let first = text.split_whitespace().next().unwrap_or("");
-        parse_move(first, &format!("{} '{transcript}'", self.command))
+        match first {
+            Some(word) => parse_move(&word, &who),
+            None => Err(format!("{who}: printed no move{}", stderr_note(&stderr))),
+        }
     }
 
     fn name(&self) -> String {
         self.command.clone()
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    fn game() -> Game {
+        Game::from_transcript("f5").unwrap()
+    }
+
+    #[test]
+    fn a_program_that_hangs_is_stopped_at_its_timeout() {
+        // Issue 17: a hanging opponent hung the match silently.
+        let mut p = PerMoveProgram {
+            command: "echo thinking >&2; sleep 30; echo".into(),
+            timeout: Duration::from_secs(1),
+        };
+        let start = Instant::now();
+        let e = p.choose(&game()).unwrap_err();
+        assert!(start.elapsed() < Duration::from_secs(20), "{e}");
+        assert_eq!(
+            e,
+            "echo thinking >&2; sleep 30; echo 'f5': no move within 1 s (the program was \
+             stopped; --move-timeout-s sets the limit); its standard error ended with: thinking"
+        );
+    }
+
+    #[test]
+    fn a_program_that_fails_says_how_and_what_it_printed() {
+        let mut p = PerMoveProgram {
+            command: "echo 'no book' >&2; exit 3; echo".into(),
+            timeout: Duration::from_secs(10),
+        };
+        let e = p.choose(&game()).unwrap_err();
+        assert_eq!(
+            e,
+            "echo 'no book' >&2; exit 3; echo 'f5': exited with exit status: 3; its standard \
+             error ended with: no book"
+        );
+        let mut p = PerMoveProgram {
+            command: "echo d6 #".into(),
+            timeout: Duration::from_secs(10),
+        };
+        assert_eq!(p.choose(&game()), Ok("d6".parse().unwrap()));
+    }
+
+    #[test]
+    fn an_nboard_engine_that_exits_or_babbles_is_reported() {
+        // Issue 17: an engine that exited at once gave "Broken pipe (os error 32)".
+        let e = NboardEngine::start("echo crashed >&2; exit 2", None, Duration::from_secs(10))
+            .err()
+            .unwrap();
+        assert!(
+            e.starts_with("echo crashed >&2; exit 2: the engine exited (exit status: 2) "),
+            "{e}"
+        );
+        assert!(
+            e.ends_with("; its standard error ended with: crashed"),
+            "{e}"
+        );
+        // Garbage for ever: stopped after the timeout or the line limit.
+        let start = Instant::now();
+        let e = NboardEngine::start("yes garbage", None, Duration::from_secs(2))
+            .err()
+            .unwrap();
+        assert!(start.elapsed() < Duration::from_secs(30), "{e}");
+        assert!(
+            e.starts_with("yes garbage: 100000 lines without \"pong 1\"")
+                || e.starts_with("yes garbage: no \"pong 1\" within 2 s"),
+            "{e}"
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use clap::Args;
 
@@ -10,7 +11,7 @@ use std::sync::Arc;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
-use crate::engine::{Game, Level, SearchLimits, Searcher, default_levels, parse_levels};
+use crate::engine::{Game, Level, SearchLimits, default_levels, parse_levels};
 
 /// Arguments of `match`.
 #[derive(Debug, Args)]
@@ -35,21 +36,25 @@ pub struct MatchArgs {
     /// its move (e.g. `zebra-move --depth 8 --exact 20`).
     #[arg(long)]
     vs_cmd: Option<String>,
-    /// Number of games (even: each opening twice).
-    #[arg(long, default_value_t = 100)]
-    games: usize,
-    /// Fixed search depth per move (for a side that plays no level).
-    #[arg(long, conflicts_with = "time_ms")]
+    /// Number of games (even: each opening twice), 1..=1000000.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    games: u64,
+    /// Fixed search depth per move (for a side that plays no level), 1..=60.
+    #[arg(long, conflicts_with = "time_ms", value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
     /// Fixed time per move in milliseconds.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     time_ms: Option<u64>,
+    /// An external opponent (--vs, --vs-cmd) that takes longer than this for a move, or to
+    /// answer at start, loses the match: it is stopped and the match ends with an error.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    move_timeout_s: u64,
     /// Openings, one transcript per line (`#` comments).
     #[arg(long, default_value = "tests/data/openings-8ply.txt")]
     openings: PathBuf,
-    /// Games played at once (default: the machine's cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    /// Games played at once (default: the machine's cores), 1..=1024.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
     /// Our engines solve exactly from this many empties (default: their search.ron's
     /// exact_empties; 0 never solves). A side playing a level solves as its level says.
     #[arg(long)]
@@ -172,22 +177,28 @@ fn load_levels(path: Option<&std::path::Path>) -> Result<Vec<Level>, String> {
 }
 
 impl MatchArgs {
-    fn side(&self, spec: &EngineSpec, limits: SearchLimits, level: Option<&Level>) -> Side {
+    fn side(
+        &self,
+        spec: &EngineSpec,
+        limits: SearchLimits,
+        level: Option<&Level>,
+    ) -> Result<Side, String> {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
         if let Some(e) = self.exact_empties {
             search.exact_empties = e;
             search.wld_empties = e;
         }
-        Side {
-            searcher: Searcher::with_evaluator(search, Arc::clone(&spec.eval)),
+        Ok(Side {
+            searcher: crate::cli::searcher(search, Arc::clone(&spec.eval))
+                .map_err(|e| format!("--tt-mib/--exact-empties: {e}"))?,
             limits,
             name: match level {
                 Some(l) => format!("{} at level \"{}\"", spec.name, l.name),
                 None => spec.name.clone(),
             },
             level: level.map(|l| (l.clone(), self.seed)),
-        }
+        })
     }
 
     fn opponent_mover(
@@ -197,10 +208,15 @@ impl MatchArgs {
         level: Option<&Level>,
     ) -> Result<Box<dyn Mover>, String> {
         Ok(match b {
-            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level)),
-            Opponent::Nboard(cmd) => Box::new(NboardEngine::start(cmd, self.depth)?),
+            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level)?),
+            Opponent::Nboard(cmd) => Box::new(NboardEngine::start(
+                cmd,
+                self.depth,
+                Duration::from_secs(self.move_timeout_s),
+            )?),
             Opponent::PerMove(cmd) => Box::new(PerMoveProgram {
                 command: cmd.clone(),
+                timeout: Duration::from_secs(self.move_timeout_s),
             }),
         })
     }
@@ -230,6 +246,13 @@ fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
 /// # Errors
 /// A bad engine folder or openings file, or an opponent program that fails.
 pub fn run(args: &MatchArgs) -> Result<(), String> {
+    crate::cli::check_tt_mib("--tt-mib", args.tt_mib)?;
+    if args.exact_empties.is_some_and(|e| e > 60) {
+        return Err(format!(
+            "--exact-empties {}: expected 0..=60",
+            args.exact_empties.unwrap_or(0)
+        ));
+    }
     let a = EngineSpec::from_arg(&args.a)?;
     let b = match (&args.b, &args.vs, &args.vs_cmd) {
         (Some(b), _, _) => Opponent::Engine(EngineSpec::from_arg(b)?),
@@ -262,20 +285,29 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         time_ms: args.time_ms,
         soft_time_ms: None,
     };
-    let games = args.games;
+    let games = args.games as usize;
     let threads = args
         .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            |t| t as usize,
+        )
         .clamp(1, games.max(1));
     let next = Mutex::new(0usize);
-    let results = Mutex::new(Vec::with_capacity(games));
+    let results = Mutex::new(Vec::new());
     let failure = Mutex::new(None::<String>);
     let b_name = Mutex::new(String::new());
     let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut side_a = args.side(&a, limits, a_level.as_ref());
+                let mut side_a = match args.side(&a, limits, a_level.as_ref()) {
+                    Ok(side) => side,
+                    Err(e) => {
+                        *failure.lock().expect("failure") = Some(e);
+                        return;
+                    }
+                };
                 let mut side_b = match args.opponent_mover(&b, limits, b_level.as_ref()) {
                     Ok(m) => m,
                     Err(e) => {

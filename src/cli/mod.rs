@@ -7,6 +7,7 @@ mod engine_spec;
 mod external;
 mod matches;
 mod nboard;
+
 mod perft;
 mod search;
 mod selfplay;
@@ -15,6 +16,8 @@ mod solve;
 mod tune;
 
 use clap::{Parser, Subcommand};
+
+pub use nboard::NboardCommand;
 
 /// The command-line engine.
 #[derive(Debug, Parser)]
@@ -44,6 +47,32 @@ pub enum Command {
     Nboard(nboard::NboardArgs),
     /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
     Solve(solve::SolveArgs),
+}
+
+/// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
+///
+/// # Errors
+/// `FLAG N: expected 1..=65536 MiB` when out of range.
+pub(crate) fn check_tt_mib(flag: &str, mib: usize) -> Result<(), String> {
+    let max = crate::engine::MAX_TT_MIB;
+    if (1..=max).contains(&mib) {
+        Ok(())
+    } else {
+        Err(format!("{flag} {mib}: expected 1..={max} MiB"))
+    }
+}
+
+/// A searcher for a command: the settings checked (a flag such as `--tt-mib` may have
+/// changed them) and the tables allocated without aborting.
+///
+/// # Errors
+/// The out-of-range value, or the memory that could not be had.
+pub(crate) fn searcher(
+    config: crate::engine::SearchConfig,
+    eval: std::sync::Arc<dyn crate::engine::Evaluate>,
+) -> Result<crate::engine::Searcher, String> {
+    config.check().map_err(|(_, message)| message)?;
+    crate::engine::Searcher::try_with_evaluator(config, eval).map_err(|e| e.to_string())
 }
 
 /// Runs a parsed command line; the error is the message to print.

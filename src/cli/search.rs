@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::setup::SetupArgs;
-use crate::engine::{Algorithm, SearchInfo, SearchLimits, Searcher, Square};
+use crate::engine::{Algorithm, SearchInfo, SearchLimits, Square};
 
 /// The root driver, as named on the command line.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -30,14 +30,14 @@ to the end of the game.")]
 pub struct SearchArgs {
     #[command(flatten)]
     setup: SetupArgs,
-    /// The deepest iteration, in plies.
-    #[arg(long)]
+    /// The deepest iteration, in plies (1..=60).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
     /// Stop after this many milliseconds (the last complete iteration answers).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     time_ms: Option<u64>,
     /// Stop after about this many nodes.
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
     /// The root driver.
     #[arg(long, value_enum)]
@@ -97,7 +97,8 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         };
     }
     if let Some(mib) = args.tt_mib {
-        config.tt_mib = mib.max(1);
+        crate::cli::check_tt_mib("--tt-mib", mib)?;
+        config.tt_mib = mib;
     }
     let limits = SearchLimits {
         depth: args.depth,
@@ -105,7 +106,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         time_ms: args.time_ms,
         soft_time_ms: None,
     };
-    let mut searcher = Searcher::with_evaluator(config, engine.eval);
+    let mut searcher = crate::cli::searcher(config, engine.eval)?;
     let stop = AtomicBool::new(false);
     let clock = Instant::now();
     // A game that is over has no move; one with no legal move but not over is a pass.

@@ -1,7 +1,7 @@
 //! `reversi-engine solve`: solves every position of an OBF file to the end.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use clap::Args;
@@ -15,7 +15,11 @@ use crate::engine::{Board, MobilityEval, ObfRecord, SolveMode, Solver, SolverCon
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Numbering: a file named fforum-A-B.obf numbers its positions from A (the FFO problem \
-numbers), any other file from 1; blank lines are skipped and not numbered.
+numbers), any other file from 1; blank lines and `#` comment lines are skipped and not \
+numbered. A line that does not parse is reported (FILE:LINE: why) and keeps its number; the \
+other positions are still solved, and the command then exits with an error. With \
+--time-ms or --nodes, a position not solved within the limit gets the line `#40 20 empties unsolved: time limit` and the next position is solved. Ctrl+C stops the \
+solve in hand and prints the totals of the positions solved.
 Output, one line per position:
   #40 20 empties a2 +38 nodes 123456 0.520s
 (number, empties, best move, score in discs for the side to move with the empties to the \
@@ -47,7 +51,16 @@ pub struct SolveArgs {
     /// solver's setting, 14; 64 leaves only fastest-first).
     #[arg(long, value_name = "EMPTIES")]
     pub sort_min_empties: Option<u32>,
+    /// Give up a position after this many milliseconds (and go on with the next).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub time_ms: Option<u64>,
+    /// Give up a position after about this many nodes (and go on with the next).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
 }
+
+/// Raised by Ctrl+C while `solve` runs: the solve in hand stops and the totals are printed.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// The first number of a file named `fforum-A-B.obf`, else 1.
 fn first_number(path: &Path) -> usize {
@@ -72,24 +85,25 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
     Ok((a, b))
 }
 
-/// The numbered positions of an OBF file's text.
-///
-/// # Errors
-/// `FILE:LINE: what is wrong` for the first line that does not parse.
-fn parse_file(path: &Path, text: &str) -> Result<Vec<(usize, ObfRecord)>, String> {
+/// The numbered positions of an OBF file's text, each a record or, for a line that does
+/// not parse, `FILE:LINE: what is wrong`. Blank lines, `#` comments and a byte-order mark
+/// are skipped.
+fn parse_file(path: &Path, text: &str) -> Vec<(usize, Result<ObfRecord, String>)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut number = first_number(path);
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let record = line
+        let record = trimmed
             .parse::<ObfRecord>()
-            .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1))?;
+            .map_err(|e| format!("{}:{}: {e}", path.display(), i + 1));
         out.push((number, record));
         number += 1;
     }
-    Ok(out)
+    out
 }
 
 /// The move column: a square, `pass`, or `--` when the game is over.
@@ -109,7 +123,7 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     let range = args.range.as_deref().map(parse_range).transpose()?;
     let text =
         std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let records = parse_file(&args.file, &text)?;
+    let records = parse_file(&args.file, &text);
     let mode = if args.wld {
         SolveMode::WinLossDraw
     } else {
@@ -119,25 +133,64 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     if let Some(n) = args.sort_min_empties {
         solver_config.sort_search_min_empties = n;
     }
-    let mut solver = Solver::with_config(args.table_mib, solver_config);
+    crate::cli::check_tt_mib("--table-mib", args.table_mib)?;
+    let mut solver = Solver::try_with_config(args.table_mib, solver_config)
+        .map_err(|e| format!("--table-mib: {e}"))?;
+    solver.set_node_limit(args.nodes);
+    // A second handler cannot be set (tests run several solves): Ctrl+C then ends at once.
+    let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
+    INTERRUPTED.store(false, Ordering::Relaxed);
     if args.config == "none" {
         solver.set_evaluator(Box::new(MobilityEval));
     } else {
         let engine = EngineSpec::from_arg(&args.config)?;
         solver.set_evaluator(Box::new(SolverOrdering(engine.eval)));
     }
-    let stop = AtomicBool::new(false);
     let (mut positions, mut total_nodes, mut total_seconds) = (0u64, 0u64, 0.0f64);
+    let (mut bad_lines, mut unsolved, mut interrupted) = (0usize, 0usize, false);
     for (number, record) in &records {
         if range.is_some_and(|(a, b)| !(a..=b).contains(number)) {
             continue;
         }
+        let record = match record {
+            Ok(r) => r,
+            Err(message) => {
+                eprintln!("{message}");
+                bad_lines += 1;
+                continue;
+            }
+        };
         let board = record.position.board;
         solver.clear();
         let start = Instant::now();
-        let solved = solver
-            .solve(&board, mode, &stop)
-            .ok_or("the solve was stopped")?;
+        let deadline = args
+            .time_ms
+            .map(|ms| (&start as &dyn crate::engine::Clock, ms));
+        let Some(solved) = solver.solve_until(&board, mode, &INTERRUPTED, deadline) else {
+            if INTERRUPTED.load(Ordering::Relaxed) {
+                interrupted = true;
+                eprintln!("#{number}: interrupted");
+                break;
+            }
+            let why = if args
+                .time_ms
+                .is_some_and(|ms| start.elapsed().as_millis() >= u128::from(ms))
+            {
+                "time limit"
+            } else {
+                "node limit"
+            };
+            unsolved += 1;
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::json!({"number": number, "empties": board.empty_count(), "unsolved": why})
+                );
+            } else {
+                println!("#{number} {} empties unsolved: {why}", board.empty_count());
+            }
+            continue;
+        };
         let seconds = start.elapsed().as_secs_f64();
         let expected = record
             .best_score()
@@ -201,6 +254,18 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
             "total {positions} positions {total_nodes} nodes {total_seconds:.3}s {per_second} nodes/s"
         );
     }
+    if unsolved > 0 {
+        eprintln!("{unsolved} position(s) not solved within the limit");
+    }
+    if interrupted {
+        return Err(format!("interrupted after {positions} position(s) solved"));
+    }
+    if bad_lines > 0 {
+        return Err(format!(
+            "{}: {bad_lines} line(s) could not be read (listed above); the others were solved",
+            args.file.display()
+        ));
+    }
     Ok(())
 }
 
@@ -219,12 +284,22 @@ mod tests {
     }
 
     #[test]
-    fn bad_line_names_file_and_line() {
-        let text = format!("\n{}XO X;\nbad O\n", "-".repeat(62));
-        let err = parse_file(Path::new("x.obf"), &text).unwrap_err();
-        assert_eq!(err, "x.obf:3: OBF: 3 squares, expected 64");
-        let good = parse_file(Path::new("fforum-20-39.obf"), &text[..68]).unwrap();
-        assert_eq!(good.len(), 1);
-        assert_eq!(good[0].0, 20);
+    fn bad_lines_are_reported_and_the_others_kept() {
+        // Issue 17: one bad line lost the whole file, and comments and a BOM were refused.
+        let good = format!("{}XOOX X;", "-".repeat(60));
+        let text = format!("\u{feff}# a comment\n\n{good}\nbad O\n  # indented\n{good} A1:+2\n");
+        let lines = parse_file(Path::new("fforum-20-39.obf"), &text);
+        let numbers: Vec<usize> = lines.iter().map(|(n, _)| *n).collect();
+        assert_eq!(numbers, [20, 21, 22]);
+        assert!(lines[0].1.is_ok());
+        assert_eq!(
+            lines[1].1.as_ref().unwrap_err(),
+            "fforum-20-39.obf:4: OBF: 3 squares, expected 64"
+        );
+        assert!(lines[2].1.is_ok());
+        let own = std::fs::read_to_string("tests/data/midgame-50.obf").unwrap();
+        let parsed = parse_file(Path::new("midgame-50.obf"), &own);
+        assert_eq!(parsed.len(), 50);
+        assert!(parsed.iter().all(|(_, r)| r.is_ok()));
     }
 }

@@ -62,6 +62,8 @@ pub(crate) struct Search<'a> {
     next_check: u64,
     /// Whether `stop` was seen raised: every result after that is meaningless.
     pub stopped: bool,
+    /// Give up (as if stopped) after about this many nodes.
+    pub node_limit: Option<u64>,
 }
 
 impl<'a> Search<'a> {
@@ -82,6 +84,7 @@ impl<'a> Search<'a> {
             deadline,
             next_check: 0,
             stopped: false,
+            node_limit: None,
         }
     }
 
@@ -91,6 +94,7 @@ impl<'a> Search<'a> {
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + STOP_CHECK_NODES;
             if self.stop.load(Ordering::Relaxed)
+                || self.node_limit.is_some_and(|n| self.nodes >= n)
                 || self
                     .deadline
                     .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)

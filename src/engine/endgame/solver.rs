@@ -9,7 +9,7 @@ use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID, parity_of};
 use crate::engine::endgame::search::{EVAL_INFINITY, Search};
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::{PatternEval, SolverOrdering};
-use crate::engine::search::Clock;
+use crate::engine::search::{Clock, TableAllocError};
 use crate::engine::square::Square;
 
 /// What a solve must find.
@@ -53,6 +53,10 @@ pub struct Solver {
     config: SolverConfig,
     eval: Box<dyn OrderingEval>,
     nodes: u64,
+    /// Each solve gives up after about this many nodes (`None`: no limit).
+    node_limit: Option<u64>,
+    /// The node count when the solve in hand began.
+    solve_start: u64,
 }
 
 impl Solver {
@@ -63,13 +67,29 @@ impl Solver {
     }
 
     /// A solver with a transposition table of at most `table_mib` MiB and these knobs.
+    ///
+    /// # Panics
+    /// When the table's memory cannot be had; [`Solver::try_with_config`] reports it.
     pub fn with_config(table_mib: usize, config: SolverConfig) -> Solver {
-        Solver {
-            table: Table::new(table_mib),
+        Solver::try_with_config(table_mib, config).expect("solver table allocated")
+    }
+
+    /// The same, or an error when the system cannot give the table's memory.
+    ///
+    /// # Errors
+    /// [`TableAllocError`] when the allocation fails.
+    pub fn try_with_config(
+        table_mib: usize,
+        config: SolverConfig,
+    ) -> Result<Solver, TableAllocError> {
+        Ok(Solver {
+            table: Table::try_new(table_mib)?,
             config,
             eval: Box::new(SolverOrdering(PatternEval::shipped_shared())),
             nodes: 0,
-        }
+            node_limit: None,
+            solve_start: 0,
+        })
     }
 
     /// Orders moves at many empties, and guesses the first score to test, with `eval` from
@@ -77,6 +97,18 @@ impl Solver {
     /// says; [`crate::engine::MobilityEval`] is a judge without tables.
     pub fn set_evaluator(&mut self, eval: Box<dyn OrderingEval>) {
         self.eval = eval;
+    }
+
+    /// From now on, each solve gives up (`None`, as when stopped) after about `limit` nodes;
+    /// `None` lifts the limit.
+    pub fn set_node_limit(&mut self, limit: Option<u64>) {
+        self.node_limit = limit;
+    }
+
+    /// The nodes the solve in hand may still visit.
+    fn nodes_left(&self) -> Option<u64> {
+        self.node_limit
+            .map(|n| (self.solve_start + n).saturating_sub(self.nodes))
     }
 
     /// The knobs in use.
@@ -116,6 +148,7 @@ impl Solver {
             SolveMode::WinLossDraw => (-1, 1),
         };
         let start = self.nodes;
+        self.solve_start = start;
         let guess = self.guess(board, stop, deadline)?;
         let (score, best_move) = self.drive(board, alpha, beta, guess, stop, deadline)?;
         let score = match mode {
@@ -157,6 +190,7 @@ impl Solver {
         debug_assert!(alpha < beta);
         debug_assert_eq!(board.player & board.opponent, 0);
         let guess = 0;
+        self.solve_start = self.nodes;
         self.drive(board, alpha, beta, guess, stop, deadline)
             .map(|(score, _)| score)
     }
@@ -173,7 +207,9 @@ impl Solver {
         if config.guess_depth == 0 || board.empty_count() < config.guess_min_empties {
             return Some(0);
         }
+        let node_limit = self.nodes_left();
         let mut search = Search::new(&mut self.table, config, &*self.eval, stop, deadline);
+        search.node_limit = node_limit;
         let centidiscs =
             search.eval_search(board, config.guess_depth, -EVAL_INFINITY, EVAL_INFINITY);
         self.nodes += search.nodes;
@@ -204,7 +240,9 @@ impl Solver {
             return Some((-score, None));
         }
         self.table.new_generation();
+        let node_limit = self.nodes_left();
         let mut search = Search::new(&mut self.table, &self.config, &*self.eval, stop, deadline);
+        search.node_limit = node_limit;
         let parity = parity_of(board.empties());
         let mut root = search.root_moves(board, parity);
         let (mut lower, mut upper) = (-64, 64);

@@ -6,6 +6,7 @@
 //! board fixes its own depth (its empties), so two results for one board always merge.
 
 use crate::engine::board::Board;
+use crate::engine::search::{TableAllocError, try_filled};
 
 /// "No move stored".
 pub(crate) const NO_MOVE: u8 = 64;
@@ -49,8 +50,9 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// A table of at most `mib` MiB (at least one bucket).
-    pub fn new(mib: usize) -> Table {
+    /// A table of at most `mib` MiB (at least one bucket), or an error when the system
+    /// cannot give that much.
+    pub fn try_new(mib: usize) -> Result<Table, TableAllocError> {
         let bytes = mib.saturating_mul(1 << 20).max(size_of::<Bucket>());
         let count = (bytes / size_of::<Bucket>()).next_power_of_two();
         let count = if count * size_of::<Bucket>() > bytes {
@@ -58,11 +60,11 @@ impl Table {
         } else {
             count
         };
-        Table {
-            buckets: vec![Bucket([EMPTY_ENTRY; 2]); count],
+        Ok(Table {
+            buckets: try_filled(count, Bucket([EMPTY_ENTRY; 2]), mib)?,
             mask: count - 1,
             generation: 1,
-        }
+        })
     }
 
     /// Forgets every entry.
@@ -160,7 +162,7 @@ mod tests {
 
     #[test]
     fn bounds_merge_and_slots_replace() {
-        let mut t = Table::new(1);
+        let mut t = Table::try_new(1).unwrap();
         let b = Board::start();
         assert_eq!(t.probe(&b), None);
         t.store(&b, 60, 3, 10, 19);

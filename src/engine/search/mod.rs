@@ -16,14 +16,15 @@ use std::sync::atomic::AtomicBool;
 pub use self::core::{
     Algorithm, Control, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax,
 };
-pub use config::{OrderingMode, ProbCutSigma, SearchConfig};
+pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig};
 pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
-pub use tt::{Entry, NO_BOUND, NO_MOVE, TableStats, TranspositionTable};
+pub(crate) use tt::try_filled;
+pub use tt::{Entry, NO_BOUND, NO_MOVE, TableAllocError, TableStats, TranspositionTable};
 
 use crate::engine::board::Board;
-use crate::engine::endgame::{SolveMode, Solved, Solver};
+use crate::engine::endgame::{SolveMode, Solved, Solver, SolverConfig};
 use crate::engine::eval::{Evaluate, PatternEval, SolverOrdering};
 use crate::engine::square::Square;
 
@@ -57,17 +58,32 @@ impl Searcher {
     }
 
     /// A searcher with a given evaluator.
+    ///
+    /// # Panics
+    /// When the tables' memory cannot be had; [`Searcher::try_with_evaluator`] reports it.
     pub fn with_evaluator(config: SearchConfig, eval: Arc<dyn Evaluate>) -> Searcher {
-        let tt = TranspositionTable::new(config.tt_mib);
-        let mut solver = Solver::new(config.tt_mib);
+        Searcher::try_with_evaluator(config, eval).expect("search tables allocated")
+    }
+
+    /// A searcher with a given evaluator, or an error when the system cannot give the
+    /// memory of its tables (`tt_mib` for the search's table and as much for the solver's).
+    ///
+    /// # Errors
+    /// [`TableAllocError`] when an allocation fails.
+    pub fn try_with_evaluator(
+        config: SearchConfig,
+        eval: Arc<dyn Evaluate>,
+    ) -> Result<Searcher, TableAllocError> {
+        let tt = TranspositionTable::try_new(config.tt_mib)?;
+        let mut solver = Solver::try_with_config(config.tt_mib, SolverConfig::default())?;
         solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
-        Searcher {
+        Ok(Searcher {
             config,
             eval,
             tt,
             solver,
             stats: TableStats::default(),
-        }
+        })
     }
 
     /// The settings in force.
@@ -135,7 +151,12 @@ impl Searcher {
     ) -> SearchResult {
         self.tt.new_search();
         self.tt.reset_stats();
-        let game = Othello::new(&*self.eval, &self.config);
+        let game = Othello::new(&*self.eval, &self.config).watched(
+            stop,
+            clock,
+            limits.time_ms,
+            limits.nodes,
+        );
         let mut core = tree_search(&game, &mut self.tt, &self.config, limits, stop, clock);
 
         let empties = board.empty_count();
@@ -323,7 +344,12 @@ impl Searcher {
         progress: &mut dyn FnMut(&MoveScores),
     ) -> MoveScores {
         self.tt.new_search();
-        let game = Othello::new(&*self.eval, &self.config);
+        let game = Othello::new(&*self.eval, &self.config).watched(
+            stop,
+            clock,
+            limits.time_ms,
+            limits.nodes,
+        );
         let mut core = tree_search(&game, &mut self.tt, &self.config, limits, stop, clock);
         let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
             .map(|sq| (sq, board.play_unchecked(sq)))

@@ -94,18 +94,61 @@ pub struct TranspositionTable {
     pub stats: TableStats,
 }
 
+/// A table that could not be allocated: the memory asked for is more than the system gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableAllocError {
+    /// The size asked for, in MiB.
+    pub mib: usize,
+}
+
+impl std::fmt::Display for TableAllocError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "cannot allocate a {} MiB table: the system has not that much memory to give",
+            self.mib
+        )
+    }
+}
+
+impl std::error::Error for TableAllocError {}
+
+/// `count` copies of `fill` in a vector allocated without aborting when memory runs out.
+pub(crate) fn try_filled<T: Clone>(
+    count: usize,
+    fill: T,
+    mib: usize,
+) -> Result<Vec<T>, TableAllocError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(count)
+        .map_err(|_| TableAllocError { mib })?;
+    v.resize(count, fill);
+    Ok(v)
+}
+
 impl TranspositionTable {
     /// A table of at most `mib` MiB (rounded down to a power of two buckets; at least one).
+    ///
+    /// # Panics
+    /// When the memory cannot be had; [`TranspositionTable::try_new`] reports it instead.
     pub fn new(mib: usize) -> TranspositionTable {
-        let bytes = mib.max(1) * 1024 * 1024;
+        TranspositionTable::try_new(mib).expect("transposition table allocated")
+    }
+
+    /// A table of at most `mib` MiB, or an error when the system cannot give that much.
+    ///
+    /// # Errors
+    /// [`TableAllocError`] when the allocation fails.
+    pub fn try_new(mib: usize) -> Result<TranspositionTable, TableAllocError> {
+        let bytes = mib.max(1).saturating_mul(1024 * 1024);
         let count = (bytes / std::mem::size_of::<[Entry; 2]>()).max(1);
         let count = 1usize << (usize::BITS - 1 - count.leading_zeros());
-        TranspositionTable {
-            buckets: vec![[Entry::default(); 2]; count],
+        Ok(TranspositionTable {
+            buckets: try_filled(count, [Entry::default(); 2], mib)?,
             mask: count - 1,
             age: 0,
             stats: TableStats::default(),
-        }
+        })
     }
 
     /// The table's size in MiB.
