@@ -1,10 +1,15 @@
 //! The NBoard protocol: a scripted session against the real binary, asserting every reply.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
-/// Runs `reversi-engine nboard` on `script` and returns its output lines.
-fn session(script: &[&str]) -> Vec<String> {
+/// Runs `reversi-engine nboard` on `script` as a GUI does: each line is sent, and when a
+/// line comes with a reply prefix, nothing more is sent until a reply line starting with it
+/// has come (a `ping` stops any search, so a GUI waits for the answer it wants first).
+/// Returns every output line.
+fn session(script: &[(&str, Option<&str>)]) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
         .args(["nboard", "--tt-mib", "4"])
         .stdin(Stdio::piped())
@@ -13,21 +18,35 @@ fn session(script: &[&str]) -> Vec<String> {
         .spawn()
         .expect("the engine starts");
     let mut stdin = child.stdin.take().expect("stdin");
-    for line in script {
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut out = Vec::new();
+    for (line, reply) in script {
         writeln!(stdin, "{line}").expect("write a command");
+        if let Some(prefix) = reply {
+            loop {
+                let mut text = String::new();
+                assert!(
+                    stdout.read_line(&mut text).expect("read a reply") > 0,
+                    "no reply {prefix:?} to {line:?}: {out:?}"
+                );
+                let text = text.trim_end().to_string();
+                let done = text.starts_with(prefix);
+                out.push(text);
+                if done {
+                    break;
+                }
+            }
+        }
     }
     drop(stdin);
-    let output = child.wait_with_output().expect("the engine ends");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .expect("UTF-8")
-        .lines()
-        .map(String::from)
-        .collect()
+    let mut rest = String::new();
+    stdout
+        .read_to_string(&mut rest)
+        .expect("the rest of the output");
+    out.extend(rest.lines().map(String::from));
+    let status = child.wait().expect("the engine ends");
+    assert!(status.success());
+    out
 }
 
 /// FFO #1 (14 empties, Black to move; G8 +18, H1 +12, H7 +6, A2 +6) as a GGF game.
@@ -54,25 +73,26 @@ fn scripted_session() {
     let set_game = format!("set game {game}");
     let truncated = format!("set game {}", &game[..40]);
     let out = session(&[
-        "nboard 2",
-        "set depth 4",
-        &set_game,
-        "ping 1",
-        "analyze",
-        "hint 3",
-        "go",
-        "ping 2",
-        "move z9",
-        "move a1",
-        "frobnicate now",
-        "set depth 99",
-        &truncated,
-        "move g8",
-        "ping 3",
-        "learn",
-        "set contempt 0",
-        "quit",
-        "ping 4",
+        ("nboard 2", None),
+        ("set depth 4", None),
+        (&set_game, None),
+        ("ping 1", Some("pong")),
+        ("analyze", Some("status")),
+        ("hint 3", Some("status thinking")),
+        ("", Some("status")),
+        ("go", Some("===")),
+        ("ping 2", Some("pong")),
+        ("move z9", None),
+        ("move a1", None),
+        ("frobnicate now", None),
+        ("set depth 99", None),
+        (&truncated, None),
+        ("move g8", None),
+        ("ping 3", Some("pong")),
+        ("learn", Some("learned")),
+        ("set contempt 0", None),
+        ("quit", None),
+        ("ping 4", None),
     ]);
     let out: Vec<String> = out.iter().map(|l| without_time(l)).collect();
     let expected = [
@@ -94,18 +114,90 @@ fn scripted_session() {
         "status set depth: \"99\" is not a depth 1..60",
         "status set game: GGF line 1, column 1: the game is not closed with \";)\"; the position is unchanged",
         "pong 3",
+        "status learn: no opening book yet, nothing was learned",
         "learned",
+        "status set contempt: not supported, draws score 0 (the setting is ignored)",
     ];
     assert_eq!(out, expected);
 }
 
 #[test]
 fn ping_after_go_waits_for_the_move_and_version_1_is_accepted() {
-    let out = session(&["nboard 1", "set depth 6", "go", "ping 7"]);
+    let out = session(&[
+        ("nboard 1", None),
+        ("set depth 6", None),
+        ("go", Some("===")),
+        ("ping 7", Some("pong")),
+    ]);
     assert_eq!(out.len(), 3, "{out:?}");
     assert_eq!(out[0], "set myname Reversi");
     assert!(out[1].starts_with("=== "), "{out:?}");
     let mv = out[1][4..].split('/').next().unwrap().to_lowercase();
     assert!(["d3", "c4", "f5", "e6"].contains(&mv.as_str()), "{mv}");
     assert_eq!(out[2], "pong 7");
+}
+
+/// Runs the engine on raw input bytes, all sent at once, and returns its output lines; fails
+/// if it has not finished within `limit`.
+fn raw_session(input: &[u8], limit: Duration) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["nboard", "--tt-mib", "4"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input).expect("write the input");
+    drop(stdin);
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    let output = rx
+        .recv_timeout(limit)
+        .expect("the engine answers within the limit")
+        .expect("the engine ends");
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .expect("UTF-8")
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn a_ping_stops_a_search_at_once() {
+    // Issue 17: a search could not be interrupted. Depth 40 from the start would run for
+    // ages; the ping that follows stops it, the move found so far is given, then the pong.
+    let out = raw_session(
+        b"nboard 2\nset depth 40\ngo\nping 5\nhint 2\nping 6\nanalyze\nquit\n",
+        Duration::from_secs(60),
+    );
+    assert_eq!(out[0], "set myname Reversi");
+    assert!(out[1].starts_with("=== "), "{out:?}");
+    let mv = out[1][4..].split('/').next().unwrap().to_lowercase();
+    assert!(["d3", "c4", "f5", "e6"].contains(&mv.as_str()), "{mv}");
+    assert_eq!(out[2], "pong 5");
+    assert_eq!(out[3], "status thinking");
+    assert_eq!(out.iter().filter(|l| l.starts_with("search ")).count(), 2);
+    assert!(out.contains(&"pong 6".to_string()), "{out:?}");
+    assert_eq!(out.last().map(String::as_str), Some("status"), "{out:?}");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_gets_a_status_and_the_engine_goes_on() {
+    // Issue 17: invalid UTF-8 ended the engine.
+    let out = raw_session(
+        b"nboard 2\nmove \xff\xfe\nping 1\n",
+        Duration::from_secs(60),
+    );
+    assert_eq!(
+        out,
+        [
+            "set myname Reversi",
+            "status line 2 is not UTF-8 text; ignored",
+            "pong 1"
+        ]
+    );
 }

@@ -1,12 +1,18 @@
 //! `reversi-engine nboard`: the NBoard protocol, version 2, over standard input and output.
 //!
-//! Commands are handled one at a time, in order: a search started by `go`, `hint` or
-//! `analyze` finishes before the next line is read, so `ping` is answered only after any
-//! search in hand. Unknown or malformed commands, illegal moves and bad GGF get a `status`
-//! line naming the problem; the position stays as it was and the engine keeps serving.
+//! Commands are handled one at a time, in order. Standard input is read on its own thread,
+//! so that a `ping` (or `quit`) sent while `go`, `hint` or `analyze` searches stops that
+//! search at once: it answers with what it has (the last completed iteration), then the
+//! `pong` follows, as the protocol asks. Unknown or malformed commands, illegal moves, bad
+//! GGF and lines that are not UTF-8 get a `status` line naming the problem; the position
+//! stays as it was and the engine keeps serving.
 
+use std::fmt;
 use std::io::{self, BufRead, Write};
-use std::sync::atomic::AtomicBool;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
 use clap::Args;
@@ -28,12 +34,129 @@ pub struct NboardArgs {
     tt_mib: usize,
 }
 
+/// One NBoard command line, parsed: what [`Session`] does, and what the fuzz target checks
+/// round-trips (`line.parse()` of `command.to_string()` gives the command back).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NboardCommand {
+    /// A blank line: nothing to do.
+    Blank,
+    /// `nboard <version>`: version 1 or 2.
+    Nboard(u32),
+    /// `set depth <1..=60>`.
+    SetDepth(u32),
+    /// `set contempt <n>`: accepted and answered with a status line (draws always score 0).
+    SetContempt(i32),
+    /// `set game <GGF>`.
+    SetGame(Box<GgfGame>),
+    /// `move <square|pa>[/eval/time]`.
+    Move(Ply),
+    /// `go`: search and answer `=== MOVE/eval/time`.
+    Go,
+    /// `hint <n>`: the best `n` moves.
+    Hint(usize),
+    /// `ping [text]`: stop any search at once, then `pong [text]`.
+    Ping(String),
+    /// `learn`: answered with `learned` (there is no book to learn into yet).
+    Learn,
+    /// `analyze`: the score of every position of the game.
+    Analyze,
+    /// `quit`.
+    Quit,
+}
+
+impl FromStr for NboardCommand {
+    type Err = String;
+
+    /// Parses one line; the error is the `status` text to send back.
+    fn from_str(line: &str) -> Result<NboardCommand, String> {
+        let line = line.trim();
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        Ok(match command {
+            "" => NboardCommand::Blank,
+            "nboard" => match rest.parse::<u32>() {
+                Ok(v @ (1 | 2)) => NboardCommand::Nboard(v),
+                _ => return Err(format!("nboard: protocol version \"{rest}\" is not 1 or 2")),
+            },
+            "set" => {
+                let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                let value = value.trim();
+                match what {
+                    "depth" => match value.parse::<u32>() {
+                        Ok(d) if (1..=60).contains(&d) => NboardCommand::SetDepth(d),
+                        _ => return Err(format!("set depth: \"{value}\" is not a depth 1..60")),
+                    },
+                    "contempt" => match value.parse::<i32>() {
+                        Ok(c) => NboardCommand::SetContempt(c),
+                        Err(_) => {
+                            return Err(format!("set contempt: \"{value}\" is not a number"));
+                        }
+                    },
+                    "game" => match value.parse::<GgfGame>() {
+                        Ok(g) => NboardCommand::SetGame(Box::new(g)),
+                        Err(e) => {
+                            return Err(format!("set game: {e}; the position is unchanged"));
+                        }
+                    },
+                    other => return Err(format!("set: unknown setting \"{other}\"")),
+                }
+            }
+            "move" => {
+                let text = rest.split('/').next().unwrap_or("").trim();
+                if text.eq_ignore_ascii_case("pa") {
+                    NboardCommand::Move(Ply::Pass)
+                } else {
+                    match text.parse::<Square>() {
+                        Ok(sq) => NboardCommand::Move(Ply::Move(sq)),
+                        Err(e) => {
+                            return Err(format!("move \"{text}\": {e}; the position is unchanged"));
+                        }
+                    }
+                }
+            }
+            "go" => NboardCommand::Go,
+            "hint" => match rest.parse::<usize>() {
+                Ok(n) if (1..=64).contains(&n) => NboardCommand::Hint(n),
+                _ => return Err(format!("hint: \"{rest}\" is not a number of moves 1..64")),
+            },
+            "ping" => NboardCommand::Ping(rest.to_string()),
+            "learn" => NboardCommand::Learn,
+            "analyze" => NboardCommand::Analyze,
+            "quit" => NboardCommand::Quit,
+            other => return Err(format!("unknown command \"{other}\"")),
+        })
+    }
+}
+
+impl fmt::Display for NboardCommand {
+    /// The command as a GUI sends it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NboardCommand::Blank => Ok(()),
+            NboardCommand::Nboard(v) => write!(f, "nboard {v}"),
+            NboardCommand::SetDepth(d) => write!(f, "set depth {d}"),
+            NboardCommand::SetContempt(c) => write!(f, "set contempt {c}"),
+            NboardCommand::SetGame(g) => write!(f, "set game {g}"),
+            NboardCommand::Move(Ply::Pass) => f.write_str("move PA"),
+            NboardCommand::Move(Ply::Move(sq)) => write!(f, "move {sq}"),
+            NboardCommand::Go => f.write_str("go"),
+            NboardCommand::Hint(n) => write!(f, "hint {n}"),
+            NboardCommand::Ping(text) if text.is_empty() => f.write_str("ping"),
+            NboardCommand::Ping(text) => write!(f, "ping {text}"),
+            NboardCommand::Learn => f.write_str("learn"),
+            NboardCommand::Analyze => f.write_str("analyze"),
+            NboardCommand::Quit => f.write_str("quit"),
+        }
+    }
+}
+
 /// One protocol session: the game the GUI set up and the engine's settings.
 pub struct Session {
     searcher: Searcher,
     game: Game,
     depth: u32,
-    contempt: i32,
+    /// Raised while a `ping` or `quit` waits to be read: the search in hand stops at once.
+    interrupt: Arc<AtomicBool>,
 }
 
 impl Session {
@@ -43,8 +166,13 @@ impl Session {
             searcher,
             game: Game::new(),
             depth: 12,
-            contempt: 0,
+            interrupt: Arc::new(AtomicBool::new(false)),
         }
+    }
+
+    /// The flag that stops the session's searches (raised by the input reader).
+    pub fn interrupt(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.interrupt)
     }
 
     /// Handles one command line, writing the replies to `out`; false for `quit`.
@@ -52,82 +180,64 @@ impl Session {
     /// # Errors
     /// Only a failure to write to `out`.
     pub fn handle(&mut self, line: &str, out: &mut dyn Write) -> io::Result<bool> {
-        let line = line.trim();
-        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-        let rest = rest.trim();
+        match line.parse::<NboardCommand>() {
+            Ok(command) => self.execute(command, out),
+            Err(message) => {
+                writeln!(out, "status {message}")?;
+                Ok(true)
+            }
+        }
+    }
+
+    /// Carries out one command, writing the replies to `out`; false for `quit`.
+    ///
+    /// # Errors
+    /// Only a failure to write to `out`.
+    pub fn execute(&mut self, command: NboardCommand, out: &mut dyn Write) -> io::Result<bool> {
         match command {
-            "" => {}
-            "nboard" => match rest.parse::<u32>() {
-                Ok(1 | 2) => writeln!(out, "set myname {NAME}")?,
-                _ => writeln!(
+            NboardCommand::Blank => {}
+            NboardCommand::Nboard(_) => writeln!(out, "set myname {NAME}")?,
+            NboardCommand::SetDepth(d) => self.depth = d,
+            NboardCommand::SetContempt(_) => writeln!(
+                out,
+                "status set contempt: not supported, draws score 0 (the setting is ignored)"
+            )?,
+            NboardCommand::SetGame(g) => {
+                self.game = g.game;
+                self.searcher.clear();
+            }
+            NboardCommand::Move(ply) => self.play(ply, out)?,
+            NboardCommand::Go => self.go(out)?,
+            NboardCommand::Hint(n) => self.hint(n, out)?,
+            NboardCommand::Ping(text) if text.is_empty() => writeln!(out, "pong")?,
+            NboardCommand::Ping(text) => writeln!(out, "pong {text}")?,
+            NboardCommand::Learn => {
+                writeln!(
                     out,
-                    "status nboard: protocol version \"{rest}\" is not 1 or 2"
-                )?,
-            },
-            "set" => self.set(rest, out)?,
-            "move" => self.play(rest, out)?,
-            "go" => self.go(out)?,
-            "hint" => match rest.parse::<usize>() {
-                Ok(n) if n >= 1 => self.hint(n, out)?,
-                _ => writeln!(out, "status hint: \"{rest}\" is not a number of moves")?,
-            },
-            "ping" => writeln!(out, "pong {rest}")?,
-            "learn" => writeln!(out, "learned")?,
-            "analyze" => self.analyze(out)?,
-            "quit" => return Ok(false),
-            other => writeln!(out, "status unknown command \"{other}\"")?,
+                    "status learn: no opening book yet, nothing was learned"
+                )?;
+                writeln!(out, "learned")?;
+            }
+            NboardCommand::Analyze => self.analyze(out)?,
+            NboardCommand::Quit => return Ok(false),
         }
         Ok(true)
     }
 
-    fn set(&mut self, rest: &str, out: &mut dyn Write) -> io::Result<()> {
-        let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-        let value = value.trim();
-        match what {
-            "depth" => match value.parse::<u32>() {
-                Ok(d) if (1..=60).contains(&d) => self.depth = d,
-                _ => writeln!(out, "status set depth: \"{value}\" is not a depth 1..60")?,
-            },
-            "contempt" => match value.parse::<i32>() {
-                Ok(c) => self.contempt = c,
-                Err(_) => writeln!(out, "status set contempt: \"{value}\" is not a number")?,
-            },
-            "game" => match value.parse::<GgfGame>() {
-                Ok(g) => {
-                    self.game = g.game;
-                    self.searcher.clear();
-                }
-                Err(e) => writeln!(out, "status set game: {e}; the position is unchanged")?,
-            },
-            other => writeln!(out, "status set: unknown setting \"{other}\"")?,
+    fn play(&mut self, ply: Ply, out: &mut dyn Write) -> io::Result<()> {
+        let before = self.game.clone();
+        if matches!(ply, Ply::Move(_)) && self.game.must_pass() {
+            self.game.play(Ply::Pass).expect("a forced pass is legal");
         }
-        Ok(())
-    }
-
-    fn play(&mut self, rest: &str, out: &mut dyn Write) -> io::Result<()> {
-        let text = rest.split('/').next().unwrap_or("").trim();
-        let ply = if text.eq_ignore_ascii_case("pa") {
-            Ok(Ply::Pass)
-        } else {
-            text.parse::<Square>().map(Ply::Move)
-        };
-        let result = match ply {
-            Err(e) => Err(e.to_string()),
-            Ok(ply) => {
-                if matches!(ply, Ply::Move(_)) && self.game.must_pass() {
-                    self.game.play(Ply::Pass).expect("a forced pass is legal");
-                }
-                let before = self.game.clone();
-                self.game.play(ply).map_err(|e| {
-                    self.game = before;
-                    e.to_string()
-                })
-            }
-        };
-        if let Err(message) = result {
+        if let Err(e) = self.game.play(ply) {
+            self.game = before;
+            let text = match ply {
+                Ply::Pass => "PA".to_string(),
+                Ply::Move(sq) => sq.to_string(),
+            };
             writeln!(
                 out,
-                "status move \"{text}\": {message}; the position is unchanged"
+                "status move \"{text}\": {e}; the position is unchanged"
             )?;
         }
         Ok(())
@@ -146,11 +256,10 @@ impl Session {
             return writeln!(out, "=== PA");
         }
         let clock = Instant::now();
-        let stop = AtomicBool::new(false);
         let limits = self.limits();
         let r = self
             .searcher
-            .search(&pos.board, &limits, &stop, &clock, &mut |_| {});
+            .search(&pos.board, &limits, &self.interrupt, &clock, &mut |_| {});
         let mv = r.info.best_move.expect("a legal move when not passing");
         writeln!(
             out,
@@ -165,11 +274,10 @@ impl Session {
         let pos = self.game.position();
         writeln!(out, "status thinking")?;
         if pos.board.has_moves() {
-            let stop = AtomicBool::new(false);
             let limits = self.limits();
-            let mut scores = self
-                .searcher
-                .score_moves(&pos.board, &limits, &stop, &Instant::now());
+            let mut scores =
+                self.searcher
+                    .score_moves(&pos.board, &limits, &self.interrupt, &Instant::now());
             scores.sort_by_key(|&(sq, s)| (-s, sq));
             let exact = pos.board.empty_count() <= self.searcher.config().exact_empties;
             let depth = if exact {
@@ -193,15 +301,23 @@ impl Session {
 
     fn analyze(&mut self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "status analyzing")?;
-        let stop = AtomicBool::new(false);
         let limits = self.limits();
         for n in (0..=self.game.cursor()).rev() {
+            if self.interrupt.load(Ordering::Relaxed) {
+                break;
+            }
             let pos = self.game.position_at(n);
             let score = if pos.board.is_game_over() {
                 pos.board.final_score()
             } else {
                 self.searcher
-                    .search(&pos.board, &limits, &stop, &Instant::now(), &mut |_| {})
+                    .search(
+                        &pos.board,
+                        &limits,
+                        &self.interrupt,
+                        &Instant::now(),
+                        &mut |_| {},
+                    )
                     .info
                     .score
             };
@@ -211,19 +327,80 @@ impl Session {
     }
 }
 
+/// What the input thread hands the session: a line, or a line that is not UTF-8.
+enum Input {
+    Line(String),
+    NotUtf8(usize),
+}
+
+/// Whether a line asks to stop the search in hand (`ping`, `quit`).
+fn interrupts(line: &[u8]) -> bool {
+    let word = line
+        .split(|b| b.is_ascii_whitespace())
+        .find(|w| !w.is_empty())
+        .unwrap_or(&[]);
+    word == b"ping" || word == b"quit"
+}
+
 /// Runs `nboard` until standard input closes or `quit`.
 ///
 /// # Errors
-/// A bad config folder, or standard input or output failing.
+/// A bad config folder or `--tt-mib`, or standard input or output failing.
 pub fn run(args: &NboardArgs) -> Result<(), String> {
     let engine = EngineSpec::from_arg(&args.config)?;
-    let mut session = Session::new(engine.searcher(args.tt_mib.max(1)));
-    let stdin = io::stdin();
+    let mut session = Session::new(engine.searcher(args.tt_mib)?);
+    let interrupt = session.interrupt();
+    // Pings and quits not yet handled: while there is one, searches stop at once.
+    let pending = Arc::new(AtomicUsize::new(0));
+    let (tx, rx) = mpsc::channel::<Result<Input, String>>();
+    let reader_pending = Arc::clone(&pending);
+    let reader_interrupt = Arc::clone(&interrupt);
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        let mut number = 0;
+        loop {
+            let mut bytes = Vec::new();
+            match stdin.read_until(b'\n', &mut bytes) {
+                Ok(0) => break,
+                Ok(_) => {
+                    number += 1;
+                    if interrupts(&bytes) {
+                        reader_pending.fetch_add(1, Ordering::SeqCst);
+                        reader_interrupt.store(true, Ordering::SeqCst);
+                    }
+                    let input = match String::from_utf8(bytes) {
+                        Ok(line) => Input::Line(line),
+                        Err(_) => Input::NotUtf8(number),
+                    };
+                    if tx.send(Ok(input)).is_err() {
+                        break;
+                    }
+                }
+                Err(e) => {
+                    let _ = tx.send(Err(format!("standard input: {e}")));
+                    break;
+                }
+            }
+        }
+    });
     let mut out = io::stdout().lock();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| format!("standard input: {e}"))?;
-        let go_on = session
-            .handle(&line, &mut out)
+    for input in rx {
+        let go_on = match input? {
+            Input::Line(line) => {
+                if interrupts(line.as_bytes()) && pending.fetch_sub(1, Ordering::SeqCst) == 1 {
+                    interrupt.store(false, Ordering::SeqCst);
+                    // A ping read meanwhile keeps the flag raised.
+                    if pending.load(Ordering::SeqCst) > 0 {
+                        interrupt.store(true, Ordering::SeqCst);
+                    }
+                }
+                session.handle(&line, &mut out)
+            }
+            Input::NotUtf8(n) => {
+                writeln!(out, "status line {n} is not UTF-8 text; ignored").map(|()| true)
+            }
+        };
+        let go_on = go_on
             .and_then(|c| out.flush().map(|()| c))
             .map_err(|e| format!("standard output: {e}"))?;
         if !go_on {
@@ -231,4 +408,45 @@ pub fn run(args: &NboardArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_round_trip() {
+        let lines = [
+            "nboard 2",
+            "set depth 12",
+            "set contempt -3",
+            "move f5",
+            "move PA",
+            "go",
+            "hint 3",
+            "ping 17",
+            "ping",
+            "learn",
+            "analyze",
+            "quit",
+        ];
+        for line in lines {
+            let command: NboardCommand = line.parse().unwrap();
+            assert_eq!(command.to_string(), line);
+        }
+        let game = "set game (;GM[Othello]PC[a;)b]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)";
+        let command: NboardCommand = game.parse().unwrap();
+        assert_eq!(command.to_string().parse::<NboardCommand>(), Ok(command));
+        assert_eq!(
+            "move f5/1.00/2".parse::<NboardCommand>(),
+            Ok(NboardCommand::Move(Ply::Move("f5".parse().unwrap())))
+        );
+        assert_eq!(
+            "hint 0".parse::<NboardCommand>(),
+            Err("hint: \"0\" is not a number of moves 1..64".to_string())
+        );
+        assert!(interrupts(b"  ping 3\n"));
+        assert!(interrupts(b"quit"));
+        assert!(!interrupts(b"go"));
+    }
 }
