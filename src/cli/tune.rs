@@ -55,8 +55,9 @@ pub struct TuneArgs {
     /// L2 penalty on table values.
     #[arg(long, default_value_t = 1e-6)]
     l2: f32,
-    /// Where to write the fitted files.
-    #[arg(long, default_value = "config")]
+    /// Where to write the fitted files (a folder for `--config`, e.g. `tuned`). Required:
+    /// a default of `config` once overwrote the shipped tables.
+    #[arg(long)]
     out: PathBuf,
     /// Self-play threads (default: the machine's cores).
     #[arg(long)]
@@ -64,6 +65,39 @@ pub struct TuneArgs {
     /// Random seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+}
+
+impl TuneArgs {
+    /// Checks every number against its range, before any game is played.
+    ///
+    /// # Errors
+    /// The flag, its value and the range.
+    fn check(&self) -> Result<(), String> {
+        let within = |flag: &str, value: f64, lo: f64, hi: f64| {
+            if (lo..=hi).contains(&value) {
+                Ok(())
+            } else {
+                Err(format!("{flag} {value}: expected {lo}..={hi}"))
+            }
+        };
+        within("--games", self.games as f64, 1.0, 10_000_000.0)?;
+        within("--depth", self.depth.into(), 1.0, 20.0)?;
+        within("--exact-empties", self.exact_empties.into(), 0.0, 24.0)?;
+        within("--epochs", self.epochs.into(), 1.0, 1_000_000.0)?;
+        within("--learning-rate", self.learning_rate.into(), 1e-9, 10.0)?;
+        within("--l2", self.l2.into(), 0.0, 10.0)?;
+        if let Some(t) = self.threads {
+            within("--threads", t as f64, 1.0, 1024.0)?;
+        }
+        let (_, max) = parse_range(&self.random_plies)?;
+        if max > 50 {
+            return Err(format!(
+                "--random-plies \"{}\": MAX {max} leaves no game to learn from, expected at most 50",
+                self.random_plies
+            ));
+        }
+        Ok(())
+    }
 }
 
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
@@ -89,6 +123,7 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 /// # Errors
 /// Bad arguments, a bad config folder, or files that cannot be written.
 pub fn run(args: &TuneArgs) -> Result<(), String> {
+    args.check()?;
     let engine = EngineSpec::from_arg(&args.config)?;
     let (min_random, max_random) = parse_range(&args.random_plies)?;
     let families = args
@@ -230,4 +265,54 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     }
     println!("wrote {}", args.out.display());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        tune: TuneArgs,
+    }
+
+    fn check(flags: &[&str]) -> Result<(), String> {
+        let args = Cli::try_parse_from(std::iter::once("tune").chain(flags.iter().copied()))
+            .map_err(|e| e.to_string())?;
+        args.tune.check()
+    }
+
+    #[test]
+    fn absurd_flags_are_refused_before_any_game() {
+        // Issue 17: these wrote NaN or empty tables, or hung.
+        assert_eq!(check(&["--out", "t"]), Ok(()));
+        assert_eq!(
+            check(&["--out", "t", "--learning-rate", "NaN"]),
+            Err("--learning-rate NaN: expected 0.000000001..=10".to_string())
+        );
+        assert_eq!(
+            check(&["--out", "t", "--games", "0"]),
+            Err("--games 0: expected 1..=10000000".to_string())
+        );
+        assert_eq!(
+            check(&["--out", "t", "--epochs", "0"]),
+            Err("--epochs 0: expected 1..=1000000".to_string())
+        );
+        assert_eq!(
+            check(&["--out", "t", "--exact-empties", "64"]),
+            Err("--exact-empties 64: expected 0..=24".to_string())
+        );
+        assert_eq!(
+            check(&["--out", "t", "--threads", "100000"]),
+            Err("--threads 100000: expected 1..=1024".to_string())
+        );
+        assert_eq!(
+            check(&["--out", "t", "--random-plies", "100..200"]),
+            Err("--random-plies \"100..200\": MAX 200 leaves no game to learn from, expected at most 50".to_string())
+        );
+        // No default --out: the shipped tables are never overwritten by accident.
+        assert!(check(&[]).unwrap_err().contains("--out"));
+    }
 }
