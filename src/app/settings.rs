@@ -191,6 +191,9 @@ pub(super) struct Loaded {
     pub settings: Settings,
     /// Why the defaults are in use, naming the file and the error.
     pub notice: Option<String>,
+    /// Whether changes may be saved to the file: not when it exists but could not be read
+    /// (no permission, a folder in its place), so that a good file is never written over.
+    pub writable: bool,
 }
 
 /// The first free name beside `path` for keeping a bad file: `<name>.bad`, `<name>.bad2`, ...
@@ -212,14 +215,30 @@ fn bad_path(path: &Path) -> PathBuf {
     }
 }
 
-/// Reads settings from `path`. A missing file gives the defaults quietly; a file that cannot
-/// be read or parsed gives the defaults, is renamed to `<name>.bad`, and a notice says so.
+/// Reads settings from `path`. A missing file gives the defaults quietly. A file whose
+/// text is damaged (not RON settings, not UTF-8) gives the defaults, is renamed to
+/// `<name>.bad`, and a notice says so. A file that cannot be read at all (no permission, a
+/// folder in its place) gives the defaults and a notice, and is left alone: it may be
+/// good, so nothing is saved over it this session.
 pub(super) fn load(path: &Path) -> Loaded {
     let error = match fs::read_to_string(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             return Loaded {
                 settings: Settings::default(),
                 notice: None,
+                writable: true,
+            };
+        }
+        Err(e) if e.kind() != io::ErrorKind::InvalidData => {
+            return Loaded {
+                settings: Settings::default(),
+                notice: Some(format!(
+                    "The settings file {} could not be read ({e}). The game started with \
+                     default settings and leaves the file as it is: changes are not saved \
+                     this session.",
+                    path.display()
+                )),
+                writable: false,
             };
         }
         Err(e) => e.to_string(),
@@ -232,6 +251,7 @@ pub(super) fn load(path: &Path) -> Loaded {
                 return Loaded {
                     settings,
                     notice: None,
+                    writable: true,
                 };
             }
             Err(e) => format!(
@@ -252,6 +272,7 @@ pub(super) fn load(path: &Path) -> Loaded {
              settings. {kept}",
             path.display()
         )),
+        writable: true,
     }
 }
 
@@ -265,16 +286,30 @@ pub(super) fn save(path: &Path, settings: &Settings) -> io::Result<()> {
     }
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
         .map_err(io::Error::other)?;
+    // A name of this process's own, so that two running games never write the same file.
+    static SAVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = SAVES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
+    tmp.push(format!(".{}-{n}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
-    {
-        let mut file = fs::File::create(&tmp)?;
+    let written = (|| {
+        let mut file = fs::File::create_new(&tmp)?;
         file.write_all(text.as_bytes())?;
         file.write_all(b"\n")?;
         file.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // Nothing half-written is left behind.
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
     }
-    fs::rename(&tmp, path)
+    // The rename is durable only once the folder itself is on disk.
+    #[cfg(unix)]
+    if let Some(dir) = path.parent() {
+        fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
 }
 
 /// The settings file in the OS config folder (e.g. `~/.config/reversi/settings.ron`).
@@ -296,7 +331,9 @@ pub(super) fn plugin(app: &mut App) {
     let loaded = path.as_deref().map(load).unwrap_or(Loaded {
         settings: Settings::default(),
         notice: None,
+        writable: false,
     });
+    let path = path.filter(|_| loaded.writable);
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
         app.world_mut().resource_mut::<Notices>().push(notice);
@@ -453,6 +490,39 @@ mod tests {
         fs::create_dir(&path).unwrap();
         let loaded = load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        assert!(loaded.notice.unwrap().contains(FILE_NAME));
+        // Issue 17: it was moved aside as `.bad`; now it is left alone and not saved over.
+        assert!(!loaded.writable);
+        let notice = loaded.notice.unwrap();
+        assert!(
+            notice.contains("changes are not saved this session"),
+            "{notice}"
+        );
+        assert!(path.is_dir());
+        assert!(!dir.0.join("settings.ron.bad").exists());
+    }
+
+    #[test]
+    fn a_failed_save_leaves_no_temporary_file() {
+        let dir = TempDir::new("settings-failed-save");
+        // A folder in the file's place: the rename over it fails.
+        let path = dir.0.join(FILE_NAME);
+        fs::create_dir(&path).unwrap();
+        fs::write(path.join("keep"), "x").unwrap();
+        assert!(save(&path, &Settings::default()).is_err());
+        let left: Vec<String> = fs::read_dir(&dir.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(left, [FILE_NAME]);
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_kept_as_bad() {
+        let dir = TempDir::new("settings-not-utf8");
+        let path = dir.0.join(FILE_NAME);
+        fs::write(&path, b"(mode: \xff)").unwrap();
+        let loaded = load(&path);
+        assert!(loaded.writable);
+        assert!(dir.0.join("settings.ron.bad").exists());
     }
 }
