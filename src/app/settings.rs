@@ -292,13 +292,7 @@ pub(super) fn save(path: &Path, settings: &Settings) -> io::Result<()> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(format!(".{}-{n}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
-    let written = (|| {
-        let mut file = fs::File::create_new(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.write_all(b"\n")?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
+    let written = write_and_rename(&tmp, path, &text);
     if let Err(e) = written {
         // Nothing half-written is left behind.
         let _ = fs::remove_file(&tmp);
@@ -310,6 +304,18 @@ pub(super) fn save(path: &Path, settings: &Settings) -> io::Result<()> {
         fs::File::open(dir)?.sync_all()?;
     }
     Ok(())
+}
+
+/// Writes `text` and a newline to the new file `tmp`, syncs it and renames it to `path`.
+fn write_and_rename(tmp: &Path, path: &Path, text: &str) -> io::Result<()> {
+    {
+        // Closed before the rename, which Windows refuses on an open file.
+        let mut file = fs::File::create_new(tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.write_all(b"\n")?;
+        file.sync_all()?;
+    }
+    fs::rename(tmp, path)
 }
 
 /// The settings file in the OS config folder (e.g. `~/.config/reversi/settings.ron`).
