@@ -12,6 +12,7 @@ mod perft;
 mod search;
 mod selfplay;
 mod setup;
+mod soak;
 mod solve;
 mod tune;
 
@@ -47,6 +48,9 @@ pub enum Command {
     Nboard(nboard::NboardArgs),
     /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
     Solve(solve::SolveArgs),
+    /// Play many fast games from random positions with random levels and stops, checking
+    /// the rules after every ply.
+    Soak(soak::SoakArgs),
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
@@ -87,5 +91,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Tune(args) => tune::run(&args),
         Command::Nboard(args) => nboard::run(&args),
         Command::Solve(args) => solve::run(&args),
+        Command::Soak(args) => soak::run(&args),
     }
 }
