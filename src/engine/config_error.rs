@@ -182,9 +182,12 @@ pub fn locate_string(text: &str, contents: &str, nth: usize) -> (usize, usize) {
         .map_or((0, 0), |(at, _)| line_column(text, at))
 }
 
+/// A 1-based (line, column) in a text.
+pub type Place = (usize, usize);
+
 /// The quoted map keys of a RON text written more than once: for each repeat, the key and
-/// the (line, column) of its first and of its repeated place, in the order of the text.
-pub fn repeated_string_keys(text: &str) -> Vec<(String, (usize, usize), (usize, usize))> {
+/// the places of its first and of its repeated appearance, in the order of the text.
+pub fn repeated_string_keys(text: &str) -> Vec<(String, Place, Place)> {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let mut out = Vec::new();
     for (first, second) in token_pairs(text) {

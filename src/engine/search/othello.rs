@@ -78,7 +78,7 @@ impl<'a> Othello<'a> {
     fn ordering_poll(&self) -> bool {
         let nodes = self.ordering_nodes.get() + 1;
         self.ordering_nodes.set(nodes);
-        if nodes % ORDERING_CHECK_NODES == 0
+        if nodes.is_multiple_of(ORDERING_CHECK_NODES)
             && let Some(w) = &self.watch
             && (w.stop.load(Ordering::Relaxed)
                 || w.node_limit.is_some_and(|n| nodes >= n)
