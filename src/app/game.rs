@@ -514,6 +514,13 @@ mod tests {
                 .unwrap_err()
                 .starts_with("line 1: OBF")
         );
+        // Issue 17: a near-empty position reached the evaluator and crashed the engine.
+        assert_eq!(
+            parse_game("---------------------------OX------X---------------------------- O"),
+            Err("line 1: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 \
+                 discs)"
+                .to_string())
+        );
     }
 
     #[test]
