@@ -196,7 +196,7 @@ fn broken_files_give_exact_messages_and_keep_the_last_good_tables() {
         (
             "search.ron",
             "(tt_mib: 0)".to_string(),
-            "designer/search.ron: tt_mib is 0, expected 1..=65536",
+            "designer/search.ron:1:2: tt_mib is 0, expected 1..=65536 MiB",
         ),
     ];
     for (path, text, expected) in cases {

@@ -517,9 +517,11 @@ mod tests {
         // Issue 17: a near-empty position reached the evaluator and crashed the engine.
         assert_eq!(
             parse_game("---------------------------OX------X---------------------------- O"),
-            Err("line 1: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 \
+            Err(
+                "line 1: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 \
                  discs)"
-                .to_string())
+                    .to_string()
+            )
         );
     }
 

@@ -34,7 +34,7 @@ pub struct NboardArgs {
     tt_mib: usize,
 }
 
-/// One NBoard command line, parsed: what [`Session`] does, and what the fuzz target checks
+/// One NBoard command line, parsed: what the session does, and what the fuzz target checks
 /// round-trips (`line.parse()` of `command.to_string()` gives the command back).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NboardCommand {

@@ -208,7 +208,7 @@ pub fn repeated_string_keys(text: &str) -> Vec<(String, Place, Place)> {
 }
 
 impl ConfigError {
-    /// A problem with the value of `key` (see [`locate_key`]), placed at the key's first
+    /// A problem with the value of `key` (written as a key: see `locate_key`), placed at the key's first
     /// appearance as a key in `text` (line 0 when it is not written: a default).
     pub fn at_key(file: &str, text: &str, key: &str, message: impl Into<String>) -> ConfigError {
         let (line, column) = locate_key(text, key, 0);
