@@ -120,14 +120,18 @@ fn final_score_and_game_over() {
     assert!(pos.board.is_game_over());
     assert_eq!(pos.board.final_score(), -16);
     assert_eq!(pos.final_score_black(), 16);
-    // 3 Black discs on an otherwise empty board: game over, 64-0 for Black.
+    // 4 Black discs on an otherwise empty board: game over, 64-0 for Black.
     let mut squares = ["-"; 64];
     squares[0] = "X";
     squares[1] = "X";
     squares[2] = "X";
+    squares[3] = "X";
     let pos: Position = format!("{} X", squares.concat()).parse().unwrap();
     assert!(pos.board.is_game_over());
     assert_eq!(pos.board.final_score(), 64);
+    // With 3 the board is no position a game reaches: the parser refuses it (issue 17).
+    squares[3] = "-";
+    assert!(format!("{} X", squares.concat()).parse::<Position>().is_err());
 }
 
 #[test]
