@@ -30,5 +30,9 @@ fuzz_target!(|data: &[u8]| {
     for (sq, score) in &record.move_scores {
         line.push_str(&format!(" {}:{score:+};", sq.to_string().to_uppercase()));
     }
-    assert_eq!(line.parse::<ObfRecord>().as_ref(), Ok(&record), "{text:?} -> {line:?}");
+    assert_eq!(
+        line.parse::<ObfRecord>().as_ref(),
+        Ok(&record),
+        "{text:?} -> {line:?}"
+    );
 });

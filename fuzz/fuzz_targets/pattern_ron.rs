@@ -65,7 +65,11 @@ fuzz_target!(|data: &[u8]| {
     };
     assert_eq!(rounded(&back), rounded(&entries), "{text:?} -> {written:?}");
     assert_eq!(back.len(), rounded(&entries).len());
-    assert_eq!(write_pattern_file(&fam, &back), written, "writing is not stable");
+    assert_eq!(
+        write_pattern_file(&fam, &back),
+        written,
+        "writing is not stable"
+    );
 
     // The table in an evaluator of its own: phases spread over 60..=0.
     if !(1..=61).contains(&keyframes) {

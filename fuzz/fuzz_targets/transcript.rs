@@ -33,5 +33,8 @@ fuzz_target!(|data: &[u8]| {
         expected = rest;
     }
     assert_eq!(back.plies(), expected, "{text:?} -> {without:?}");
-    assert_eq!(back.position_at(back.cursor()), game.position_at(expected.len()));
+    assert_eq!(
+        back.position_at(back.cursor()),
+        game.position_at(expected.len())
+    );
 });
