@@ -374,6 +374,45 @@ fn limits_by_depth_nodes_and_time() {
 }
 
 #[test]
+fn ordering_searches_stop_at_the_limits_too() {
+    // Issue 17: the Shallow ordering search never looked at the stop flag or the limits, so
+    // a deep ordering search ran on past them (shallow_depth 1000 ran for ever). Ordering
+    // the moves of this 12-ply node with 6-ply searches costs 52,657 nodes; watched with
+    // a 500-node limit, the ordering gives up after about 512 and says so.
+    let config = SearchConfig {
+        ordering: reversi::engine::OrderingMode::Shallow,
+        shallow_depth: 6,
+        shallow_min_depth: 7,
+        ..SearchConfig::default()
+    };
+    let board = data_lines("midgame-50.obf")[10]
+        .parse::<reversi::engine::Position>()
+        .unwrap()
+        .board;
+    let eval = SimpleEval::default();
+    let order = |game: &Othello| {
+        let mut moves = MoveList::default();
+        game.moves(&board, 12, &mut moves);
+        moves.as_slice().len()
+    };
+    let free = Othello::new(&eval, &config);
+    let count = order(&free);
+    assert_eq!(free.ordering_nodes.get(), 52_657);
+    let stop = AtomicBool::new(false);
+    let clock = Instant::now();
+    let watched = Othello::new(&eval, &config).watched(&stop, &clock, None, Some(500));
+    assert_eq!(order(&watched), count);
+    assert!(watched.halted());
+    assert_eq!(watched.ordering_nodes.get(), 512);
+    // A raised stop flag: the first look gives up.
+    let raised = AtomicBool::new(true);
+    let stopped = Othello::new(&eval, &config).watched(&raised, &clock, None, None);
+    assert_eq!(order(&stopped), count);
+    assert!(stopped.halted());
+    assert_eq!(stopped.ordering_nodes.get(), 256);
+}
+
+#[test]
 fn near_the_end_the_score_is_exact() {
     // FFO #1 has 14 empties: an unlimited search runs to the end; its score is the file's.
     let line = &data_lines("fforum-1-19.obf")[0];

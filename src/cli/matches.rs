@@ -43,7 +43,7 @@ pub struct MatchArgs {
     #[arg(long, conflicts_with = "time_ms", value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
     /// Fixed time per move in milliseconds.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     time_ms: Option<u64>,
     /// An external opponent (--vs, --vs-cmd) that takes longer than this for a move, or to
     /// answer at start, loses the match: it is stopped and the match ends with an error.

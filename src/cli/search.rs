@@ -34,10 +34,10 @@ pub struct SearchArgs {
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
     depth: Option<u32>,
     /// Stop after this many milliseconds (the last complete iteration answers).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     time_ms: Option<u64>,
     /// Stop after about this many nodes.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000_000))]
     nodes: Option<u64>,
     /// The root driver.
     #[arg(long, value_enum)]

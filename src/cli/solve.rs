@@ -52,10 +52,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "EMPTIES")]
     pub sort_min_empties: Option<u32>,
     /// Give up a position after this many milliseconds (and go on with the next).
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
     pub time_ms: Option<u64>,
     /// Give up a position after about this many nodes (and go on with the next).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000_000))]
     pub nodes: Option<u64>,
 }
 

@@ -1,0 +1,215 @@
+//! Bad input to `reversi-engine`: each gets a clear message and a non-zero exit, never a
+//! crash, a hang or an answer that misleads (issue 17). Runs the real binary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `reversi-engine` with `args` in the project folder.
+fn engine(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("the engine runs")
+}
+
+/// The exit code and the whole standard error of a run that must fail.
+fn failure(args: &[&str]) -> (i32, String) {
+    let out = engine(args);
+    assert!(!out.status.success(), "{args:?} succeeded");
+    (
+        out.status.code().expect("an exit code, not a signal"),
+        String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+    )
+}
+
+/// A scratch file under the target folder, removed with its folder by `cargo clean`.
+fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    let path = dir.join(name);
+    std::fs::File::create(&path)
+        .and_then(|mut f| f.write_all(bytes))
+        .expect("scratch file");
+    path
+}
+
+#[test]
+fn a_near_empty_position_is_refused() {
+    let (code, err) = failure(&[
+        "search",
+        "--obf",
+        "---------------------------OX------X---------------------------- O",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "reversi-engine: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 discs)"
+    );
+}
+
+#[test]
+fn absurd_table_sizes_are_refused_by_name() {
+    for (args, expected) in [
+        (
+            &["search", "--tt-mib", "1000000", "--depth", "1"][..],
+            "reversi-engine: --tt-mib 1000000: expected 1..=65536 MiB",
+        ),
+        (
+            &["search", "--tt-mib", "17592186044416", "--depth", "1"][..],
+            "reversi-engine: --tt-mib 17592186044416: expected 1..=65536 MiB",
+        ),
+        (
+            &["nboard", "--tt-mib", "0"][..],
+            "reversi-engine: --tt-mib 0: expected 1..=65536 MiB",
+        ),
+        (
+            &[
+                "solve",
+                "tests/data/fforum-1-19.obf",
+                "--table-mib",
+                "1000000",
+            ][..],
+            "reversi-engine: --table-mib 1000000: expected 1..=65536 MiB",
+        ),
+        (
+            &[
+                "match", "--a", "shipped", "--b", "shipped", "--depth", "1", "--tt-mib", "1000000",
+            ][..],
+            "reversi-engine: --tt-mib 1000000: expected 1..=65536 MiB",
+        ),
+    ] {
+        assert_eq!(failure(args), (1, expected.to_string()), "{args:?}");
+    }
+}
+
+#[test]
+fn absurd_counts_are_refused_by_the_argument_parser() {
+    for (args, expected) in [
+        (
+            &[
+                "match", "--a", "shipped", "--b", "shipped", "--depth", "1", "--games", "0",
+            ][..],
+            "error: invalid value '0' for '--games <GAMES>': 0 is not in 1..=1000000",
+        ),
+        (
+            &[
+                "match",
+                "--a",
+                "shipped",
+                "--b",
+                "shipped",
+                "--depth",
+                "1",
+                "--games",
+                "1000000000000",
+            ][..],
+            "error: invalid value '1000000000000' for '--games <GAMES>': 1000000000000 is not \
+             in 1..=1000000",
+        ),
+        (
+            &["match", "--a", "shipped", "--b", "shipped", "--depth", "0"][..],
+            "error: invalid value '0' for '--depth <DEPTH>': 0 is not in 1..=60",
+        ),
+        (
+            &["search", "--depth", "0"][..],
+            "error: invalid value '0' for '--depth <DEPTH>': 0 is not in 1..=60",
+        ),
+        (
+            &["search", "--time-ms", "0"][..],
+            "error: invalid value '0' for '--time-ms <TIME_MS>': 0 is not in 1..=86400000",
+        ),
+    ] {
+        let (code, err) = failure(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.lines().next(), Some(expected), "{args:?}");
+    }
+}
+
+#[test]
+fn a_broken_config_is_named_with_its_line() {
+    let dir = scratch_file(
+        "search.ron",
+        b"(\n  probcut_t: 1.5,\n  probcut_min_depth: 1,\n)",
+    )
+    .parent()
+    .expect("folder")
+    .to_path_buf();
+    let dir = dir.to_str().expect("UTF-8 path");
+    let (code, err) = failure(&["search", "--config", dir, "--depth", "2"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "reversi-engine: {dir}/search.ron:3:3: probcut_min_depth is 1, expected 2..=64 plies"
+        )
+    );
+}
+
+#[test]
+fn solve_reports_a_bad_line_and_solves_the_rest() {
+    // FFO #1 and #2 around a bad line, after a comment and a byte-order mark.
+    let lines: Vec<String> = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/fforum-1-19.obf"),
+    )
+    .expect("FFO file")
+    .lines()
+    .take(2)
+    .map(String::from)
+    .collect();
+    let text = format!(
+        "\u{feff}# two FFO positions\n{}\nnot a position X\n{}\n",
+        lines[0], lines[1]
+    );
+    let path = scratch_file("mixed.obf", text.as_bytes());
+    let path = path.to_str().expect("UTF-8 path");
+    let out = engine(&["solve", path, "--table-mib", "4"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let numbers: Vec<&str> = stdout
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(numbers, ["#1", "#3", "total"]);
+    assert!(stdout.contains("total 2 positions"), "{stdout}");
+    assert!(!stdout.contains("mismatch"), "{stdout}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        stderr.lines().collect::<Vec<_>>(),
+        [
+            format!("{path}:3: OBF: 3 squares, expected 64"),
+            format!(
+                "reversi-engine: {path}: 1 line(s) could not be read (listed above); the \
+                 others were solved"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn solve_gives_up_a_position_at_its_node_limit_and_goes_on() {
+    let out = engine(&[
+        "solve",
+        "tests/data/fforum-40-59.obf",
+        "--range",
+        "40..41",
+        "--nodes",
+        "1000",
+        "--table-mib",
+        "4",
+    ]);
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        stdout.lines().collect::<Vec<_>>(),
+        [
+            "#40 20 empties unsolved: node limit",
+            "#41 22 empties unsolved: node limit",
+            "total 0 positions 0 nodes 0.000s 0 nodes/s",
+        ]
+    );
+}
