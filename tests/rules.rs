@@ -131,7 +131,11 @@ fn final_score_and_game_over() {
     assert_eq!(pos.board.final_score(), 64);
     // With 3 the board is no position a game reaches: the parser refuses it (issue 17).
     squares[3] = "-";
-    assert!(format!("{} X", squares.concat()).parse::<Position>().is_err());
+    assert!(
+        format!("{} X", squares.concat())
+            .parse::<Position>()
+            .is_err()
+    );
 }
 
 #[test]
