@@ -18,8 +18,29 @@ fn shell(command: &str) -> Command {
     } else {
         let mut c = Command::new("sh");
         c.args(["-c", command]);
+        // A group of its own, so that stopping it stops what the shell started too.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
         c
     }
+}
+
+/// Stops a child started by [`shell`] and whatever it started (on Unix, its process
+/// group: a hung engine behind `sh -c` would otherwise run on), then reaps it.
+fn stop(child: &mut Child) {
+    #[cfg(unix)]
+    if let (Ok(None), Ok(group)) = (child.try_wait(), libc::pid_t::try_from(child.id())) {
+        // The child is alive (not reaped, so its id is still its own) and leads its own
+        // group (`process_group(0)` in `shell`): the group is its own and its children's.
+        if group > 1 {
+            // SAFETY: kill(2) with a negative id signals that process group only.
+            unsafe {
+                libc::kill(-group, libc::SIGKILL);
+            }
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// Parses a move as engines print it (`f5`, `F5`, `f5/1.00/0.3`).
@@ -209,7 +230,7 @@ impl NboardEngine {
                 Err(self.gone(&format!("while {waiting_for} was awaited")))
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                let _ = self.child.kill();
+                stop(&mut self.child);
                 Err(format!(
                     "{}: no {waiting_for} within {} s (the engine was stopped; --move-timeout-s \
                      sets the limit){}",
@@ -234,7 +255,7 @@ impl NboardEngine {
                 return result;
             }
         }
-        let _ = self.child.kill();
+        stop(&mut self.child);
         Err(format!(
             "{}: {MAX_LINES_PER_ANSWER} lines without {waiting_for} (the engine was stopped)",
             self.command
@@ -282,8 +303,7 @@ impl Mover for NboardEngine {
 impl Drop for NboardEngine {
     fn drop(&mut self) {
         let _ = self.send("quit");
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        stop(&mut self.child);
     }
 }
 
@@ -311,8 +331,7 @@ impl Mover for PerMoveProgram {
         let stderr = collect_stderr(child.stderr.take().ok_or("no standard error")?);
         let deadline = Instant::now() + self.timeout;
         let stopped = |child: &mut Child| {
-            let _ = child.kill();
-            let _ = child.wait();
+            stop(child);
             format!(
                 "{who}: no move within {} s (the program was stopped; --move-timeout-s sets \
                  the limit){}",
