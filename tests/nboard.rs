@@ -1,22 +1,27 @@
 //! The NBoard protocol: a scripted session against the real binary, asserting every reply.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
+
+/// `reversi-engine nboard` with a small table, its standard streams piped.
+fn start_engine() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["nboard", "--tt-mib", "4"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts")
+}
 
 /// Runs `reversi-engine nboard` on `script` as a GUI does: each line is sent, and when a
 /// line comes with a reply prefix, nothing more is sent until a reply line starting with it
 /// has come (a `ping` stops any search, so a GUI waits for the answer it wants first).
 /// Returns every output line.
 fn session(script: &[(&str, Option<&str>)]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(["nboard", "--tt-mib", "4"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
+    let mut child = start_engine();
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
     let mut out = Vec::new();
@@ -140,13 +145,7 @@ fn ping_after_go_waits_for_the_move_and_version_1_is_accepted() {
 /// Runs the engine on raw input bytes, all sent at once, and returns its output lines; fails
 /// if it has not finished within `limit`.
 fn raw_session(input: &[u8], limit: Duration) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(["nboard", "--tt-mib", "4"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
+    let mut child = start_engine();
     let mut stdin = child.stdin.take().expect("stdin");
     stdin.write_all(input).expect("write the input");
     drop(stdin);
