@@ -78,8 +78,44 @@ pub struct PatternFile {
     /// The family's name; must match the file name.
     pub pattern: String,
     /// Values in discs per keyframe, by configuration in the family's notation. A
-    /// configuration stands for its mirror image too; configurations not listed are 0.
+    /// configuration stands for its mirror image too; configurations not listed are 0. A
+    /// configuration written twice is an error (a plain map would keep the last silently).
+    #[serde(deserialize_with = "unique_keys")]
     pub values: BTreeMap<String, Vec<f32>>,
+}
+
+/// What a repeated configuration's deserialization error begins with, so that
+/// [`parse_pattern_file`] can place the error at both lines.
+const REPEATED_KEY: &str = "repeated configuration ";
+
+/// A map of configurations that refuses a key written twice, while it is read (no second
+/// pass over the file, which is megabytes of RON).
+fn unique_keys<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<BTreeMap<String, Vec<f32>>, D::Error> {
+    struct Unique;
+    impl<'de> serde::de::Visitor<'de> for Unique {
+        type Value = BTreeMap<String, Vec<f32>>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of configurations to values")
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((key, values)) = map.next_entry::<String, Vec<f32>>()? {
+                if out.contains_key(&key) {
+                    return Err(serde::de::Error::custom(format!("{REPEATED_KEY}\"{key}\"")));
+                }
+                out.insert(key, values);
+            }
+            Ok(out)
+        }
+    }
+    deserializer.deserialize_map(Unique)
 }
 
 /// An error at a place of the file: `at` is a 1-based (line, column), (0, 0) for the file.
@@ -192,14 +228,17 @@ pub fn parse_pattern_file(
     family: &PatternFamily,
     keyframes: usize,
 ) -> Result<Vec<(usize, Vec<f32>)>, ConfigError> {
-    let f: PatternFile = parse_ron(file, text)?;
-    if let Some((key, first, again)) = repeated_string_keys(text).into_iter().next() {
-        return Err(error_at(
-            file,
-            again,
-            format!("\"{key}\" is given twice (first on line {})", first.0),
-        ));
-    }
+    let f: PatternFile = parse_ron(file, text).map_err(|e| {
+        // Only now, on the error path, is the text scanned for where the key was written.
+        match repeated_string_keys(text).into_iter().next() {
+            Some((key, first, again)) if e.message.starts_with(REPEATED_KEY) => error_at(
+                file,
+                again,
+                format!("\"{key}\" is given twice (first on line {})", first.0),
+            ),
+            _ => e,
+        }
+    })?;
     if f.pattern != family.name {
         return Err(error_at(
             file,
