@@ -1,10 +1,14 @@
 //! Evaluation speed: evaluations per second of the shipped pattern evaluator and of the
 //! simple evaluator, over positions from the midgame benchmark set and their children.
-//! `cargo bench --no-default-features --bench eval`.
+//! `cargo bench --no-default-features --bench eval`; set `REVERSI_EVAL_CONFIG=<folder>` to
+//! measure a designer's (or a fit's) tables as well.
 
 use std::hint::black_box;
 use std::time::Instant;
 
+use reversi::engine::eval::params::{parse_eval_file, write_eval_file, write_pattern_file};
+use reversi::engine::eval::pattern::FAMILIES;
+use reversi::engine::eval::shipped_eval_text;
 use reversi::engine::{Board, Evaluate, PatternEval, Position, SimpleEval, Squares};
 
 fn positions() -> Vec<Board> {
@@ -34,15 +38,62 @@ fn measure(name: &str, eval: &dyn Evaluate, boards: &[Board]) {
     let seconds = start.elapsed().as_secs_f64();
     let n = (rounds * boards.len()) as f64;
     println!(
-        "{name:<16} {:>6.1} M evaluations/s ({:.0} ns each; checksum {sum})",
+        "{name:<40} {:>6.1} M evaluations/s ({:.0} ns each; checksum {sum})",
         n / seconds / 1e6,
         seconds / n * 1e9
     );
+}
+
+/// The shipped feature weights with every pattern family, each configuration given a value
+/// (a stand-in for fitted tables of all 46 instances), and the features whose names are in
+/// `features` (the others zero, so not computed).
+fn all_families(features: &[&str]) -> PatternEval {
+    let mut eval = parse_eval_file("eval.ron", shipped_eval_text()).expect("shipped");
+    let keyframes = eval.phases.len();
+    for (name, row) in reversi::engine::eval::features::FEATURE_NAMES
+        .iter()
+        .zip(eval.weights_mut())
+    {
+        if !features.contains(name) {
+            *row = vec![0.0; keyframes];
+        }
+    }
+    eval.patterns = FAMILIES.iter().map(|f| f.name.to_string()).collect();
+    let text = write_eval_file(&eval);
+    PatternEval::load("eval.ron", &text, &mut |name| {
+        let family = FAMILIES.iter().find(|f| f.name == name).expect("family");
+        let entries: Vec<(usize, Vec<f32>)> = (0..family.table_size())
+            .filter(|&i| family.canonical(i) == i)
+            .map(|i| (i, vec![((i % 17) as f32 - 8.0) / 4.0; keyframes]))
+            .collect();
+        Ok((name.to_string(), write_pattern_file(family, &entries)))
+    })
+    .expect("generated files")
 }
 
 fn main() {
     let boards = positions();
     println!("{} positions", boards.len());
     measure("pattern (shipped)", &PatternEval::shipped(), &boards);
+    let all = reversi::engine::eval::features::FEATURE_NAMES;
+    measure("46 instances, 8 features", &all_families(&all), &boards);
+    measure(
+        "46 instances, mobility corners parity",
+        &all_families(&["mobility", "corners", "parity"]),
+        &boards,
+    );
+    measure("46 instances only", &all_families(&[]), &boards);
+    if let Ok(dir) = std::env::var("REVERSI_EVAL_CONFIG") {
+        let dir = std::path::PathBuf::from(dir);
+        let read = |p: std::path::PathBuf| std::fs::read_to_string(&p).expect("readable file");
+        let eval = PatternEval::load("eval.ron", &read(dir.join("eval.ron")), &mut |name| {
+            Ok((
+                name.to_string(),
+                read(dir.join(format!("patterns/{name}.ron"))),
+            ))
+        })
+        .expect("valid files");
+        measure(&dir.display().to_string(), &eval, &boards);
+    }
     measure("simple", &SimpleEval::default(), &boards);
 }

@@ -27,6 +27,7 @@ fn random_files() -> (String, HashMap<String, String>) {
     for (i, row) in eval.weights_mut().into_iter().enumerate() {
         *row = (0..keyframes).map(|k| value(99, i, k)).collect();
     }
+    eval.patterns = FAMILIES.iter().map(|f| f.name.to_string()).collect();
     let mut patterns = HashMap::new();
     for (f, family) in FAMILIES.iter().enumerate() {
         let entries: Vec<(usize, Vec<f32>)> = (0..family.table_size())
@@ -151,8 +152,8 @@ fn broken_files_give_exact_messages_and_keep_the_last_good_tables() {
         ),
         (
             "eval.ron",
-            replace_line(shipped, "    patterns:", "    patterns: [\"edge\", \"corner3x3\", \"diagonal\"],"),
-            "designer/eval.ron:13:37: patterns: unknown pattern \"diagonal\" (known: edge, corner3x3, corner2x5)",
+            replace_line(shipped, "    patterns:", "    patterns: [\"edge\", \"corner3x3\", \"diagonal9\"],"),
+            "designer/eval.ron:13:37: patterns: unknown pattern \"diagonal9\" (known: edge, corner3x3, corner2x5, line2, line3, line4, diagonal8, diagonal7, diagonal6, diagonal5, diagonal4)",
         ),
         ("patterns/edge.ron", edge.to_string(), ""),
         (

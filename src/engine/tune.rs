@@ -6,7 +6,7 @@
 use crate::engine::board::Board;
 use crate::engine::eval::features::{FEATURE_COUNT, features};
 use crate::engine::eval::params::{EvalFile, interpolation};
-use crate::engine::eval::pattern::PatternFamily;
+use crate::engine::eval::pattern::{MAX_INSTANCES, PatternFamily};
 
 /// A table's listed entries: (canonical index, keyframe values).
 pub type TableEntries = Vec<(usize, Vec<f32>)>;
@@ -28,10 +28,14 @@ impl Sample {
     /// The sample of `board` with `label` for the families `families`.
     pub fn new(board: &Board, label: i32, families: &[PatternFamily]) -> Sample {
         let mut indices = Vec::with_capacity(16);
-        let mut buf = [0usize; 8];
+        let mut buf = [0u32; MAX_INSTANCES];
         for family in families {
             let n = family.indices(board, &mut buf);
-            indices.extend(buf[..n].iter().map(|&i| family.canonical(i) as u32));
+            indices.extend(
+                buf[..n]
+                    .iter()
+                    .map(|&i| family.canonical(i as usize) as u32),
+            );
         }
         Sample {
             empties: board.empty_count() as u8,
@@ -156,18 +160,23 @@ pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f6
 }
 
 impl Model {
-    /// A model with the feature weights of `start` and empty tables for `families`.
-    pub fn new(start: &EvalFile, families: Vec<PatternFamily>) -> Model {
+    /// A model with keyframes `phases` (empties, decreasing), the feature weights of
+    /// `start` interpolated there, and empty tables for `families`.
+    pub fn new(start: &EvalFile, phases: Vec<u32>, families: Vec<PatternFamily>) -> Model {
         let rows = start.weights();
-        let weights = (0..start.phases.len())
-            .map(|k| std::array::from_fn(|f| rows[f][k]))
+        let weights = phases
+            .iter()
+            .map(|&e| {
+                let (i, j, t) = interpolation(&start.phases, e);
+                std::array::from_fn(|f| rows[f][i] * (1.0 - t) + rows[f][j] * t)
+            })
             .collect();
         let tables = families
             .iter()
-            .map(|f| vec![0.0; start.phases.len() * f.table_size()])
+            .map(|f| vec![0.0; phases.len() * f.table_size()])
             .collect();
         Model {
-            phases: start.phases.clone(),
+            phases,
             families,
             weights,
             tables,
@@ -175,14 +184,7 @@ impl Model {
     }
 
     fn layout(&self) -> Layout {
-        let instances = self
-            .families
-            .iter()
-            .map(|f| {
-                let mut buf = [0usize; 8];
-                f.indices(&Board::start(), &mut buf)
-            })
-            .collect();
+        let instances = self.families.iter().map(|f| f.instances().len()).collect();
         Layout::new(self.phases.len(), &self.families, instances)
     }
 
@@ -211,36 +213,66 @@ impl Model {
         }
     }
 
-    /// Fits the model to `samples`, calling `progress(epoch, training mean absolute error)`
-    /// every 10 epochs.
+    /// Fits the model to `samples` on `threads` threads, calling `progress(epoch, training
+    /// mean absolute error)` every 10 epochs. The result does not depend on `threads` but
+    /// for the order of floating-point sums.
     pub fn fit(
         &mut self,
         samples: &[Sample],
         settings: &FitSettings,
+        threads: usize,
         progress: &mut dyn FnMut(u32, f64),
     ) {
         let (layout, mut theta) = self.flatten();
         let n = samples.len().max(1) as f32;
         let mut m = vec![0f32; layout.len];
         let mut v = vec![0f32; layout.len];
-        let mut grad = vec![0f32; layout.len];
+        let threads = threads.clamp(1, samples.len().max(1));
+        let mut grads = vec![vec![0f32; layout.len]; threads];
         let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let table_start = layout.keyframes * FEATURE_COUNT;
+        let chunk = samples.len().div_ceil(threads).max(1);
+        let phases = &self.phases;
         for epoch in 1..=settings.epochs {
-            grad.iter_mut().for_each(|g| *g = 0.0);
-            let mut abs_error = 0f64;
-            for s in samples {
-                let (i, j, t) = interpolation(&self.phases, u32::from(s.empties));
-                let r = predict(&layout, &self.phases, &theta, s) - f32::from(s.label);
-                abs_error += f64::from(r.abs());
-                let g = 2.0 * r / n;
-                layout.for_each(s, i, 1.0 - t, &mut |p, c| grad[p] += g * c);
-                if t > 0.0 {
-                    layout.for_each(s, j, t, &mut |p, c| grad[p] += g * c);
+            let abs_error: f64 = std::thread::scope(|scope| {
+                let handles: Vec<_> = grads
+                    .iter_mut()
+                    .zip(samples.chunks(chunk))
+                    .map(|(grad, part)| {
+                        let (layout, theta) = (&layout, &theta);
+                        scope.spawn(move || {
+                            grad.iter_mut().for_each(|g| *g = 0.0);
+                            let mut abs_error = 0f64;
+                            for s in part {
+                                let (i, j, t) = interpolation(phases, u32::from(s.empties));
+                                let r = predict(layout, phases, theta, s) - f32::from(s.label);
+                                abs_error += f64::from(r.abs());
+                                let g = 2.0 * r / n;
+                                layout.for_each(s, i, 1.0 - t, &mut |p, c| grad[p] += g * c);
+                                if t > 0.0 {
+                                    layout.for_each(s, j, t, &mut |p, c| grad[p] += g * c);
+                                }
+                            }
+                            abs_error
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("fit thread"))
+                    .sum()
+            });
+            let (first, rest) = grads.split_at_mut(1);
+            let grad = &mut first[0];
+            for other in rest.iter() {
+                for (g, o) in grad.iter_mut().zip(other) {
+                    *g += o;
                 }
             }
             for (p, g) in grad.iter_mut().enumerate().skip(table_start) {
-                *g += 2.0 * settings.l2 * theta[p];
+                if *g != 0.0 || theta[p] != 0.0 {
+                    *g += 2.0 * settings.l2 * theta[p];
+                }
             }
             let bias1 = 1.0 - beta1.powi(epoch as i32);
             let bias2 = 1.0 - beta2.powi(epoch as i32);

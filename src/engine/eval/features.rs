@@ -59,22 +59,45 @@ const QUADRANTS: [u64; 4] = [
 ///   last move), 0..=4;
 /// - `disc_difference`: discs, own minus the opponent's.
 pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
+    features_of(board, &[true; FEATURE_COUNT])
+}
+
+/// The features marked in `active`, the others 0 (an evaluator skips the features it
+/// gives no weight).
+#[inline]
+pub fn features_of(board: &Board, active: &[bool; FEATURE_COUNT]) -> [i32; FEATURE_COUNT] {
     let (p, o) = (board.player, board.opponent);
     let empty = board.empties();
     let count = |b: u64| b.count_ones() as i32;
-    [
-        count(legal_moves(p, o)) - count(legal_moves(o, p)),
-        count(neighbours(o) & empty) - count(neighbours(p) & empty),
-        count(p & CORNERS) - count(o & CORNERS),
-        next_to_empty_corner(p, empty, &X_SQUARES) - next_to_empty_corner(o, empty, &X_SQUARES),
-        next_to_empty_corner(p, empty, &C_SQUARES) - next_to_empty_corner(o, empty, &C_SQUARES),
-        {
-            let full = full_lines(p | o);
-            count(stable_with(p, &full)) - count(stable_with(o, &full))
-        },
-        parity(empty),
-        count(p) - count(o),
-    ]
+    let mut f = [0; FEATURE_COUNT];
+    if active[0] {
+        f[0] = count(legal_moves(p, o)) - count(legal_moves(o, p));
+    }
+    if active[1] {
+        f[1] = count(neighbours(o) & empty) - count(neighbours(p) & empty);
+    }
+    if active[2] {
+        f[2] = count(p & CORNERS) - count(o & CORNERS);
+    }
+    if active[3] {
+        f[3] =
+            next_to_empty_corner(p, empty, &X_SQUARES) - next_to_empty_corner(o, empty, &X_SQUARES);
+    }
+    if active[4] {
+        f[4] =
+            next_to_empty_corner(p, empty, &C_SQUARES) - next_to_empty_corner(o, empty, &C_SQUARES);
+    }
+    if active[5] {
+        let full = full_lines(p | o);
+        f[5] = count(stable_with(p, &full)) - count(stable_with(o, &full));
+    }
+    if active[6] {
+        f[6] = parity(empty);
+    }
+    if active[7] {
+        f[7] = count(p) - count(o);
+    }
+    f
 }
 
 /// Discs of `discs` on the given squares whose corner is empty.

@@ -7,11 +7,11 @@ use std::sync::{Arc, OnceLock};
 use crate::engine::board::Board;
 use crate::engine::config_error::ConfigError;
 use crate::engine::eval::Evaluate;
-use crate::engine::eval::features::{FEATURE_COUNT, features};
+use crate::engine::eval::features::{FEATURE_COUNT, features, features_of};
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,
 };
-use crate::engine::eval::pattern::{Images, PatternFamily};
+use crate::engine::eval::pattern::{MAX_INSTANCES, PatternFamily, Planes};
 
 /// Returns a pattern file's (file name, text) for a family name.
 pub type PatternSource<'a> = dyn FnMut(&str) -> Result<(String, String), ConfigError> + 'a;
@@ -35,6 +35,8 @@ pub struct PatternEval {
     file: EvalFile,
     /// Feature weights for each number of empties, hundredths of a disc per unit.
     weights: Vec<[i32; FEATURE_COUNT]>,
+    /// The features with a weight somewhere (the others are not computed).
+    active: [bool; FEATURE_COUNT],
     tables: Vec<Table>,
 }
 
@@ -124,6 +126,7 @@ impl PatternEval {
         let mut eval = PatternEval {
             file,
             weights: Vec::new(),
+            active: [true; FEATURE_COUNT],
             tables,
         };
         eval.build();
@@ -139,6 +142,7 @@ impl PatternEval {
                 std::array::from_fn(|f| centidiscs(interpolate(rows[f], &phases, e)))
             })
             .collect();
+        self.active = std::array::from_fn(|f| self.weights.iter().any(|w| w[f] != 0));
         for table in &mut self.tables {
             let size = table.family.table_size();
             table.values = vec![0; PHASES * size];
@@ -172,17 +176,17 @@ impl PatternEval {
         // Boards with fewer than four discs (no game reaches one; parsers refuse them) use
         // the 60-empties tables rather than reading past them.
         let e = (board.empty_count() as usize).min(PHASES - 1);
-        let f = features(board);
+        let f = features_of(board, &self.active);
         let w = &self.weights[e];
         let mut score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
-        let mut indices = [0usize; 8];
-        let images = Images::new(board);
+        let mut indices = [0u32; MAX_INSTANCES];
+        let planes = Planes::new(board);
         for table in &self.tables {
             let size = table.family.table_size();
             let values = &table.values[e * size..(e + 1) * size];
-            let n = table.family.indices_from(&images, &mut indices);
+            let n = table.family.indices_from(&planes, &mut indices);
             for &i in &indices[..n] {
-                score += i32::from(values[i]);
+                score += i32::from(values[i as usize]);
             }
         }
         score
@@ -191,7 +195,6 @@ impl PatternEval {
     /// The same, the slow way: features and every pattern instance square by square, with
     /// keyframe values interpolated on the spot (the reference for tests).
     pub fn evaluate_reference(&self, board: &Board) -> i32 {
-        use crate::engine::bitboard::Symmetry;
         let e = board.empty_count();
         let rows = self.file.weights();
         let f = features(board);
@@ -200,23 +203,8 @@ impl PatternEval {
             .sum();
         for table in &self.tables {
             let fam = &table.family;
-            // Each instance is the base instance of a distinct board image; collect the
-            // images' base indices, dropping images that repeat an instance.
-            let mut seen: Vec<u64> = Vec::new();
-            for sym in Symmetry::ALL {
-                let squares: u64 = fam
-                    .squares
-                    .iter()
-                    .map(|&sq| {
-                        let s = crate::engine::Square::from_index(sq);
-                        sym.inverse().apply_square(s).bit()
-                    })
-                    .fold(0, |a, b| a | b);
-                if seen.contains(&squares) {
-                    continue;
-                }
-                seen.push(squares);
-                let index = fam.canonical(fam.base_index_reference(&board.transform(sym)));
+            for squares in fam.instances() {
+                let index = fam.canonical(PatternFamily::index_of_reference(board, &squares));
                 let v = table
                     .entries
                     .iter()
