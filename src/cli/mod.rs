@@ -3,6 +3,7 @@
 //! The engine computes; this module owns the clock, the files and the printing. Output
 //! formats are read by other tools: keep them stable.
 
+pub(crate) mod corpus;
 mod engine_spec;
 mod external;
 mod matches;
@@ -44,6 +45,8 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Fit the evaluation weights and tables to self-play games and write the RON files.
     Tune(tune::TuneArgs),
+    /// Grow the self-play corpus the evaluator is fitted to, or count it.
+    Corpus(corpus::CorpusArgs),
     /// Speak the NBoard protocol (version 2) on standard input and output.
     Nboard(nboard::NboardArgs),
     /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
@@ -90,6 +93,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Match(args) => matches::run(&args),
         Command::Tune(args) => tune::run(&args),
         Command::Nboard(args) => nboard::run(&args),
+        Command::Corpus(args) => corpus::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Soak(args) => soak::run(&args),
     }

@@ -6,9 +6,7 @@ use std::time::Instant;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::{
-    Board, Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares,
-};
+use crate::engine::{Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares};
 
 /// A player of whole games: our engine or another program.
 pub trait Mover {
@@ -135,22 +133,4 @@ pub fn random_opening(rng: &mut StdRng, plies: usize) -> Option<Game> {
         game.play_move(mv).ok()?;
     }
     (!game.is_over()).then_some(game)
-}
-
-/// The final score from the side to move at each position the game passed through from
-/// ply `from` on: (board, label), passes left out.
-pub fn labelled_positions(game: &Game, from: usize) -> Vec<(Board, i32)> {
-    let last = game.position();
-    (from..game.cursor())
-        .map(|n| game.position_at(n))
-        .filter(|p| p.board.has_moves())
-        .map(|p| {
-            let black = last.final_score_black();
-            let label = match p.side_to_move {
-                Color::Black => black,
-                Color::White => -black,
-            };
-            (p.board, label)
-        })
-        .collect()
 }

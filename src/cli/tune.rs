@@ -2,50 +2,54 @@
 //! table value, and the fitted RON files.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::Mutex;
 use std::time::Instant;
 
 use clap::Args;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 
+use crate::cli::corpus::{corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
-use crate::cli::selfplay::{Side, labelled_positions, play_out, random_opening};
+use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
+use crate::engine::eval::pattern::FAMILIES;
 use crate::engine::eval::shipped_eval_text;
 use crate::engine::tune::{FitSettings, Model, Sample, errors_by_phase};
-use crate::engine::{Board, SearchLimits, Searcher};
+use crate::engine::{Board, ObfRecord};
 
 /// Arguments of `tune`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Self-play: each game starts with a random opening of --random-plies \
-plies, then the --config engine plays at --depth, searching to the end from --exact-empties. \
-Every position after the opening is labelled with the game's final disc difference from its \
-side to move: exact from --exact-empties on, the outcome of deeper play before. One game in \
-ten is held out of the fit; the mean absolute error on them is printed per phase. The fitted \
-files are written to --out (eval.ron and patterns/<name>.ron)."
+    after_help = "Reads the self-play corpus (see `corpus play`): every position after a game's \
+random opening is labelled with the game's final disc difference from its side to move, which \
+is its exact value where both sides played perfectly (the last --perfect-empties of the \
+game's line) and the outcome of the engine's play before. Games whose transcript hashes to 0 \
+modulo --held-out-every are held out of the fit; the mean absolute error on them is printed \
+per phase, for the fitted tables and for --baseline, and the same on --testset (exact \
+scores). The fitted files are written to --out (eval.ron and patterns/<name>.ron). The same \
+corpus and flags always give the same files."
 )]
 pub struct TuneArgs {
-    /// The engine that plays the self-play games (`shipped`, `simple` or a folder).
-    #[arg(long, default_value = "shipped")]
-    config: String,
-    /// Self-play games.
-    #[arg(long, default_value_t = 2000)]
-    games: usize,
-    /// Search depth of self-play moves.
-    #[arg(long, default_value_t = 4)]
-    depth: u32,
-    /// Empties from which self-play searches to the end.
-    #[arg(long, default_value_t = 14)]
-    exact_empties: u32,
-    /// Random plies at the start of each game, as MIN..MAX.
-    #[arg(long, default_value = "8..20")]
-    random_plies: String,
+    /// Corpus files or folders (every `*.txt.gz` and `*.txt` inside).
+    #[arg(long, num_args = 1.., default_value = "data/corpus")]
+    corpus: Vec<PathBuf>,
+    /// Where to write the fitted files (a folder for `--config`, e.g. `tuned`). Required:
+    /// a default of `config` once overwrote the shipped tables.
+    #[arg(long)]
+    out: PathBuf,
     /// Pattern families to fit (comma-separated).
-    #[arg(long, default_value = "edge,corner3x3,corner2x5")]
+    #[arg(
+        long,
+        default_value = "edge,corner3x3,corner2x5,line2,line3,line4,diagonal8,diagonal7,diagonal6,diagonal5,diagonal4"
+    )]
     patterns: String,
+    /// Features to fit (comma-separated; the others get weight 0 and are not computed).
+    #[arg(
+        long,
+        default_value = "mobility,potential_mobility,corners,x_squares,c_squares,stable_discs,parity,disc_difference"
+    )]
+    features: String,
+    /// Phase keyframes, in empties, decreasing (comma-separated).
+    #[arg(long, default_value = "60,56,52,48,44,40,36,32,28,24,20,16,12,8,4,0")]
+    phases: String,
     /// Fit passes over the data.
     #[arg(long, default_value_t = 300)]
     epochs: u32,
@@ -55,20 +59,22 @@ pub struct TuneArgs {
     /// L2 penalty on table values.
     #[arg(long, default_value_t = 1e-6)]
     l2: f32,
-    /// Where to write the fitted files (a folder for `--config`, e.g. `tuned`). Required:
-    /// a default of `config` once overwrote the shipped tables.
-    #[arg(long)]
-    out: PathBuf,
-    /// Self-play threads (default: the machine's cores).
+    /// One game in this many is held out of the fit, to measure it.
+    #[arg(long, default_value_t = 10)]
+    held_out_every: u64,
+    /// An OBF file of positions with exact scores to measure on.
+    #[arg(long, default_value = "tests/data/heldout-20-24.obf")]
+    testset: PathBuf,
+    /// The evaluator to compare with (`shipped` or a folder).
+    #[arg(long, default_value = "shipped")]
+    baseline: String,
+    /// Threads of the fit (default: the machine's cores).
     #[arg(long)]
     threads: Option<usize>,
-    /// Random seed.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
 }
 
 impl TuneArgs {
-    /// Checks every number against its range, before any game is played.
+    /// Checks every number against its range, before any work.
     ///
     /// # Errors
     /// The flag, its value and the range.
@@ -80,146 +86,145 @@ impl TuneArgs {
                 Err(format!("{flag} {value}: expected {lo}..={hi}"))
             }
         };
-        within("--games", self.games as f64, 1.0, 10_000_000.0)?;
-        within("--depth", self.depth.into(), 1.0, 20.0)?;
-        within("--exact-empties", self.exact_empties.into(), 0.0, 24.0)?;
         within("--epochs", self.epochs.into(), 1.0, 1_000_000.0)?;
         within("--learning-rate", self.learning_rate.into(), 1e-9, 10.0)?;
         within("--l2", self.l2.into(), 0.0, 10.0)?;
+        within("--held-out-every", self.held_out_every as f64, 2.0, 1e6)?;
         if let Some(t) = self.threads {
             within("--threads", t as f64, 1.0, 1024.0)?;
         }
-        let (_, max) = parse_range(&self.random_plies)?;
-        if max > 50 {
-            return Err(format!(
-                "--random-plies \"{}\": MAX {max} leaves no game to learn from, expected at most 50",
-                self.random_plies
-            ));
-        }
+        parse_phases(&self.phases)?;
         Ok(())
     }
 }
 
-fn parse_range(text: &str) -> Result<(usize, usize), String> {
-    let (a, b) = text
-        .split_once("..")
-        .ok_or_else(|| format!("--random-plies \"{text}\": expected MIN..MAX"))?;
-    let a = a
-        .trim()
-        .parse()
-        .map_err(|_| format!("--random-plies \"{text}\": bad MIN"))?;
-    let b = b
-        .trim()
-        .parse()
-        .map_err(|_| format!("--random-plies \"{text}\": bad MAX"))?;
-    if a > b {
-        return Err(format!("--random-plies \"{text}\": MIN above MAX"));
+fn parse_phases(text: &str) -> Result<Vec<u32>, String> {
+    let phases = text
+        .split(',')
+        .map(|p| p.trim().parse::<u32>())
+        .collect::<Result<Vec<u32>, _>>()
+        .map_err(|_| format!("--phases \"{text}\": expected empties separated by commas"))?;
+    if phases.is_empty() || phases[0] > 60 || phases.windows(2).any(|w| w[0] <= w[1]) {
+        return Err(format!(
+            "--phases \"{text}\": expected empties strictly decreasing within 60..=0"
+        ));
     }
-    Ok((a, b))
+    Ok(phases)
+}
+
+/// FNV-1a of a game's line: which games are held out, independent of file order.
+fn line_hash(line: &str) -> u64 {
+    line.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 /// Runs `tune`.
 ///
 /// # Errors
-/// Bad arguments, a bad config folder, or files that cannot be written.
+/// Bad arguments, an unreadable corpus, or files that cannot be written.
 pub fn run(args: &TuneArgs) -> Result<(), String> {
     args.check()?;
-    let engine = EngineSpec::from_arg(&args.config)?;
-    let (min_random, max_random) = parse_range(&args.random_plies)?;
+    let baseline = EngineSpec::from_arg(&args.baseline)?;
+    let phases = parse_phases(&args.phases)?;
     let families = args
         .patterns
         .split(',')
         .map(str::trim)
         .filter(|n| !n.is_empty())
-        .map(|n| family(n).ok_or_else(|| format!("--patterns: unknown pattern \"{n}\"")))
+        .map(|n| {
+            family(n).ok_or_else(|| {
+                let known: Vec<&str> = FAMILIES.iter().map(|f| f.name).collect();
+                format!(
+                    "--patterns: unknown pattern \"{n}\" (known: {})",
+                    known.join(", ")
+                )
+            })
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    let mut active = [false; FEATURE_COUNT];
+    for name in args
+        .features
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        let f = FEATURE_NAMES
+            .iter()
+            .position(|k| *k == name)
+            .ok_or_else(|| {
+                format!(
+                    "--features: unknown feature \"{name}\" (known: {})",
+                    FEATURE_NAMES.join(", ")
+                )
+            })?;
+        active[f] = true;
+    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1);
     let start = Instant::now();
-    let next = Mutex::new(0usize);
-    // (game number, board, label)
-    let data: Mutex<Vec<(usize, Board, i32)>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for t in 0..threads {
-            let engine = &engine;
-            let (next, data) = (&next, &data);
-            scope.spawn(move || {
-                let mut rng = StdRng::seed_from_u64(args.seed.wrapping_mul(1000) + t as u64);
-                let mut config = engine.search.clone();
-                config.tt_mib = 16;
-                config.exact_empties = args.exact_empties;
-                config.wld_empties = args.exact_empties;
-                let mut side = Side {
-                    searcher: Searcher::with_evaluator(config, Arc::clone(&engine.eval)),
-                    limits: SearchLimits::depth(args.depth),
-                    name: engine.name.clone(),
-                    level: None,
-                };
-                loop {
-                    let number = {
-                        let mut n = next.lock().expect("counter");
-                        if *n >= args.games {
-                            return;
-                        }
-                        *n += 1;
-                        *n
-                    };
-                    let plies = rng.random_range(min_random..=max_random);
-                    let Some(mut game) = random_opening(&mut rng, plies) else {
-                        continue;
-                    };
-                    let from = game.cursor();
-                    if let Err(e) = play_out(&mut game, &mut side, None) {
-                        eprintln!("tune: game {number}: {e}");
-                        continue;
-                    }
-                    let positions = labelled_positions(&game, from);
-                    let mut d = data.lock().expect("data");
-                    d.extend(positions.into_iter().map(|(b, l)| (number, b, l)));
-                    if number % 200 == 0 {
-                        eprintln!(
-                            "tune: {number}/{} games, {} positions, {:.0} s",
-                            args.games,
-                            d.len(),
-                            start.elapsed().as_secs_f64()
-                        );
+    let (mut train, mut held_out): (Vec<Sample>, Vec<(Sample, Board)>) = (Vec::new(), Vec::new());
+    let (mut games, mut exact) = (0usize, 0usize);
+    for file in corpus_files(&args.corpus)? {
+        for game in read_corpus(&file)? {
+            games += 1;
+            let held = line_hash(&game.to_string()).is_multiple_of(args.held_out_every);
+            for l in game.labelled() {
+                exact += usize::from(l.exact);
+                let mut sample = Sample::new(&l.board, l.label, &families);
+                for (f, on) in active.iter().enumerate() {
+                    if !on {
+                        sample.features[f] = 0;
                     }
                 }
-            });
-        }
-    });
-    let data = data.into_inner().expect("data");
-    eprintln!(
-        "tune: {} games, {} positions in {:.0} s",
-        args.games,
-        data.len(),
-        start.elapsed().as_secs_f64()
-    );
-    let (mut train, mut held_out) = (Vec::new(), Vec::new());
-    for (number, board, label) in &data {
-        let sample = Sample::new(board, *label, &families);
-        if number % 10 == 0 {
-            held_out.push((sample, *board));
-        } else {
-            train.push(sample);
+                if held {
+                    held_out.push((sample, l.board));
+                } else {
+                    train.push(sample);
+                }
+            }
         }
     }
+    if train.is_empty() {
+        return Err(format!(
+            "no positions to fit in {} (grow a corpus with `reversi-engine corpus play`)",
+            args.corpus
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    eprintln!(
+        "tune: {games} games, {} positions ({exact} exact), {} held out, read in {:.1} s",
+        train.len() + held_out.len(),
+        held_out.len(),
+        start.elapsed().as_secs_f64()
+    );
     let start_file =
         parse_eval_file("config/eval.ron", shipped_eval_text()).map_err(|e| e.to_string())?;
-    let mut model = Model::new(&start_file, families.clone());
+    let mut model = Model::new(&start_file, phases, families.clone());
+    for w in &mut model.weights {
+        for (f, on) in active.iter().enumerate() {
+            if !on {
+                w[f] = 0.0;
+            }
+        }
+    }
     let settings = FitSettings {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
         l2: args.l2,
     };
     let fit_start = Instant::now();
-    model.fit(&train, &settings, &mut |epoch, mae| {
+    model.fit(&train, &settings, threads, &mut |epoch, mae| {
+        let elapsed = fit_start.elapsed().as_secs_f64();
+        let left = elapsed / f64::from(epoch) * f64::from(settings.epochs - epoch);
         eprintln!(
-            "tune: epoch {epoch}/{} training error {mae:.3} discs ({:.0} s)",
+            "tune: epoch {epoch}/{} training error {mae:.3} discs ({elapsed:.0} s, about {left:.0} s left)",
             settings.epochs,
-            fit_start.elapsed().as_secs_f64()
         );
     });
     let held: Vec<Sample> = held_out.iter().map(|(s, _)| s.clone()).collect();
@@ -230,25 +235,55 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     );
     println!(
         "{:>8} {:>9} {:>9} {:>9}",
-        "empties", "positions", "fitted", "playing"
+        "empties", "positions", "fitted", &args.baseline
     );
-    let errors = errors_by_phase(&model, &held);
-    for (low, count, mae) in &errors {
-        // The self-play engine's own evaluation of the same positions, for comparison.
-        let baseline: Vec<f64> = held_out
+    for (low, count, mae) in &errors_by_phase(&model, &held) {
+        let baseline_errors: Vec<f64> = held_out
             .iter()
             .filter(|(s, _)| (s.empties as u32 / 10).min(6) * 10 == *low)
-            .map(|(s, b)| f64::from((engine.eval.evaluate(b) - i32::from(s.label)).abs()))
+            .map(|(s, b)| f64::from((baseline.eval.evaluate(b) - i32::from(s.label)).abs()))
             .collect();
         println!(
             "{:>3}-{:<4} {count:>9} {mae:>9.2} {:>9.2}",
             low,
             if *low == 60 { 60 } else { low + 9 },
-            baseline.iter().sum::<f64>() / baseline.len().max(1) as f64
+            baseline_errors.iter().sum::<f64>() / baseline_errors.len().max(1) as f64
         );
     }
     let names: Vec<String> = families.iter().map(|f| f.name.to_string()).collect();
     let (file, tables) = model.to_files(names);
+    if args.testset.is_file() {
+        let text = std::fs::read_to_string(&args.testset)
+            .map_err(|e| format!("{}: {e}", args.testset.display()))?;
+        let mut tests = Vec::new();
+        let mut baseline_error = 0f64;
+        for (n, line) in text.lines().enumerate() {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let record: ObfRecord = line
+                .parse()
+                .map_err(|e| format!("{}:{}: {e}", args.testset.display(), n + 1))?;
+            let score = record
+                .best_score()
+                .ok_or_else(|| format!("{}:{}: no score", args.testset.display(), n + 1))?;
+            tests.push(Sample::new(&record.position.board, score, &families));
+            baseline_error +=
+                f64::from((baseline.eval.evaluate(&record.position.board) - score).abs());
+        }
+        let fitted: f64 = errors_by_phase(&model, &tests)
+            .iter()
+            .map(|(_, n, e)| *n as f64 * e)
+            .sum::<f64>()
+            / tests.len().max(1) as f64;
+        println!(
+            "{}: {} positions, mean absolute error {fitted:.2} discs fitted, {:.2} {}",
+            args.testset.display(),
+            tests.len(),
+            baseline_error / tests.len().max(1) as f64,
+            args.baseline
+        );
+    }
     let patterns_dir = args.out.join("patterns");
     std::fs::create_dir_all(&patterns_dir)
         .map_err(|e| format!("{}: {e}", patterns_dir.display()))?;
@@ -285,7 +320,7 @@ mod tests {
     }
 
     #[test]
-    fn absurd_flags_are_refused_before_any_game() {
+    fn absurd_flags_are_refused_before_any_work() {
         // Issue 17: these wrote NaN or empty tables, or hung.
         assert_eq!(check(&["--out", "t"]), Ok(()));
         assert_eq!(
@@ -293,24 +328,23 @@ mod tests {
             Err("--learning-rate NaN: expected 0.000000001..=10".to_string())
         );
         assert_eq!(
-            check(&["--out", "t", "--games", "0"]),
-            Err("--games 0: expected 1..=10000000".to_string())
-        );
-        assert_eq!(
             check(&["--out", "t", "--epochs", "0"]),
             Err("--epochs 0: expected 1..=1000000".to_string())
-        );
-        assert_eq!(
-            check(&["--out", "t", "--exact-empties", "64"]),
-            Err("--exact-empties 64: expected 0..=24".to_string())
         );
         assert_eq!(
             check(&["--out", "t", "--threads", "100000"]),
             Err("--threads 100000: expected 1..=1024".to_string())
         );
         assert_eq!(
-            check(&["--out", "t", "--random-plies", "100..200"]),
-            Err("--random-plies \"100..200\": MAX 200 leaves no game to learn from, expected at most 50".to_string())
+            check(&["--out", "t", "--phases", "60,20,30"]),
+            Err(
+                "--phases \"60,20,30\": expected empties strictly decreasing within 60..=0"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            check(&["--out", "t", "--held-out-every", "1"]),
+            Err("--held-out-every 1: expected 2..=1000000".to_string())
         );
         // No default --out: the shipped tables are never overwritten by accident.
         assert!(check(&[]).unwrap_err().contains("--out"));

@@ -8,6 +8,7 @@ mod board;
 mod color;
 mod config_error;
 mod config_set;
+pub mod corpus;
 mod endgame;
 pub mod eval;
 mod game;
