@@ -144,6 +144,12 @@ fn parse_range(flag: &str, text: &str) -> Result<(usize, usize), String> {
 /// # Errors
 /// `FILE: message`, with the line for a bad game.
 pub fn read_corpus(path: &Path) -> Result<Vec<CorpusGame>, String> {
+    let text = read_text(path)?;
+    parse_corpus(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A corpus file's text (decompressed when its name ends in `.gz`).
+fn read_text(path: &Path) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let text = if path.extension().is_some_and(|e| e == "gz") {
         let mut text = String::new();
@@ -154,7 +160,7 @@ pub fn read_corpus(path: &Path) -> Result<Vec<CorpusGame>, String> {
     } else {
         String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))?
     };
-    parse_corpus(&text).map_err(|e| format!("{}: {e}", path.display()))
+    Ok(text)
 }
 
 /// The corpus files among `paths`: files as given, folders' `*.txt.gz` and `*.txt`, sorted.
@@ -280,7 +286,21 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         args.config, args.depth, args.perfect_empties, args.random_plies, args.seed
     );
     let mut done: Vec<String> = if args.out.exists() {
-        let games = read_corpus(&args.out)?;
+        // Game i is a function of the flags: growing a file with other flags would mix
+        // two series under one header.
+        let text = read_text(&args.out)?;
+        let made_by = text.lines().find(|l| l.starts_with("# corpus play"));
+        if made_by != Some(header.as_str()) {
+            return Err(format!(
+                "{} was made by \"{}\", not \"{}\": grow it with the same flags, or write to another file",
+                args.out.display(),
+                made_by
+                    .unwrap_or("(no command recorded)")
+                    .trim_start_matches("# "),
+                header.trim_start_matches("# ")
+            ));
+        }
+        let games = parse_corpus(&text).map_err(|e| format!("{}: {e}", args.out.display()))?;
         games.iter().map(ToString::to_string).collect()
     } else {
         Vec::new()

@@ -62,7 +62,8 @@ pub struct TuneArgs {
     /// One game in this many is held out of the fit, to measure it.
     #[arg(long, default_value_t = 10)]
     held_out_every: u64,
-    /// An OBF file of positions with exact scores to measure on.
+    /// An OBF file of positions with exact scores to measure on (`none`: only the held-out
+    /// games).
     #[arg(long, default_value = "tests/data/heldout-20-24.obf")]
     testset: PathBuf,
     /// The evaluator to compare with (`shipped` or a folder).
@@ -125,6 +126,12 @@ fn line_hash(line: &str) -> u64 {
 /// Bad arguments, an unreadable corpus, or files that cannot be written.
 pub fn run(args: &TuneArgs) -> Result<(), String> {
     args.check()?;
+    if args.testset.as_os_str() != "none" && !args.testset.is_file() {
+        return Err(format!(
+            "--testset {}: no such file (`--testset none` to measure on held-out games only)",
+            args.testset.display()
+        ));
+    }
     let baseline = EngineSpec::from_arg(&args.baseline)?;
     let phases = parse_phases(&args.phases)?;
     let families = args
@@ -252,7 +259,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     }
     let names: Vec<String> = families.iter().map(|f| f.name.to_string()).collect();
     let (file, tables) = model.to_files(names);
-    if args.testset.is_file() {
+    if args.testset.as_os_str() != "none" {
         let text = std::fs::read_to_string(&args.testset)
             .map_err(|e| format!("{}: {e}", args.testset.display()))?;
         let mut tests = Vec::new();

@@ -1,0 +1,148 @@
+//! The self-play corpus: `corpus play` writes the same games whatever the threads and
+//! however a run is split, refuses to grow a file with other flags, and `tune` fits from
+//! what it wrote. Runs the real binary.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn engine(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("the engine runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("corpus-tests");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// Plays `games` games into `out` (created or grown) with fast settings.
+fn play(out: &Path, games: usize, threads: usize) -> Output {
+    engine(&[
+        "corpus",
+        "play",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        &games.to_string(),
+        "--threads",
+        &threads.to_string(),
+        "--depth",
+        "2",
+        "--perfect-empties",
+        "8",
+        "--seed",
+        "7",
+    ])
+}
+
+/// The game lines of a corpus file (through `corpus stats`' reader: decompressed text).
+fn game_lines(path: &Path) -> Vec<String> {
+    let bytes = std::fs::read(path).expect("corpus file");
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+        .expect("gzip text");
+    assert!(text.starts_with("# reversi corpus 1\n# corpus play --config shipped --depth 2 --perfect-empties 8 --random-plies 2..30 --seed 7\n"));
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn games_depend_on_the_seed_alone_and_runs_resume() {
+    let one = scratch("one.txt.gz");
+    assert!(play(&one, 6, 1).status.success());
+    let two = scratch("two.txt.gz");
+    assert!(play(&two, 6, 2).status.success());
+    let split = scratch("split.txt.gz");
+    assert!(play(&split, 2, 1).status.success());
+    assert!(play(&split, 6, 2).status.success());
+    let lines = game_lines(&one);
+    assert_eq!(lines.len(), 6);
+    assert_eq!(game_lines(&two), lines);
+    assert_eq!(game_lines(&split), lines);
+    // Every line ends with the random plies (2..=30) and the perfect-play empties.
+    for l in &lines {
+        let fields: Vec<&str> = l.split(' ').collect();
+        assert_eq!(fields.len(), 3, "{l}");
+        assert!((2..=30).contains(&fields[1].parse::<u32>().unwrap()), "{l}");
+        assert_eq!(fields[2], "8");
+    }
+    // Another seed gives other games.
+    assert_ne!(lines[0], lines[1]);
+
+    // Growing the file with other flags is refused, and the file is left alone.
+    let before = std::fs::read(&one).unwrap();
+    let out = engine(&[
+        "corpus",
+        "play",
+        "--out",
+        one.to_str().unwrap(),
+        "--games",
+        "8",
+        "--depth",
+        "3",
+        "--perfect-empties",
+        "8",
+        "--seed",
+        "7",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "reversi-engine: {} was made by \"corpus play --config shipped --depth 2 --perfect-empties 8 --random-plies 2..30 --seed 7\", not \"corpus play --config shipped --depth 3 --perfect-empties 8 --random-plies 2..30 --seed 7\": grow it with the same flags, or write to another file",
+            one.display()
+        )
+    );
+    assert_eq!(std::fs::read(&one).unwrap(), before);
+
+    // `corpus stats` and `tune` count the same positions, and the fit writes files the
+    // engine reads.
+    let stats = engine(&["corpus", "stats", one.to_str().unwrap()]);
+    let stats = String::from_utf8_lossy(&stats.stdout).to_string();
+    let total = stats.lines().last().unwrap().to_string();
+    let positions: usize = total.split(' ').nth(3).unwrap().parse().unwrap();
+    let dir = scratch("fit");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = engine(&[
+        "tune",
+        "--corpus",
+        one.to_str().unwrap(),
+        "--out",
+        dir.to_str().unwrap(),
+        "--epochs",
+        "20",
+        "--threads",
+        "2",
+        "--testset",
+        "none",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.starts_with(&format!("tune: 6 games, {positions} positions (")),
+        "{err}\n{stats}"
+    );
+    let search = engine(&[
+        "search",
+        "--config",
+        dir.to_str().unwrap(),
+        "--depth",
+        "2",
+        "--moves",
+        "f5d6",
+    ]);
+    assert!(
+        search.status.success(),
+        "{}",
+        String::from_utf8_lossy(&search.stderr)
+    );
+}
