@@ -48,7 +48,7 @@ pub struct TuneArgs {
     )]
     features: String,
     /// Phase keyframes, in empties, decreasing (comma-separated).
-    #[arg(long, default_value = "60,56,52,48,44,40,36,32,28,24,20,16,12,8,4,0")]
+    #[arg(long, default_value = "60,50,40,30,20,10,0")]
     phases: String,
     /// Fit passes over the data.
     #[arg(long, default_value_t = 300)]
