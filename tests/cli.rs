@@ -1,19 +1,12 @@
 //! Bad input to `reversi-engine`: each gets a clear message and a non-zero exit, never a
 //! crash, a hang or an answer that misleads (issue 17). Runs the real binary.
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
-/// Runs `reversi-engine` with `args` in the project folder.
-fn engine(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("the engine runs")
-}
+use common::engine;
 
 /// The exit code and the whole standard error of a run that must fail.
 fn failure(args: &[&str]) -> (i32, String) {

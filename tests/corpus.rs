@@ -2,17 +2,12 @@
 //! however a run is split, refuses to grow a file with other flags, and `tune` fits from
 //! what it wrote. Runs the real binary.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn engine(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("the engine runs")
-}
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use common::engine;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("corpus-tests");
@@ -42,7 +37,7 @@ fn play(out: &Path, games: usize, threads: usize) -> Output {
     ])
 }
 
-/// The game lines of a corpus file (through `corpus stats`' reader: decompressed text).
+/// The game lines of a corpus file, after checking its two header lines.
 fn game_lines(path: &Path) -> Vec<String> {
     let bytes = std::fs::read(path).expect("corpus file");
     let mut text = String::new();
@@ -145,4 +140,57 @@ fn games_depend_on_the_seed_alone_and_runs_resume() {
         "{}",
         String::from_utf8_lossy(&search.stderr)
     );
+}
+
+/// `corpus testset` with fast settings into `out` (created or grown).
+fn testset(out: &Path, games: usize, threads: usize) -> Output {
+    engine(&[
+        "corpus",
+        "testset",
+        "--out",
+        out.to_str().unwrap(),
+        "--games",
+        &games.to_string(),
+        "--threads",
+        &threads.to_string(),
+        "--empties",
+        "10..12",
+        "--depth",
+        "2",
+        "--seed",
+        "5",
+    ])
+}
+
+#[test]
+fn test_sets_resume_and_their_scores_are_the_solvers() {
+    let one = scratch("one.obf");
+    assert!(testset(&one, 5, 1).status.success());
+    let split = scratch("split.obf");
+    assert!(testset(&split, 2, 2).status.success());
+    assert!(testset(&split, 5, 2).status.success());
+    let text = std::fs::read_to_string(&one).unwrap();
+    assert_eq!(std::fs::read_to_string(&split).unwrap(), text);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 7);
+    assert_eq!(
+        lines[..2],
+        [
+            "# 5 positions (10..12 empties) from self-play games, each solved exactly: the best move and its score.",
+            "# Made by: reversi-engine corpus testset --empties 10..12 --depth 2 --random-plies 2..30 --seed 5",
+        ]
+    );
+    // `solve` finds every position's score as written (it reports any mismatch), and the
+    // empties lie in the range asked for.
+    let solved = engine(&["solve", one.to_str().unwrap()]);
+    let out = String::from_utf8_lossy(&solved.stdout);
+    assert!(solved.status.success(), "{out}");
+    assert!(!out.contains("mismatch"), "{out}");
+    let empties: Vec<u32> = out
+        .lines()
+        .filter(|l| l.starts_with('#'))
+        .map(|l| l.split(' ').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(empties.len(), 5);
+    assert!(empties.iter().all(|e| (10..=12).contains(e)), "{out}");
 }

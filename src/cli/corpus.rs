@@ -1,6 +1,7 @@
 //! `reversi-engine corpus`: grows the self-play corpus the evaluator is fitted to
 //! (`data/corpus/*.txt.gz`, format in `crate::engine::corpus`).
 
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -14,7 +15,8 @@ use rand::{Rng, SeedableRng};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::selfplay::random_opening;
 use crate::engine::corpus::{CORPUS_HEADER, CorpusGame, parse_corpus};
-use crate::engine::{Game, Ply, SearchLimits};
+use crate::engine::eval::SolverOrdering;
+use crate::engine::{Game, Ply, SearchLimits, Searcher, SolveMode, Solver};
 
 /// Arguments of `corpus`.
 #[derive(Debug, Args)]
@@ -42,15 +44,18 @@ pub enum CorpusCommand {
     after_help = "Each game starts with a random opening (--random-plies), then the engine \
 plays at --depth until the game reaches a number of empties drawn uniformly from --empties; \
 that position (when its side to move has a move) is solved exactly. Use a --seed no corpus \
-file uses, so that the games differ from the training games."
+file uses, so that the games differ from the training games. Position i depends only on the \
+flags, the seed and i: like `corpus play`, a stopped run continues where it stopped (the file \
+is rewritten every 30 s, positions in game order) and any --threads gives the same file."
 )]
 pub struct TestsetArgs {
     /// The OBF file to write.
     #[arg(long)]
     out: PathBuf,
-    /// Positions (one per game).
-    #[arg(long, default_value_t = 2000)]
-    games: usize,
+    /// Positions the file should hold when the command ends (one per game; a file made by
+    /// the same flags is grown).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    games: u64,
     /// Empties of the positions, MIN..MAX (uniform).
     #[arg(long, default_value = "20..24")]
     empties: String,
@@ -58,14 +63,14 @@ pub struct TestsetArgs {
     #[arg(long, default_value = "shipped")]
     config: String,
     /// Search depth of the engine's moves.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=30))]
     depth: u32,
     /// Random plies at the start of each game, MIN..MAX (uniform).
     #[arg(long, default_value = "2..30")]
     random_plies: String,
-    /// Threads (default: the machine's cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    /// Threads (default: the machine's cores), 1..=1024.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
     /// Seed of the random openings and of the empties drawn.
     #[arg(long, default_value_t = 1_000_000)]
     seed: u64,
@@ -85,23 +90,23 @@ pub struct PlayArgs {
     #[arg(long)]
     out: PathBuf,
     /// Games the file should hold when the command ends.
-    #[arg(long)]
-    games: usize,
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    games: u64,
     /// The engine that plays (`shipped` or a folder).
     #[arg(long, default_value = "shipped")]
     config: String,
     /// Search depth of the engine's moves before the perfect part.
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=30))]
     depth: u32,
     /// Empties from which both sides play perfectly (the solver's moves).
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=30))]
     perfect_empties: u32,
     /// Random plies at the start of each game, MIN..MAX (uniform).
     #[arg(long, default_value = "2..30")]
     random_plies: String,
-    /// Threads (default: the machine's cores).
-    #[arg(long)]
-    threads: Option<usize>,
+    /// Threads (default: the machine's cores), 1..=1024.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
     /// Seed of the random openings.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -127,14 +132,14 @@ pub fn run(args: &CorpusArgs) -> Result<(), String> {
     }
 }
 
-fn parse_range(flag: &str, text: &str) -> Result<(usize, usize), String> {
+fn parse_range(flag: &str, text: &str, max: u32) -> Result<(u32, u32), String> {
     let parsed = text
         .split_once("..")
         .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)));
     match parsed {
-        Some((a, b)) if a <= b && b <= 50 => Ok((a, b)),
+        Some((a, b)) if a <= b && b <= max => Ok((a, b)),
         _ => Err(format!(
-            "{flag} \"{text}\": expected MIN..MAX with MIN <= MAX <= 50"
+            "{flag} \"{text}\": expected MIN..MAX with MIN <= MAX <= {max}"
         )),
     }
 }
@@ -218,190 +223,247 @@ fn format_duration(d: Duration) -> String {
     }
 }
 
-/// Plays game `index` of a corpus: a random opening seeded by (`seed`, `index`), then the
-/// engine's moves, perfect from `perfect_empties`.
-fn play_game(
-    side: &mut crate::engine::Searcher,
-    args: &PlayArgs,
-    (min_random, max_random): (usize, usize),
-    index: usize,
-) -> Result<CorpusGame, String> {
-    let mut rng = StdRng::seed_from_u64(
-        args.seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+/// The random numbers of game `index` of a series: its opening (and, for a test set, the
+/// empties of its position) depend on the seed and the index alone.
+fn game_rng(seed: u64, index: usize) -> StdRng {
+    StdRng::seed_from_u64(
+        seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(index as u64),
-    );
+    )
+}
+
+/// A random opening of `min..=max` plies (drawn again until one leaves the game going), then
+/// `searcher`'s moves at `depth` (its table cleared first) while the game goes on with more
+/// than `until_empties` empties. Returns the game and its random plies.
+fn play_from_random_opening(
+    searcher: &mut Searcher,
+    rng: &mut StdRng,
+    (min, max): (u32, u32),
+    depth: u32,
+    until_empties: u32,
+) -> Result<(Game, u8), String> {
     let (mut game, random_plies) = loop {
-        let plies = rng.random_range(min_random..=max_random);
-        if let Some(g) = random_opening(&mut rng, plies) {
+        let plies = rng.random_range(min..=max);
+        if let Some(g) = random_opening(rng, plies as usize) {
             break (g, plies as u8);
         }
     };
-    side.clear();
+    searcher.clear();
     let stop = AtomicBool::new(false);
-    let limits = SearchLimits::depth(args.depth);
-    while !game.is_over() {
+    let limits = SearchLimits::depth(depth);
+    while !game.is_over() && game.position().board.empty_count() > until_empties {
         if game.must_pass() {
             game.play(Ply::Pass).expect("a forced pass is legal");
             continue;
         }
         let board = game.position().board;
-        let r = side.search(&board, &limits, &stop, &Instant::now(), &mut |_| {});
+        let r = searcher.search(&board, &limits, &stop, &Instant::now(), &mut |_| {});
         let mv = r
             .info
             .best_move
             .ok_or_else(|| format!("no move found after {}", game.transcript()))?;
         game.play_move(mv).map_err(|e| e.to_string())?;
     }
-    Ok(CorpusGame {
-        game: Game::from_transcript(&game.transcript()).map_err(|e| e.to_string())?,
-        random_plies,
-        perfect_empties: args.perfect_empties as u8,
-    })
+    Ok((game, random_plies))
 }
 
-fn play(args: &PlayArgs) -> Result<(), String> {
-    if !(1..=10_000_000).contains(&args.games) {
-        return Err(format!("--games {}: expected 1..=10000000", args.games));
-    }
-    if !(1..=30).contains(&args.depth) {
-        return Err(format!("--depth {}: expected 1..=30", args.depth));
-    }
-    if args.perfect_empties > 30 {
-        return Err(format!(
-            "--perfect-empties {}: expected 0..=30",
-            args.perfect_empties
-        ));
-    }
-    let range = parse_range("--random-plies", &args.random_plies)?;
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    if !(1..=1024).contains(&threads) {
-        return Err(format!("--threads {threads}: expected 1..=1024"));
-    }
-    let engine = EngineSpec::from_arg(&args.config)?;
-    let header = format!(
-        "# corpus play --config {} --depth {} --perfect-empties {} --random-plies {} --seed {}",
-        args.config, args.depth, args.perfect_empties, args.random_plies, args.seed
-    );
-    let mut done: Vec<String> = if args.out.exists() {
-        // Game i is a function of the flags: growing a file with other flags would mix
-        // two series under one header.
-        let text = read_text(&args.out)?;
-        let made_by = text.lines().find(|l| l.starts_with("# corpus play"));
-        if made_by != Some(header.as_str()) {
-            return Err(format!(
-                "{} was made by \"{}\", not \"{}\": grow it with the same flags, or write to another file",
-                args.out.display(),
-                made_by
-                    .unwrap_or("(no command recorded)")
-                    .trim_start_matches("# "),
-                header.trim_start_matches("# ")
-            ));
-        }
-        let games = parse_corpus(&text).map_err(|e| format!("{}: {e}", args.out.display()))?;
-        games.iter().map(ToString::to_string).collect()
-    } else {
-        Vec::new()
-    };
+/// A searcher for the games of `engine`, solving from `exact_empties`.
+fn game_searcher(engine: &EngineSpec, exact_empties: u32) -> Result<Searcher, String> {
+    let mut config = engine.search.clone();
+    config.tt_mib = 16;
+    config.exact_empties = exact_empties;
+    config.wld_empties = exact_empties;
+    crate::cli::searcher(config, Arc::clone(&engine.eval))
+}
+
+/// Where a run that keeps its results in index order stands.
+struct Ordered {
+    /// The next index to hand out.
+    next: usize,
+    /// Results waiting for the ones before them.
+    waiting: BTreeMap<usize, String>,
+    /// Results 0..done.len(), in order.
+    done: Vec<String>,
+    last_save: Instant,
+    failure: Option<String>,
+}
+
+/// Computes items `done.len()..total` on `threads` threads (each with its own `worker()`
+/// state) and keeps their lines in index order after `done`, the lines a file already
+/// holds: `save` gets the finished prefix every 30 s, with a progress line, and at the end,
+/// also after a failure. Returns the number of lines saved. `what` starts the progress
+/// lines, `unit` names an item and `out` the file, in messages.
+///
+/// # Errors
+/// The first failure of `worker` or `work` (with how many lines were kept), or of `save`.
+fn run_in_order<W>(
+    (what, unit, out): (&str, &str, &Path),
+    threads: usize,
+    total: usize,
+    done: Vec<String>,
+    worker: impl Fn() -> Result<W, String> + Sync,
+    work: impl Fn(&mut W, usize) -> Result<String, String> + Sync,
+    save: impl Fn(&[String]) -> Result<(), String> + Sync,
+) -> Result<usize, String> {
     let first = done.len();
-    if first >= args.games {
-        eprintln!("corpus: {} already holds {first} games", args.out.display());
-        return Ok(());
-    }
-    eprintln!(
-        "corpus: {} holds {first} games; playing {} more on {threads} threads",
-        args.out.display(),
-        args.games - first
-    );
-    // Finished games waiting for the ones before them: (index, line).
-    let pending: Mutex<(usize, Vec<(usize, String)>)> = Mutex::new((first, Vec::new()));
-    let done_lock = Mutex::new(std::mem::take(&mut done));
-    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let state = Mutex::new(Ordered {
+        next: first,
+        waiting: BTreeMap::new(),
+        done,
+        last_save: Instant::now(),
+        failure: None,
+    });
     let start = Instant::now();
-    let last_save = Mutex::new(Instant::now());
+    let fail = |e: String| {
+        let mut s = state.lock().expect("state");
+        s.failure.get_or_insert(e);
+    };
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            let engine = &engine;
-            let (pending, done_lock, failure, last_save) =
-                (&pending, &done_lock, &failure, &last_save);
-            let header = &header;
+            let (state, worker, work, save, fail) = (&state, &worker, &work, &save, &fail);
             scope.spawn(move || {
-                let mut config = engine.search.clone();
-                config.tt_mib = 16;
-                config.exact_empties = args.perfect_empties;
-                config.wld_empties = args.perfect_empties;
-                let mut searcher = match crate::cli::searcher(config, Arc::clone(&engine.eval))
-                {
-                    Ok(s) => s,
-                    Err(e) => {
-                        *failure.lock().expect("failure") = Some(e);
-                        return;
-                    }
+                let mut w = match worker() {
+                    Ok(w) => w,
+                    Err(e) => return fail(e),
                 };
                 loop {
-                    if failure.lock().expect("failure").is_some() {
-                        return;
-                    }
                     let index = {
-                        let mut p = pending.lock().expect("pending");
-                        if p.0 >= args.games {
+                        let mut s = state.lock().expect("state");
+                        if s.next >= total || s.failure.is_some() {
                             return;
                         }
-                        p.0 += 1;
-                        p.0 - 1
+                        s.next += 1;
+                        s.next - 1
                     };
-                    let line = match play_game(&mut searcher, args, range, index) {
-                        Ok(g) => g.to_string(),
-                        Err(e) => {
-                            *failure.lock().expect("failure") = Some(format!("game {index}: {e}"));
-                            return;
-                        }
+                    let line = match work(&mut w, index) {
+                        Ok(line) => line,
+                        Err(e) => return fail(format!("{unit} {index}: {e}")),
                     };
-                    let mut p = pending.lock().expect("pending");
-                    p.1.push((index, line));
-                    p.1.sort_unstable_by_key(|(i, _)| std::cmp::Reverse(*i));
-                    let mut d = done_lock.lock().expect("done");
-                    while p.1.last().is_some_and(|(i, _)| *i == d.len()) {
-                        d.push(p.1.pop().expect("checked").1);
+                    let mut s = state.lock().expect("state");
+                    s.waiting.insert(index, line);
+                    while let Some(line) = {
+                        let n = s.done.len();
+                        s.waiting.remove(&n)
+                    } {
+                        s.done.push(line);
                     }
-                    drop(p);
-                    let mut saved = last_save.lock().expect("save");
-                    if saved.elapsed() >= Duration::from_secs(30) {
-                        *saved = Instant::now();
-                        let played = d.len() - first;
-                        let per_game = start.elapsed() / played.max(1) as u32;
-                        let left = per_game * (args.games - d.len()) as u32;
+                    if s.last_save.elapsed() >= Duration::from_secs(30) {
+                        s.last_save = Instant::now();
+                        let n = s.done.len();
+                        let per_item = start.elapsed() / (n - first).max(1) as u32;
                         eprintln!(
-                            "corpus: {}/{} games, {:.2} s a game on {threads} threads, about {} left",
-                            d.len(),
-                            args.games,
-                            per_game.as_secs_f64() * threads as f64,
-                            format_duration(left)
+                            "{what}: {n}/{total} {unit}s, {:.2} s each on {threads} threads, about {} left",
+                            per_item.as_secs_f64() * threads as f64,
+                            format_duration(per_item * (total - n) as u32)
                         );
-                        if let Err(e) = write_corpus(&args.out, header, &d) {
-                            *failure.lock().expect("failure") = Some(e);
+                        if let Err(e) = save(&s.done) {
+                            s.failure.get_or_insert(e);
                         }
                     }
                 }
             });
         }
     });
-    let done = done_lock.into_inner().expect("done");
-    write_corpus(&args.out, &header, &done)?;
-    if let Some(e) = failure.into_inner().expect("failure") {
+    let state = state.into_inner().expect("state");
+    save(&state.done)?;
+    match state.failure {
+        Some(e) => Err(format!(
+            "{e} ({} {unit}s kept in {})",
+            state.done.len(),
+            out.display()
+        )),
+        None => Ok(state.done.len()),
+    }
+}
+
+/// The lines of an existing output file made by the same command, or none when there is
+/// no file.
+///
+/// # Errors
+/// The file was made by another command (its `made_by` line differs), or cannot be read.
+/// A recorded command without its comment marks.
+fn command(line: &str) -> &str {
+    line.trim_start_matches("# ")
+        .trim_start_matches("Made by: ")
+}
+
+fn lines_to_grow(
+    path: &Path,
+    text: Option<String>,
+    made_by_prefix: &str,
+    made_by: &str,
+    lines: impl FnOnce(&str) -> Result<Vec<String>, String>,
+) -> Result<Vec<String>, String> {
+    let Some(text) = text else {
+        return Ok(Vec::new());
+    };
+    // Item i is a function of the flags: growing a file with other flags would mix two
+    // series under one header.
+    let found = text.lines().find(|l| l.starts_with(made_by_prefix));
+    if found != Some(made_by) {
         return Err(format!(
-            "{e} ({} games kept in {})",
-            done.len(),
-            args.out.display()
+            "{} was made by \"{}\", not \"{}\": grow it with the same flags, or write to another file",
+            path.display(),
+            command(found.unwrap_or("(no command recorded)")),
+            command(made_by)
         ));
     }
+    lines(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn play(args: &PlayArgs) -> Result<(), String> {
+    let range = parse_range("--random-plies", &args.random_plies, 50)?;
+    let threads = crate::cli::threads_or_cores(args.threads);
+    let engine = EngineSpec::from_arg(&args.config)?;
+    let header = format!(
+        "# corpus play --config {} --depth {} --perfect-empties {} --random-plies {} --seed {}",
+        args.config, args.depth, args.perfect_empties, args.random_plies, args.seed
+    );
+    let existing = args
+        .out
+        .exists()
+        .then(|| read_text(&args.out))
+        .transpose()?;
+    let done = lines_to_grow(&args.out, existing, "# corpus play", &header, |text| {
+        Ok(parse_corpus(text)?
+            .iter()
+            .map(ToString::to_string)
+            .collect())
+    })?;
+    let (first, total) = (done.len(), args.games as usize);
+    if first >= total {
+        eprintln!("corpus: {} already holds {first} games", args.out.display());
+        return Ok(());
+    }
     eprintln!(
-        "corpus: {} games in {} ({} new in {:.0} s)",
-        done.len(),
+        "corpus: {} holds {first} games; playing {} more on {threads} threads",
         args.out.display(),
-        done.len() - first,
+        total - first
+    );
+    let start = Instant::now();
+    let saved = run_in_order(
+        ("corpus", "game", &args.out),
+        threads,
+        total,
+        done,
+        || game_searcher(&engine, args.perfect_empties),
+        |searcher, index| {
+            let mut rng = game_rng(args.seed, index);
+            let (game, random_plies) =
+                play_from_random_opening(searcher, &mut rng, range, args.depth, 0)?;
+            let game = CorpusGame {
+                game,
+                random_plies,
+                perfect_empties: args.perfect_empties as u8,
+            };
+            Ok(game.to_string())
+        },
+        |lines| write_corpus(&args.out, &header, lines),
+    )?;
+    eprintln!(
+        "corpus: {saved} games in {} ({} new in {:.0} s)",
+        args.out.display(),
+        saved - first,
         start.elapsed().as_secs_f64()
     );
     Ok(())
@@ -434,143 +496,74 @@ fn stats(args: &StatsArgs) -> Result<(), String> {
 }
 
 fn testset(args: &TestsetArgs) -> Result<(), String> {
-    use crate::engine::{SolveMode, Solver};
-    if !(1..=1_000_000).contains(&args.games) {
-        return Err(format!("--games {}: expected 1..=1000000", args.games));
-    }
-    if !(1..=30).contains(&args.depth) {
-        return Err(format!("--depth {}: expected 1..=30", args.depth));
-    }
-    let random = parse_range("--random-plies", &args.random_plies)?;
-    let (min_e, max_e) = args
-        .empties
-        .split_once("..")
-        .and_then(|(a, b)| Some((a.trim().parse::<u32>().ok()?, b.trim().parse::<u32>().ok()?)))
-        .filter(|&(a, b)| a <= b && b <= 30)
-        .ok_or_else(|| {
-            format!(
-                "--empties \"{}\": expected MIN..MAX with MIN <= MAX <= 30",
-                args.empties
-            )
-        })?;
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    if !(1..=1024).contains(&threads) {
-        return Err(format!("--threads {threads}: expected 1..=1024"));
-    }
+    let random = parse_range("--random-plies", &args.random_plies, 50)?;
+    let (min_e, max_e) = parse_range("--empties", &args.empties, 30)?;
+    let threads = crate::cli::threads_or_cores(args.threads);
     let engine = EngineSpec::from_arg(&args.config)?;
-    let next = Mutex::new(0usize);
-    let lines: Mutex<Vec<(usize, String)>> = Mutex::new(Vec::new());
-    let failure: Mutex<Option<String>> = Mutex::new(None);
-    let start = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let (engine, next, lines, failure) = (&engine, &next, &lines, &failure);
-            scope.spawn(move || {
-                let mut config = engine.search.clone();
-                config.tt_mib = 16;
-                config.exact_empties = 0;
-                config.wld_empties = 0;
-                let searcher = crate::cli::searcher(config, Arc::clone(&engine.eval));
-                let solver = Solver::try_with_config(64, crate::engine::SolverConfig::default());
-                let (mut searcher, mut solver) = match (searcher, solver) {
-                    (Ok(a), Ok(b)) => (a, b),
-                    (Err(e), _) => {
-                        *failure.lock().expect("failure") = Some(e);
-                        return;
-                    }
-                    (_, Err(e)) => {
-                        *failure.lock().expect("failure") = Some(e.to_string());
-                        return;
-                    }
-                };
-                solver.set_evaluator(Box::new(crate::engine::eval::SolverOrdering(Arc::clone(
-                    &engine.eval,
-                ))));
-                let stop = AtomicBool::new(false);
-                loop {
-                    let index = {
-                        let mut n = next.lock().expect("next");
-                        if *n >= args.games || failure.lock().expect("failure").is_some() {
-                            return;
-                        }
-                        *n += 1;
-                        *n - 1
-                    };
-                    let mut rng = StdRng::seed_from_u64(
-                        args.seed
-                            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                            .wrapping_add(index as u64),
-                    );
-                    let target = rng.random_range(min_e..=max_e);
-                    // Games that end or reach the target at a pass are drawn again.
-                    let board = loop {
-                        let plies = rng.random_range(random.0..=random.1);
-                        let Some(mut game) = random_opening(&mut rng, plies) else {
-                            continue;
-                        };
-                        searcher.clear();
-                        while !game.is_over() && game.position().board.empty_count() > target {
-                            if game.must_pass() {
-                                game.play(Ply::Pass).expect("a forced pass is legal");
-                                continue;
-                            }
-                            let board = game.position().board;
-                            let r = searcher.search(
-                                &board,
-                                &SearchLimits::depth(args.depth),
-                                &stop,
-                                &Instant::now(),
-                                &mut |_| {},
-                            );
-                            let Some(mv) = r.info.best_move else { break };
-                            if game.play_move(mv).is_err() {
-                                break;
-                            }
-                        }
-                        let p = game.position();
-                        if p.board.empty_count() == target && p.board.has_moves() {
-                            break p;
-                        }
-                    };
-                    solver.clear();
-                    let Some(solved) = solver.solve(&board.board, SolveMode::Exact, &stop) else {
-                        continue;
-                    };
-                    let mv = solved
-                        .best_move
-                        .map_or("PS".to_string(), |m| m.to_string().to_uppercase());
-                    let line = format!("{}; {mv}:{:+};", board, solved.score);
-                    let mut l = lines.lock().expect("lines");
-                    l.push((index, line));
-                    let n = l.len();
-                    if n % 50 == 0 {
-                        let per = start.elapsed() / n as u32;
-                        eprintln!(
-                            "testset: {n}/{} positions, about {} left",
-                            args.games,
-                            format_duration(per * (args.games - n) as u32)
-                        );
-                        // Kept as it grows: a stopped run leaves what it solved.
-                        let partial = l.clone();
-                        drop(l);
-                        if let Err(e) = write_testset(args, (min_e, max_e), partial) {
-                            *failure.lock().expect("failure") = Some(e);
-                        }
-                    }
-                }
-            });
-        }
-    });
-    if let Some(e) = failure.into_inner().expect("failure") {
-        return Err(e);
-    }
-    let lines = lines.into_inner().expect("lines");
-    write_testset(args, (min_e, max_e), lines.clone())?;
+    let made_by = format!(
+        "# Made by: reversi-engine corpus testset --empties {} --depth {} --random-plies {} --seed {}",
+        args.empties, args.depth, args.random_plies, args.seed
+    );
+    let existing = match std::fs::read_to_string(&args.out) {
+        Ok(text) => Some(text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(format!("{}: {e}", args.out.display())),
+    };
+    let done = lines_to_grow(&args.out, existing, "# Made by:", &made_by, |text| {
+        Ok(text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(str::to_string)
+            .collect())
+    })?;
+    let (first, total) = (done.len(), args.games as usize);
     eprintln!(
-        "testset: {} positions in {} ({:.0} s)",
-        lines.len(),
+        "testset: {} holds {first} positions; solving {} more on {threads} threads",
+        args.out.display(),
+        total.saturating_sub(first)
+    );
+    let start = Instant::now();
+    let saved = run_in_order(
+        ("testset", "position", &args.out),
+        threads,
+        total,
+        done,
+        || {
+            let searcher = game_searcher(&engine, 0)?;
+            let mut solver = Solver::try_with_config(64, crate::engine::SolverConfig::default())
+                .map_err(|e| e.to_string())?;
+            solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&engine.eval))));
+            Ok((searcher, solver))
+        },
+        |(searcher, solver), index| {
+            let mut rng = game_rng(args.seed, index);
+            let target = rng.random_range(min_e..=max_e);
+            // Games that end, or reach the target at a pass, are drawn again.
+            let position = loop {
+                let (game, _) =
+                    play_from_random_opening(searcher, &mut rng, random, args.depth, target)?;
+                let p = game.position();
+                if p.board.empty_count() == target && p.board.has_moves() {
+                    break p;
+                }
+            };
+            solver.clear();
+            let solved = solver
+                .solve(&position.board, SolveMode::Exact, &AtomicBool::new(false))
+                .ok_or("the solver stopped without a stop request")?;
+            let mv = solved
+                .best_move
+                .ok_or("the solver found no move where there is one")?;
+            Ok(format!(
+                "{position}; {}:{:+};",
+                mv.to_string().to_uppercase(),
+                solved.score
+            ))
+        },
+        |lines| write_testset(&args.out, &made_by, (min_e, max_e), lines),
+    )?;
+    eprintln!(
+        "testset: {saved} positions in {} ({:.0} s)",
         args.out.display(),
         start.elapsed().as_secs_f64()
     );
@@ -579,29 +572,21 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
 
 /// Writes the test set's lines, in game order, with the command that made them.
 fn write_testset(
-    args: &TestsetArgs,
+    path: &Path,
+    made_by: &str,
     (min_e, max_e): (u32, u32),
-    mut lines: Vec<(usize, String)>,
+    lines: &[String],
 ) -> Result<(), String> {
-    lines.sort_unstable();
     let mut text = format!(
-        "# {} positions ({}..{} empties) from self-play games, each solved exactly: the best move and its score.\n\
-         # Made by: reversi-engine corpus testset --games {} --empties {} --depth {} --random-plies {} --seed {}\n",
+        "# {} positions ({min_e}..{max_e} empties) from self-play games, each solved exactly: the best move and its score.\n{made_by}\n",
         lines.len(),
-        min_e,
-        max_e,
-        args.games,
-        args.empties,
-        args.depth,
-        args.random_plies,
-        args.seed
     );
-    for (_, l) in &lines {
+    for l in lines {
         text.push_str(l);
         text.push('\n');
     }
-    let tmp = args.out.with_extension("tmp");
+    let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, &args.out))
-        .map_err(|e| format!("{}: {e}", args.out.display()))
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }

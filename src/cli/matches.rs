@@ -286,13 +286,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         soft_time_ms: None,
     };
     let games = args.games as usize;
-    let threads = args
-        .threads
-        .map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            |t| t as usize,
-        )
-        .clamp(1, games.max(1));
+    let threads = crate::cli::threads_or_cores(args.threads).clamp(1, games.max(1));
     let next = Mutex::new(0usize);
     let results = Mutex::new(Vec::new());
     let failure = Mutex::new(None::<String>);

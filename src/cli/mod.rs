@@ -69,6 +69,14 @@ pub(crate) fn check_tt_mib(flag: &str, mib: usize) -> Result<(), String> {
     }
 }
 
+/// The threads a command uses: `--threads` when given, otherwise the machine's cores.
+pub(crate) fn threads_or_cores(flag: Option<u64>) -> usize {
+    flag.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t as usize,
+    )
+}
+
 /// A searcher for a command: the settings checked (a flag such as `--tt-mib` may have
 /// changed them) and the tables allocated without aborting.
 ///

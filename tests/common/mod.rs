@@ -1,6 +1,8 @@
 //! Slow, obvious references and helpers shared by the integration tests.
 #![allow(dead_code)]
 
+use std::process::{Command, Output, Stdio};
+
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reversi::engine::{Board, Squares};
@@ -147,4 +149,14 @@ pub fn alpha_beta(board: &Board, mut alpha: i32, beta: i32) -> i32 {
 /// The exact score by [`alpha_beta`] over the full window.
 pub fn exact_score(board: &Board) -> i32 {
     alpha_beta(board, -64, 64)
+}
+
+/// Runs `reversi-engine` with `args` in the project folder.
+pub fn engine(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("the engine runs")
 }
