@@ -11,8 +11,11 @@ use crate::cli::engine_spec::EngineSpec;
 use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
 use crate::engine::eval::pattern::FAMILIES;
+use crate::engine::eval::pattern::PatternFamily;
 use crate::engine::eval::shipped_eval_text;
-use crate::engine::tune::{FitSettings, Model, Sample, errors_by_phase};
+use crate::engine::tune::{
+    FitSettings, Model, Sample, errors_by_phase, overall_error, phase_errors,
+};
 use crate::engine::{Board, ObfRecord};
 
 /// Arguments of `tune`.
@@ -113,6 +116,31 @@ fn parse_phases(text: &str) -> Result<Vec<u32>, String> {
     Ok(phases)
 }
 
+/// The positions of an OBF test set with their best scores, as samples for `families`.
+///
+/// # Errors
+/// `FILE:LINE: why` for a line that is not OBF or gives no score.
+fn read_testset(
+    path: &std::path::Path,
+    families: &[PatternFamily],
+) -> Result<Vec<(Sample, Board)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut tests = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = || format!("{}:{}", path.display(), n + 1);
+        let record: ObfRecord = line.parse().map_err(|e| format!("{}: {e}", at()))?;
+        let score = record
+            .best_score()
+            .ok_or_else(|| format!("{}: no score", at()))?;
+        let board = record.position.board;
+        tests.push((Sample::new(&board, score, families), board));
+    }
+    Ok(tests)
+}
+
 /// FNV-1a of a game's line: which games are held out, independent of file order.
 fn line_hash(line: &str) -> u64 {
     line.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
@@ -167,10 +195,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
             })?;
         active[f] = true;
     }
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
+    let threads = crate::cli::threads_or_cores(args.threads.map(|t| t as u64));
     let start = Instant::now();
     let (mut train, mut held_out): (Vec<Sample>, Vec<(Sample, Board)>) = (Vec::new(), Vec::new());
     let (mut games, mut exact) = (0usize, 0usize);
@@ -210,6 +235,12 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         held_out.len(),
         start.elapsed().as_secs_f64()
     );
+    // The test set is read before the fit, so that a bad line is reported at once.
+    let tests = if args.testset.as_os_str() == "none" {
+        Vec::new()
+    } else {
+        read_testset(&args.testset, &families)?
+    };
     let start_file =
         parse_eval_file("config/eval.ron", shipped_eval_text()).map_err(|e| e.to_string())?;
     let mut model = Model::new(&start_file, phases, families.clone());
@@ -234,63 +265,45 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
             settings.epochs,
         );
     });
-    let held: Vec<Sample> = held_out.iter().map(|(s, _)| s.clone()).collect();
+    // The baseline's errors in hundredths of a disc, unrounded like the fit's predictions.
+    let baseline_errors = |items: &[(Sample, Board)]| {
+        phase_errors(items.iter().map(|(s, b)| {
+            let cd = f64::from(baseline.eval.evaluate_centidiscs(b));
+            (s.empties, (cd / 100.0 - f64::from(s.label)).abs())
+        }))
+    };
+    let samples = |items: &[(Sample, Board)]| -> Vec<Sample> {
+        items.iter().map(|(s, _)| s.clone()).collect()
+    };
     println!(
         "held-out positions {} (training {}); mean absolute error in discs by phase:",
-        held.len(),
+        held_out.len(),
         train.len()
     );
     println!(
         "{:>8} {:>9} {:>9} {:>9}",
         "empties", "positions", "fitted", &args.baseline
     );
-    for (low, count, mae) in &errors_by_phase(&model, &held) {
-        let baseline_errors: Vec<f64> = held_out
-            .iter()
-            .filter(|(s, _)| (s.empties as u32 / 10).min(6) * 10 == *low)
-            .map(|(s, b)| f64::from((baseline.eval.evaluate(b) - i32::from(s.label)).abs()))
-            .collect();
+    let fitted = errors_by_phase(&model, &samples(&held_out));
+    for ((low, count, mae), (_, _, base)) in fitted.iter().zip(baseline_errors(&held_out)) {
         println!(
-            "{:>3}-{:<4} {count:>9} {mae:>9.2} {:>9.2}",
+            "{:>3}-{:<4} {count:>9} {mae:>9.2} {base:>9.2}",
             low,
             if *low == 60 { 60 } else { low + 9 },
-            baseline_errors.iter().sum::<f64>() / baseline_errors.len().max(1) as f64
+        );
+    }
+    if !tests.is_empty() {
+        println!(
+            "{}: {} positions, mean absolute error {:.2} discs fitted, {:.2} {}",
+            args.testset.display(),
+            tests.len(),
+            overall_error(&errors_by_phase(&model, &samples(&tests))),
+            overall_error(&baseline_errors(&tests)),
+            args.baseline
         );
     }
     let names: Vec<String> = families.iter().map(|f| f.name.to_string()).collect();
     let (file, tables) = model.to_files(names);
-    if args.testset.as_os_str() != "none" {
-        let text = std::fs::read_to_string(&args.testset)
-            .map_err(|e| format!("{}: {e}", args.testset.display()))?;
-        let mut tests = Vec::new();
-        let mut baseline_error = 0f64;
-        for (n, line) in text.lines().enumerate() {
-            if line.trim().is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let record: ObfRecord = line
-                .parse()
-                .map_err(|e| format!("{}:{}: {e}", args.testset.display(), n + 1))?;
-            let score = record
-                .best_score()
-                .ok_or_else(|| format!("{}:{}: no score", args.testset.display(), n + 1))?;
-            tests.push(Sample::new(&record.position.board, score, &families));
-            baseline_error +=
-                f64::from((baseline.eval.evaluate(&record.position.board) - score).abs());
-        }
-        let fitted: f64 = errors_by_phase(&model, &tests)
-            .iter()
-            .map(|(_, n, e)| *n as f64 * e)
-            .sum::<f64>()
-            / tests.len().max(1) as f64;
-        println!(
-            "{}: {} positions, mean absolute error {fitted:.2} discs fitted, {:.2} {}",
-            args.testset.display(),
-            tests.len(),
-            baseline_error / tests.len().max(1) as f64,
-            args.baseline
-        );
-    }
     let patterns_dir = args.out.join("patterns");
     std::fs::create_dir_all(&patterns_dir)
         .map_err(|e| format!("{}: {e}", patterns_dir.display()))?;

@@ -140,16 +140,15 @@ fn predict(layout: &Layout, phases: &[u32], theta: &[f32], s: &Sample) -> f32 {
     sum
 }
 
-/// Mean absolute error of `model` on `samples`, per phase bucket of 10 empties (0-9, 10-19,
-/// ..., 60): (bucket's lowest empties, samples, error in discs).
-pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f64)> {
-    let (layout, theta) = model.flatten();
+/// Mean absolute errors per phase bucket of 10 empties (0-9, 10-19, ..., 60) of
+/// (empties, error) pairs: (bucket's lowest empties, count, mean error in discs), buckets
+/// without a pair left out.
+pub fn phase_errors(errors: impl IntoIterator<Item = (u8, f64)>) -> Vec<(u32, usize, f64)> {
     let mut buckets = [(0usize, 0f64); 7];
-    for s in samples {
-        let b = (s.empties as usize / 10).min(6);
-        let e = (predict(&layout, &model.phases, &theta, s) - f32::from(s.label)).abs();
+    for (empties, e) in errors {
+        let b = (usize::from(empties) / 10).min(6);
         buckets[b].0 += 1;
-        buckets[b].1 += f64::from(e);
+        buckets[b].1 += e;
     }
     buckets
         .iter()
@@ -157,6 +156,21 @@ pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f6
         .filter(|(_, (n, _))| *n > 0)
         .map(|(b, &(n, e))| (b as u32 * 10, n, e / n as f64))
         .collect()
+}
+
+/// The mean of all the pairs behind [`phase_errors`]' buckets.
+pub fn overall_error(buckets: &[(u32, usize, f64)]) -> f64 {
+    let n: usize = buckets.iter().map(|b| b.1).sum();
+    buckets.iter().map(|b| b.1 as f64 * b.2).sum::<f64>() / n.max(1) as f64
+}
+
+/// Mean absolute error of `model` on `samples`, per phase bucket (see [`phase_errors`]).
+pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f64)> {
+    let (layout, theta) = model.flatten();
+    phase_errors(samples.iter().map(|s| {
+        let e = predict(&layout, &model.phases, &theta, s) - f32::from(s.label);
+        (s.empties, f64::from(e.abs()))
+    }))
 }
 
 impl Model {
