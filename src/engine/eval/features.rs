@@ -66,12 +66,29 @@ pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
 /// gives no weight).
 #[inline]
 pub fn features_of(board: &Board, active: &[bool; FEATURE_COUNT]) -> [i32; FEATURE_COUNT] {
+    let (moves, replies) = if active[0] {
+        (board.moves(), legal_moves(board.opponent, board.player))
+    } else {
+        (0, 0)
+    };
+    features_with_moves(board, active, moves, replies)
+}
+
+/// [`features_of`] given the legal moves of the side to move (`moves`) and of the opponent
+/// (`replies`), which a search has at hand (mobility is the dearest feature).
+#[inline]
+pub fn features_with_moves(
+    board: &Board,
+    active: &[bool; FEATURE_COUNT],
+    moves: u64,
+    replies: u64,
+) -> [i32; FEATURE_COUNT] {
     let (p, o) = (board.player, board.opponent);
     let empty = board.empties();
     let count = |b: u64| b.count_ones() as i32;
     let mut f = [0; FEATURE_COUNT];
     if active[0] {
-        f[0] = count(legal_moves(p, o)) - count(legal_moves(o, p));
+        f[0] = count(moves) - count(replies);
     }
     if active[1] {
         f[1] = count(neighbours(o) & empty) - count(neighbours(p) & empty);
@@ -123,46 +140,80 @@ const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
 
-/// The squares of each of the 15 diagonals (a1-h8 direction) and 15 anti-diagonals.
-static DIAGONALS: [u64; 30] = build_diagonals();
-
-const fn build_diagonals() -> [u64; 30] {
-    let mut out = [0u64; 30];
-    let mut sq = 0;
-    while sq < 64 {
-        let (c, r) = (sq % 8, sq / 8);
-        // c - r + 7 in 0..15 names the diagonal, c + r the anti-diagonal.
-        out[c + 7 - r] |= 1 << sq;
-        out[15 + c + r] |= 1 << sq;
-        sq += 1;
+/// Files `from..=to` (0 is the a-file).
+const fn files(from: u32, to: u32) -> u64 {
+    let mut out = 0;
+    let mut c = from;
+    while c <= to {
+        out |= FILE_A << c;
+        c += 1;
     }
     out
 }
 
+/// Ranks `from..=to` (0 is the first rank).
+const fn ranks(from: u32, to: u32) -> u64 {
+    let mut out = 0;
+    let mut r = from;
+    while r <= to {
+        out |= RANK_1 << (8 * r);
+        r += 1;
+    }
+    out
+}
+
+/// Squares whose ray in one diagonal direction, from the square to the board's edge, is
+/// all occupied. `step` is the direction as a square offset (9: towards h8, -9: towards a1,
+/// 7: towards a8, -7: towards h1); `near_edge[k]` holds the squares with fewer than `2^k`
+/// squares after them on the ray. Three doublings cover the longest ray (8 squares).
+#[inline(always)]
+fn ray_full(occupied: u64, step: i32, near_edge: [u64; 3]) -> u64 {
+    let mut full = occupied;
+    for (k, edge) in near_edge.into_iter().enumerate() {
+        let n = step << k;
+        let next = if n > 0 { full >> n } else { full << -n };
+        full &= next | edge;
+    }
+    full
+}
+
 /// Squares whose line in each of the 4 directions is completely filled: [horizontal,
 /// vertical, diagonal, anti-diagonal].
+#[inline]
 fn full_lines(occupied: u64) -> [u64; 4] {
-    let mut h = 0;
-    for row in 0..8 {
-        if (occupied >> (row * 8)) & 0xff == 0xff {
-            h |= RANK_1 << (row * 8);
-        }
-    }
+    // A rank is full when its byte is: fold each byte onto its lowest bit.
+    let mut rows = occupied;
+    rows &= rows >> 4;
+    rows &= rows >> 2;
+    rows &= rows >> 1;
+    let h = (rows & FILE_A).wrapping_mul(0xff);
     let mut columns = occupied;
     for shift in [8, 16, 32] {
         columns &= columns >> shift;
     }
     let v = (columns & 0xff).wrapping_mul(FILE_A);
-    let (mut d, mut a) = (0, 0);
-    for (i, &line) in DIAGONALS.iter().enumerate() {
-        if occupied & line == line {
-            if i < 15 {
-                d |= line;
-            } else {
-                a |= line;
-            }
-        }
-    }
+    let to_h8 = [
+        files(7, 7) | ranks(7, 7),
+        files(6, 7) | ranks(6, 7),
+        files(4, 7) | ranks(4, 7),
+    ];
+    let to_a1 = [
+        files(0, 0) | ranks(0, 0),
+        files(0, 1) | ranks(0, 1),
+        files(0, 3) | ranks(0, 3),
+    ];
+    let to_a8 = [
+        files(0, 0) | ranks(7, 7),
+        files(0, 1) | ranks(6, 7),
+        files(0, 3) | ranks(4, 7),
+    ];
+    let to_h1 = [
+        files(7, 7) | ranks(0, 0),
+        files(6, 7) | ranks(0, 1),
+        files(4, 7) | ranks(0, 3),
+    ];
+    let d = ray_full(occupied, 9, to_h8) & ray_full(occupied, -9, to_a1);
+    let a = ray_full(occupied, 7, to_a8) & ray_full(occupied, -7, to_h1);
     [h, v, d, a]
 }
 
@@ -242,6 +293,49 @@ mod tests {
         let f = board("XXXOOXOX-------------------------------------------------------- X");
         assert_eq!(stable_discs(f.player, f.opponent), 0b1010_0111);
         assert_eq!(stable_discs(f.opponent, f.player), 0b0101_1000);
+    }
+
+    /// [`full_lines`] square by square.
+    fn full_lines_reference(occupied: u64) -> [u64; 4] {
+        let at = |c: i32, r: i32| occupied >> (r * 8 + c) & 1 == 1;
+        let mut out = [0u64; 4];
+        for sq in 0..64 {
+            let (c, r) = (sq % 8, sq / 8);
+            for (k, (dc, dr)) in [(1, 0), (0, 1), (1, 1), (-1, 1)].into_iter().enumerate() {
+                let mut full = true;
+                for sign in [1, -1] {
+                    let (mut x, mut y) = (c, r);
+                    while (0..8).contains(&x) && (0..8).contains(&y) {
+                        full &= at(x, y);
+                        x += sign * dc;
+                        y += sign * dr;
+                    }
+                }
+                if full {
+                    out[k] |= 1 << sq;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn full_lines_match_the_square_by_square_reading() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for i in 0..20_000 {
+            // Dense boards, so that lines fill (three random words ORed), and the extremes.
+            let occupied = match i {
+                0 => 0,
+                1 => !0,
+                _ => rng.random::<u64>() | rng.random::<u64>() | rng.random::<u64>(),
+            };
+            assert_eq!(
+                full_lines(occupied),
+                full_lines_reference(occupied),
+                "{occupied:#x}"
+            );
+        }
     }
 
     #[test]

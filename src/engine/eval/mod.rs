@@ -22,6 +22,20 @@ pub trait Evaluate: Send + Sync {
     fn evaluate_centidiscs(&self, board: &Board) -> i32 {
         self.evaluate(board) * 100
     }
+
+    /// [`Evaluate::evaluate`] given the legal moves of the side to move (`moves`) and of
+    /// the opponent (`replies`), which the search computes anyway to see whether the game
+    /// is over: an evaluator that counts mobility need not compute them again.
+    fn evaluate_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
+        let _ = (moves, replies);
+        self.evaluate(board)
+    }
+}
+
+/// Hundredths of a disc rounded to the nearest disc (halves away from zero), within
+/// `-63..=63`.
+pub(crate) fn to_discs(cd: i32) -> i32 {
+    ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
 }
 
 /// An evaluator ordering the endgame solver's moves at many empties.

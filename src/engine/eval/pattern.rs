@@ -348,7 +348,7 @@ impl PatternFamily {
 
     /// The indices of every instance, read from a position's planes, in `out`; returns how
     /// many. An instance may be read in its mirror image's order (the table holds both).
-    #[inline]
+    #[inline(always)]
     pub fn indices_from(&self, b: &Planes, out: &mut [u32; MAX_INSTANCES]) -> usize {
         let t = &TERNARY;
         match self.layout {

@@ -1,32 +1,75 @@
 //! The pattern evaluator: phase-interpolated feature weights plus pattern tables, built
-//! once from the RON files into one table per number of empties (0..=60), in hundredths of
-//! a disc, so that an evaluation is a few look-ups.
+//! once from the RON files in hundredths of a disc: feature weights for each number of
+//! empties (0..=60), pattern values for each keyframe (one slice per keyframe, every
+//! index). An evaluation sums each instance's values at the two keyframes around the
+//! position's empties and blends the two sums, so that it is two look-ups an instance.
 
 use std::sync::{Arc, OnceLock};
 
 use crate::engine::board::Board;
 use crate::engine::config_error::ConfigError;
-use crate::engine::eval::Evaluate;
-use crate::engine::eval::features::{FEATURE_COUNT, features, features_of};
+use crate::engine::eval::features::{FEATURE_COUNT, features, features_of, features_with_moves};
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,
 };
 use crate::engine::eval::pattern::{MAX_INSTANCES, PatternFamily, Planes};
+use crate::engine::eval::{Evaluate, to_discs};
 
 /// Returns a pattern file's (file name, text) for a family name.
 pub type PatternSource<'a> = dyn FnMut(&str) -> Result<(String, String), ConfigError> + 'a;
 
-/// Phases: positions have 0..=60 empties.
+/// Numbers of empties the feature weights are built for: positions have 0..=60.
 const PHASES: usize = 61;
 
-/// One family's values for every number of empties.
+/// One family's keyframe values, laid out for the evaluation.
 #[derive(Clone, Debug, PartialEq)]
 struct Table {
     family: PatternFamily,
-    /// `values[empties * size + index]`, hundredths of a disc.
+    /// `values[k * size + index]`: hundredths of a disc at keyframe `k`, for every index
+    /// (mirror images included). A search's positions lie between two or three keyframes,
+    /// so it reads two or three slices of the table, which stay in the cache.
     values: Vec<i16>,
     /// Keyframe values of the listed configurations, as read: (canonical index, values).
     entries: Vec<(usize, Vec<f32>)>,
+}
+
+/// How a number of empties interpolates between keyframes `i` and `j` (`i + 1`, or `i`
+/// outside the keyframes), in integers: `(v[i] * (den - num) + v[j] * num) / den`, rounded
+/// half away from zero.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Blend {
+    i: usize,
+    j: usize,
+    num: i32,
+    den: i32,
+}
+
+impl Blend {
+    fn new(phases: &[u32], empties: u32) -> Blend {
+        let (i, j, _) = interpolation(phases, empties);
+        if i == j {
+            return Blend {
+                i,
+                j,
+                num: 0,
+                den: 1,
+            };
+        }
+        let (hi, lo) = (phases[i], phases[j]);
+        Blend {
+            i,
+            j,
+            num: (hi - empties) as i32,
+            den: (hi - lo) as i32,
+        }
+    }
+
+    /// The blend of `a` (keyframe `i`) and `b` (keyframe `j`).
+    #[inline]
+    fn apply(self, a: i32, b: i32) -> i32 {
+        let x = a * (self.den - self.num) + b * self.num;
+        (x + x.signum() * (self.den / 2)) / self.den
+    }
 }
 
 /// The evaluator of `config/eval.ron` and its pattern tables.
@@ -37,6 +80,8 @@ pub struct PatternEval {
     weights: Vec<[i32; FEATURE_COUNT]>,
     /// The features with a weight somewhere (the others are not computed).
     active: [bool; FEATURE_COUNT],
+    /// For each number of empties, how the tables' keyframes blend.
+    blends: Vec<Blend>,
     tables: Vec<Table>,
 }
 
@@ -74,6 +119,11 @@ fn interpolate(values: &[f32], phases: &[u32], empties: u32) -> f32 {
 
 fn centidiscs(v: f32) -> i32 {
     (v * 100.0).round() as i32
+}
+
+/// A table's keyframe value in hundredths of a disc, as the evaluation holds it.
+fn keyframe_centidiscs(v: f32) -> i16 {
+    centidiscs(v).clamp(i16::MIN as i32, i16::MAX as i32) as i16
 }
 
 impl Default for PatternEval {
@@ -127,6 +177,7 @@ impl PatternEval {
             file,
             weights: Vec::new(),
             active: [true; FEATURE_COUNT],
+            blends: Vec::new(),
             tables,
         };
         eval.build();
@@ -143,16 +194,17 @@ impl PatternEval {
             })
             .collect();
         self.active = std::array::from_fn(|f| self.weights.iter().any(|w| w[f] != 0));
+        self.blends = (0..PHASES as u32).map(|e| Blend::new(&phases, e)).collect();
+        let keyframes = phases.len();
         for table in &mut self.tables {
             let size = table.family.table_size();
-            table.values = vec![0; PHASES * size];
+            table.values = vec![0; size * keyframes];
             for (canonical, values) in &table.entries {
                 let mirror = table.family.mirror_index(*canonical);
-                for e in 0..PHASES {
-                    let v = centidiscs(interpolate(values, &phases, e as u32))
-                        .clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-                    table.values[e * size + canonical] = v;
-                    table.values[e * size + mirror] = v;
+                for (k, &v) in values.iter().enumerate() {
+                    let v = keyframe_centidiscs(v);
+                    table.values[k * size + canonical] = v;
+                    table.values[k * size + mirror] = v;
                 }
             }
         }
@@ -173,23 +225,54 @@ impl PatternEval {
     /// The evaluation in hundredths of a disc, unclamped, computed from scratch.
     #[inline]
     pub fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        self.score_with(board, features_of(board, &self.active))
+    }
+
+    /// The evaluation in hundredths of a disc given both sides' legal moves (see
+    /// [`Evaluate::evaluate_with_moves`]).
+    #[inline]
+    pub fn evaluate_centidiscs_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
+        self.score_with(
+            board,
+            features_with_moves(board, &self.active, moves, replies),
+        )
+    }
+
+    /// The evaluation in hundredths of a disc, given the board's features.
+    #[inline]
+    fn score_with(&self, board: &Board, f: [i32; FEATURE_COUNT]) -> i32 {
         // Boards with fewer than four discs (no game reaches one; parsers refuse them) use
         // the 60-empties tables rather than reading past them.
         let e = (board.empty_count() as usize).min(PHASES - 1);
-        let f = features_of(board, &self.active);
         let w = &self.weights[e];
-        let mut score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
+        let score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
+        let blend = self.blends[e];
+        let (mut a, mut b) = (0i32, 0i32);
         let mut indices = [0u32; MAX_INSTANCES];
         let planes = Planes::new(board);
         for table in &self.tables {
             let size = table.family.table_size();
-            let values = &table.values[e * size..(e + 1) * size];
+            let (first, second) = (
+                &table.values[blend.i * size..(blend.i + 1) * size],
+                &table.values[blend.j * size..(blend.j + 1) * size],
+            );
             let n = table.family.indices_from(&planes, &mut indices);
             for &i in &indices[..n] {
-                score += i32::from(values[i as usize]);
+                debug_assert!((i as usize) < size);
+                // SAFETY: an index is below the family's table size: the reading functions
+                // make numbers of as many ternary digits as the family has squares
+                // (`indices_from` is tested against the reference on random boards).
+                let (va, vb) = unsafe {
+                    (
+                        *first.get_unchecked(i as usize),
+                        *second.get_unchecked(i as usize),
+                    )
+                };
+                a += i32::from(va);
+                b += i32::from(vb);
             }
         }
-        score
+        score + blend.apply(a, b)
     }
 
     /// The same, the slow way: features and every pattern instance square by square, with
@@ -198,43 +281,94 @@ impl PatternEval {
         let e = board.empty_count();
         let rows = self.file.weights();
         let f = features(board);
-        let mut score: i32 = (0..FEATURE_COUNT)
+        let score: i32 = (0..FEATURE_COUNT)
             .map(|k| f[k] * centidiscs(interpolate(rows[k], &self.file.phases, e)))
             .sum();
+        let blend = Blend::new(&self.file.phases, e.min(PHASES as u32 - 1));
+        let (mut a, mut b) = (0, 0);
         for table in &self.tables {
             let fam = &table.family;
             for squares in fam.instances() {
                 let index = fam.canonical(PatternFamily::index_of_reference(board, &squares));
-                let v = table
-                    .entries
-                    .iter()
-                    .find(|(c, _)| *c == index)
-                    .map_or(0, |(_, vals)| {
-                        centidiscs(interpolate(vals, &self.file.phases, e))
-                            .clamp(i16::MIN as i32, i16::MAX as i32)
-                    });
-                score += v;
+                if let Some((_, vals)) = table.entries.iter().find(|(c, _)| *c == index) {
+                    a += i32::from(keyframe_centidiscs(vals[blend.i]));
+                    b += i32::from(keyframe_centidiscs(vals[blend.j]));
+                }
             }
         }
-        score
+        score + blend.apply(a, b)
     }
 }
 
 impl Evaluate for PatternEval {
     #[inline]
     fn evaluate(&self, board: &Board) -> i32 {
-        let cd = self.evaluate_centidiscs(board);
-        ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
+        to_discs(self.evaluate_centidiscs(board))
     }
 
     fn evaluate_centidiscs(&self, board: &Board) -> i32 {
         PatternEval::evaluate_centidiscs(self, board)
+    }
+
+    #[inline]
+    fn evaluate_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
+        to_discs(self.evaluate_centidiscs_with_moves(board, moves, replies))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn blends_round_half_away_from_zero() {
+        let phases = [60, 50, 40, 30, 20, 10, 0];
+        let b = Blend::new(&phases, 55);
+        assert_eq!((b.i, b.j, b.num, b.den), (0, 1, 5, 10));
+        assert_eq!(b.apply(100, 200), 150);
+        assert_eq!(b.apply(-101, 0), -51);
+        assert_eq!(b.apply(101, 0), 51);
+        let b = Blend::new(&phases, 33);
+        assert_eq!((b.i, b.j, b.num, b.den), (2, 3, 7, 10));
+        assert_eq!(b.apply(1000, 0), 300);
+        let b = Blend::new(&phases, 0);
+        assert_eq!((b.i, b.j, b.num, b.den), (6, 6, 0, 1));
+        assert_eq!(b.apply(-7, 99), -7);
+    }
+
+    #[test]
+    fn the_search_s_moves_give_the_same_evaluation() {
+        use rand::{Rng, SeedableRng};
+        let eval = PatternEval::shipped_shared();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut board = Board::start();
+            while !board.is_game_over() {
+                let (moves, replies) = (
+                    board.moves(),
+                    crate::engine::board::legal_moves(board.opponent, board.player),
+                );
+                assert_eq!(
+                    eval.evaluate_with_moves(&board, moves, replies),
+                    eval.evaluate(&board)
+                );
+                checked += 1;
+                if moves == 0 {
+                    board = board.pass();
+                    continue;
+                }
+                let n = rng.random_range(0..moves.count_ones());
+                let mut m = moves;
+                for _ in 0..n {
+                    m &= m - 1;
+                }
+                let sq = crate::engine::Square::from_index(m.trailing_zeros() as u8);
+                board = board.play_unchecked(sq);
+            }
+        }
+        assert!(checked > 2000, "{checked}");
+    }
 
     #[test]
     fn boards_beyond_sixty_empties_use_the_last_phase() {

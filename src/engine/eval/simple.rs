@@ -4,7 +4,7 @@
 
 use crate::engine::board::{Board, legal_moves};
 use crate::engine::config_error::{ConfigError, parse_ron};
-use crate::engine::eval::Evaluate;
+use crate::engine::eval::{Evaluate, to_discs};
 
 /// The weights as written in RON, in discs.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -83,6 +83,15 @@ impl SimpleEval {
 
     /// The score in hundredths of a disc, unclamped.
     pub fn evaluate_centidiscs(&self, board: &Board) -> i32 {
+        self.centidiscs_with_moves(
+            board,
+            board.moves(),
+            legal_moves(board.opponent, board.player),
+        )
+    }
+
+    /// The same given both sides' legal moves.
+    fn centidiscs_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
         let mut score = 0;
         let mut p = board.player;
         while p != 0 {
@@ -94,17 +103,18 @@ impl SimpleEval {
             score -= self.squares[o.trailing_zeros() as usize];
             o &= o - 1;
         }
-        let mobility = board.moves().count_ones() as i32
-            - legal_moves(board.opponent, board.player).count_ones() as i32;
+        let mobility = moves.count_ones() as i32 - replies.count_ones() as i32;
         score + self.mobility * mobility
     }
 }
 
 impl Evaluate for SimpleEval {
     fn evaluate(&self, board: &Board) -> i32 {
-        let cd = self.evaluate_centidiscs(board);
-        // Round to the nearest disc, halves away from zero.
-        ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
+        to_discs(self.evaluate_centidiscs(board))
+    }
+
+    fn evaluate_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
+        to_discs(self.centidiscs_with_moves(board, moves, replies))
     }
 
     fn evaluate_centidiscs(&self, board: &Board) -> i32 {

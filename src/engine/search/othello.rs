@@ -152,10 +152,12 @@ impl<'a> Othello<'a> {
     /// The exact score of a finished game, the evaluation otherwise.
     #[inline]
     fn score(&self, board: &Board) -> i32 {
-        if board.moves() == 0 && legal_moves(board.opponent, board.player) == 0 {
+        let moves = board.moves();
+        let replies = legal_moves(board.opponent, board.player);
+        if moves | replies == 0 {
             board.final_score()
         } else {
-            self.eval.evaluate(board)
+            self.eval.evaluate_with_moves(board, moves, replies)
         }
     }
 }
