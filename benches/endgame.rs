@@ -8,13 +8,19 @@
 //! - `ENDGAME_CONFIG='(stability_cutoff: false)'`: [`SolverConfig`] overrides in RON, to
 //!   measure what a trick saves;
 //! - `ENDGAME_WLD=1`: win/loss/draw instead of exact;
+//! - `ENDGAME_EVAL=<folder>`: order moves with that config folder's evaluator (a fit's
+//!   tables) instead of the shipped one;
 //! - `ENDGAME_LIMIT_S=600`: give up a position after this many seconds (reported as not
 //!   solved).
 
+mod common;
+
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use reversi::engine::{ObfRecord, SolveMode, Solver, SolverConfig};
+use reversi::engine::eval::SolverOrdering;
+use reversi::engine::{Evaluate, ObfRecord, SolveMode, Solver, SolverConfig};
 
 fn main() {
     let range = std::env::var("ENDGAME_RANGE").unwrap_or_else(|_| "40..59".into());
@@ -34,6 +40,8 @@ fn main() {
         SolveMode::Exact
     };
     println!("config {}", ron::to_string(&config).expect("RON"));
+    let eval: Option<Arc<dyn Evaluate>> =
+        common::eval_from_env("ENDGAME_EVAL").map(|e| Arc::new(e) as _);
 
     // Every FFO file, numbered as its name says.
     let mut records: Vec<(usize, ObfRecord)> = Vec::new();
@@ -62,6 +70,9 @@ fn main() {
         };
         let board = record.position.board;
         let mut solver = Solver::with_config(mib, config.clone());
+        if let Some(eval) = &eval {
+            solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(eval))));
+        }
         let start = Instant::now();
         let stop = AtomicBool::new(false);
         let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();

@@ -24,3 +24,19 @@ pub fn env_or<T: FromStr>(name: &str, default: T) -> T {
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
 }
+
+/// The pattern evaluator of the config folder named by the environment variable `name`
+/// (its `eval.ron` and `patterns/*.ron`, missing files taken from the shipped set), or
+/// `None` when the variable is unset.
+pub fn eval_from_env(name: &str) -> Option<reversi::engine::PatternEval> {
+    let dir = std::path::PathBuf::from(std::env::var(name).ok()?);
+    let mut set = reversi::engine::ConfigSet::shipped();
+    set.reload(&mut |file| {
+        let path = dir.join(file);
+        std::fs::read_to_string(&path)
+            .ok()
+            .map(|text| (path.display().to_string(), text))
+    })
+    .unwrap_or_else(|e| panic!("{name}={}: {e:?}", dir.display()));
+    Some((*set.eval).clone())
+}
