@@ -3,22 +3,18 @@
 //! `cargo bench --no-default-features --bench eval`; set `REVERSI_EVAL_CONFIG=<folder>` to
 //! measure a designer's (or a fit's) tables as well.
 
+mod common;
+
 use std::hint::black_box;
 use std::time::Instant;
 
 use reversi::engine::eval::params::{parse_eval_file, write_eval_file, write_pattern_file};
 use reversi::engine::eval::pattern::FAMILIES;
 use reversi::engine::eval::shipped_eval_text;
-use reversi::engine::{Board, Evaluate, PatternEval, Position, SimpleEval, Squares};
+use reversi::engine::{Board, Evaluate, PatternEval, SimpleEval, Squares};
 
 fn positions() -> Vec<Board> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/midgame-50.obf");
-    let roots: Vec<Board> = std::fs::read_to_string(path)
-        .expect("midgame-50.obf")
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| l.parse::<Position>().expect("OBF").board)
-        .collect();
+    let roots = common::midgame_positions();
     let mut all = roots.clone();
     for b in &roots {
         all.extend(Squares(b.moves()).map(|sq| b.play(sq)));
@@ -74,7 +70,13 @@ fn all_families(features: &[&str]) -> PatternEval {
 fn main() {
     let boards = positions();
     println!("{} positions", boards.len());
-    measure("pattern (shipped)", &PatternEval::shipped(), &boards);
+    let start = Instant::now();
+    let shipped = PatternEval::shipped();
+    println!(
+        "loading the shipped tables: {:.3} s",
+        start.elapsed().as_secs_f64()
+    );
+    measure("pattern (shipped)", &shipped, &boards);
     let all = reversi::engine::eval::features::FEATURE_NAMES;
     measure("46 instances, 8 features", &all_families(&all), &boards);
     measure(
@@ -83,17 +85,11 @@ fn main() {
         &boards,
     );
     measure("46 instances only", &all_families(&[]), &boards);
-    if let Ok(dir) = std::env::var("REVERSI_EVAL_CONFIG") {
-        let dir = std::path::PathBuf::from(dir);
-        let read = |p: std::path::PathBuf| std::fs::read_to_string(&p).expect("readable file");
-        let eval = PatternEval::load("eval.ron", &read(dir.join("eval.ron")), &mut |name| {
-            Ok((
-                name.to_string(),
-                read(dir.join(format!("patterns/{name}.ron"))),
-            ))
-        })
-        .expect("valid files");
-        measure(&dir.display().to_string(), &eval, &boards);
+    let start = Instant::now();
+    if let Some(eval) = common::eval_from_env("REVERSI_EVAL_CONFIG") {
+        let dir = std::env::var("REVERSI_EVAL_CONFIG").expect("set");
+        println!("loading {dir}: {:.3} s", start.elapsed().as_secs_f64());
+        measure(&dir, &eval, &boards);
     }
     measure("simple", &SimpleEval::default(), &boards);
 }

@@ -118,6 +118,125 @@ fn unique_keys<'de, D: serde::Deserializer<'de>>(
     deserializer.deserialize_map(Unique)
 }
 
+/// Reads a pattern file the quick way when it is written as `write_pattern_file` writes
+/// it (comments, `pattern: "..."`, then `values: { "key": [numbers], ... }`), the same
+/// [`PatternFile`] RON would give; `None` for anything else (another field order, escapes,
+/// block comments, special floats, a repeated key, an error), which RON then reads and
+/// reports. The shipped tables are megabytes: RON takes several times longer.
+fn read_pattern_file_quickly(text: &str) -> Option<PatternFile> {
+    let mut r = Reader {
+        bytes: text.as_bytes(),
+        at: 0,
+    };
+    r.punct(b'(')?;
+    r.word("pattern")?;
+    r.punct(b':')?;
+    let pattern = r.string()?.to_string();
+    r.punct(b',')?;
+    r.word("values")?;
+    r.punct(b':')?;
+    r.punct(b'{')?;
+    let mut values = BTreeMap::new();
+    while !r.peek(b'}')? {
+        let key = r.string()?;
+        r.punct(b':')?;
+        r.punct(b'[')?;
+        let mut row = Vec::with_capacity(8);
+        while !r.peek(b']')? {
+            row.push(r.number()?);
+            if !r.peek(b']')? {
+                r.punct(b',')?;
+            }
+        }
+        r.punct(b']')?;
+        if values.insert(key.to_string(), row).is_some() {
+            return None;
+        }
+        if !r.peek(b'}')? {
+            r.punct(b',')?;
+        }
+    }
+    r.punct(b'}')?;
+    if !r.peek(b')')? {
+        r.punct(b',')?;
+    }
+    r.punct(b')')?;
+    r.skip_blank()?;
+    (r.at == r.bytes.len()).then_some(PatternFile { pattern, values })
+}
+
+/// A cursor over a pattern file for [`read_pattern_file_quickly`]: every step skips blanks
+/// and line comments first, and gives `None` on anything unexpected.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn skip_blank(&mut self) -> Option<()> {
+        loop {
+            match self.bytes.get(self.at..self.at + 2) {
+                Some(b"//") => {
+                    while self.at < self.bytes.len() && self.bytes[self.at] != b'\n' {
+                        self.at += 1;
+                    }
+                }
+                Some(b"/*") => return None,
+                _ => match self.bytes.get(self.at) {
+                    Some(c) if c.is_ascii_whitespace() => self.at += 1,
+                    _ => return Some(()),
+                },
+            }
+        }
+    }
+
+    fn peek(&mut self, c: u8) -> Option<bool> {
+        self.skip_blank()?;
+        Some(self.bytes.get(self.at) == Some(&c))
+    }
+
+    fn punct(&mut self, c: u8) -> Option<()> {
+        self.peek(c)?.then(|| self.at += 1)
+    }
+
+    fn word(&mut self, w: &str) -> Option<()> {
+        self.skip_blank()?;
+        let end = self.at + w.len();
+        let after = self.bytes.get(end).copied().unwrap_or(b' ');
+        (self.bytes.get(self.at..end)? == w.as_bytes()
+            && !(after.is_ascii_alphanumeric() || after == b'_'))
+            .then(|| self.at = end)
+    }
+
+    fn string(&mut self) -> Option<&'a str> {
+        self.punct(b'"')?;
+        let start = self.at;
+        let len = self.bytes[start..].iter().position(|&c| c == b'"')?;
+        let s = std::str::from_utf8(&self.bytes[start..start + len]).ok()?;
+        if s.contains('\\') {
+            return None;
+        }
+        self.at = start + len + 1;
+        Some(s)
+    }
+
+    fn number(&mut self) -> Option<f32> {
+        self.skip_blank()?;
+        let start = self.at;
+        while self.at < self.bytes.len()
+            && matches!(
+                self.bytes[self.at],
+                b'0'..=b'9' | b'.' | b'-' | b'+' | b'e' | b'E'
+            )
+        {
+            self.at += 1;
+        }
+        let token = std::str::from_utf8(&self.bytes[start..self.at]).ok()?;
+        let v: f32 = token.parse().ok()?;
+        v.is_finite().then_some(v)
+    }
+}
+
 /// An error at a place of the file: `at` is a 1-based (line, column), (0, 0) for the file.
 fn error_at(file: &str, at: (usize, usize), message: String) -> ConfigError {
     ConfigError {
@@ -128,20 +247,29 @@ fn error_at(file: &str, at: (usize, usize), message: String) -> ConfigError {
     }
 }
 
-/// Checks one row of values: its length and range.
+/// Checks one row of values: its length and range. `key` is how messages name the row,
+/// `quoted` whether they put it in quotes (a configuration) or not (a feature).
 fn check_values(
     file: &str,
     at: &dyn Fn() -> (usize, usize),
-    key: &str,
+    (key, quoted): (&str, bool),
     values: &[f32],
     keyframes: usize,
 ) -> Result<(), ConfigError> {
+    let key = || {
+        if quoted {
+            format!("\"{key}\"")
+        } else {
+            key.to_string()
+        }
+    };
     if values.len() != keyframes {
         return Err(error_at(
             file,
             at(),
             format!(
-                "{key}: {} values, expected {keyframes} (one per phase keyframe)",
+                "{}: {} values, expected {keyframes} (one per phase keyframe)",
+                key(),
                 values.len()
             ),
         ));
@@ -153,7 +281,7 @@ fn check_values(
         return Err(error_at(
             file,
             at(),
-            format!("{key}: value {v} is outside -64..=64 discs"),
+            format!("{}: value {v} is outside -64..=64 discs", key()),
         ));
     }
     Ok(())
@@ -181,7 +309,7 @@ pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> 
         check_values(
             file,
             &|| locate_key(text, name, 0),
-            name,
+            (name, false),
             values,
             f.phases.len(),
         )?;
@@ -228,17 +356,20 @@ pub fn parse_pattern_file(
     family: &PatternFamily,
     keyframes: usize,
 ) -> Result<Vec<(usize, Vec<f32>)>, ConfigError> {
-    let f: PatternFile = parse_ron(file, text).map_err(|e| {
-        // Only now, on the error path, is the text scanned for where the key was written.
-        match repeated_string_keys(text).into_iter().next() {
-            Some((key, first, again)) if e.message.starts_with(REPEATED_KEY) => error_at(
-                file,
-                again,
-                format!("\"{key}\" is given twice (first on line {})", first.0),
-            ),
-            _ => e,
-        }
-    })?;
+    let quick = read_pattern_file_quickly(text);
+    let f: PatternFile = quick
+        .map_or_else(|| parse_ron(file, text), Ok)
+        .map_err(|e| {
+            // Only now, on the error path, is the text scanned for where the key was written.
+            match repeated_string_keys(text).into_iter().next() {
+                Some((key, first, again)) if e.message.starts_with(REPEATED_KEY) => error_at(
+                    file,
+                    again,
+                    format!("\"{key}\" is given twice (first on line {})", first.0),
+                ),
+                _ => e,
+            }
+        })?;
     if f.pattern != family.name {
         return Err(error_at(
             file,
@@ -246,25 +377,28 @@ pub fn parse_pattern_file(
             format!("pattern: \"{}\", expected \"{}\"", f.pattern, family.name),
         ));
     }
-    let mut seen: BTreeMap<usize, String> = BTreeMap::new();
+    // For each canonical index, the entry that gave it (a position in `keys`).
+    let mut seen = vec![u32::MAX; family.table_size()];
+    let mut keys = Vec::with_capacity(f.values.len());
     let mut out = Vec::with_capacity(f.values.len());
-    for (key, values) in &f.values {
+    for (key, values) in f.values {
         // Located only for an error: tokenizing the whole file per entry is quadratic.
-        let at = || locate_key(text, key, 0);
+        let at = || locate_key(text, &key, 0);
         let index = family
-            .parse_index(key)
+            .parse_index(&key)
             .map_err(|m| error_at(file, at(), m))?;
         let canonical = family.canonical(index);
-        if let Some(other) = seen.get(&canonical) {
+        if let Some(other) = keys.get(seen[canonical] as usize) {
             return Err(error_at(
                 file,
                 at(),
                 format!("\"{key}\" is the same configuration as \"{other}\" (mirror image)"),
             ));
         }
-        seen.insert(canonical, key.clone());
-        check_values(file, &at, &format!("\"{key}\""), values, keyframes)?;
-        out.push((canonical, values.clone()));
+        check_values(file, &at, (&key, true), &values, keyframes)?;
+        seen[canonical] = keys.len() as u32;
+        keys.push(key);
+        out.push((canonical, values));
     }
     Ok(out)
 }
@@ -370,5 +504,41 @@ mod tests {
             e.to_string(),
             format!("p.ron:5:5: \"{key}\" is given twice (first on line 4)")
         );
+    }
+
+    #[test]
+    fn the_quick_reading_gives_what_ron_gives_or_leaves_the_file_to_ron() {
+        let ron_reading = |text: &str| parse_ron::<PatternFile>("p.ron", text).unwrap();
+        for name in ["edge", "corner3x3", "corner2x5"] {
+            let text = crate::engine::eval::shipped_pattern_text(name).unwrap();
+            let quick = read_pattern_file_quickly(text).expect("a written file");
+            assert!(quick.values.len() > 1000, "{name}");
+            assert_eq!(quick, ron_reading(text), "{name}");
+        }
+        let edge = family("edge").unwrap();
+        let entries = vec![
+            (0, vec![0.01, -63.99, 1e-3, 0.0]),
+            (edge.canonical(5), vec![-0.0, 12.5, -7.25, 64.0]),
+        ];
+        let text = write_pattern_file(&edge, &entries);
+        assert_eq!(read_pattern_file_quickly(&text), Some(ron_reading(&text)));
+        // Hand-written RON the quick reader does not take: RON reads (and judges) these.
+        let body = "pattern: \"edge\", values: { \"X------- --\": [1.0, 2] }";
+        assert_eq!(
+            read_pattern_file_quickly(&format!("({body},)")),
+            Some(ron_reading(&format!("({body},)")))
+        );
+        for text in [
+            format!("/* a block comment */ ({body})"),
+            "(values: {}, pattern: \"edge\")".to_string(),
+            format!("({body}) trailing"),
+            "(pattern: \"ed\\u0067e\", values: {})".to_string(),
+            "(pattern: \"edge\", values: { \"X------- --\": [inf] })".to_string(),
+            "(pattern: \"edge\", values: { \"X------- --\": [1_0.0] })".to_string(),
+            "(pattern: \"edge\", values: { \"a\": [1], \"a\": [2] })".to_string(),
+            "(pattern: \"edge\", values: { \"a\": [1] }".to_string(),
+        ] {
+            assert_eq!(read_pattern_file_quickly(&text), None, "{text}");
+        }
     }
 }
