@@ -106,20 +106,7 @@ fn games_depend_on_the_seed_alone_and_runs_resume() {
     let total = stats.lines().last().unwrap().to_string();
     let positions: usize = total.split(' ').nth(3).unwrap().parse().unwrap();
     let dir = scratch("fit");
-    let _ = std::fs::remove_dir_all(&dir);
-    let out = engine(&[
-        "tune",
-        "--corpus",
-        one.to_str().unwrap(),
-        "--out",
-        dir.to_str().unwrap(),
-        "--epochs",
-        "20",
-        "--threads",
-        "2",
-        "--testset",
-        "none",
-    ]);
+    let out = fit(&one, &dir, &["--threads", "2"]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(
@@ -140,6 +127,63 @@ fn games_depend_on_the_seed_alone_and_runs_resume() {
         "{}",
         String::from_utf8_lossy(&search.stderr)
     );
+
+    // Relabelling: with all the weight on the outcome the labels, so the files, stay as
+    // they were; with none, the search's scores change them, the same on 1 and 2 threads.
+    let plain = fitted_files(&dir);
+    let same = scratch("fit-outcome");
+    let relabel = ["--relabel", "shipped", "--relabel-depth", "2"];
+    let outcome = [&relabel[..], &["--outcome-weight", "1", "--threads", "2"]].concat();
+    assert!(fit(&one, &same, &outcome).status.success());
+    assert_eq!(fitted_files(&same), plain);
+    let searched = scratch("fit-searched-1");
+    let one_thread = [&relabel[..], &["--outcome-weight", "0", "--threads", "1"]].concat();
+    let out = fit(&one, &searched, &one_thread);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains(" positions at depth 2 in "), "{err}");
+    let searched_files = fitted_files(&searched);
+    assert_ne!(searched_files, plain);
+    let searched2 = scratch("fit-searched-2");
+    let two_threads = [&relabel[..], &["--outcome-weight", "0", "--threads", "2"]].concat();
+    assert!(fit(&one, &searched2, &two_threads).status.success());
+    assert_eq!(fitted_files(&searched2), searched_files);
+}
+
+/// `tune` on `corpus` into the fresh folder `out`: 20 epochs, no test set, and `extra`.
+fn fit(corpus: &Path, out: &Path, extra: &[&str]) -> Output {
+    let _ = std::fs::remove_dir_all(out);
+    let mut args = vec![
+        "tune",
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--epochs",
+        "20",
+        "--testset",
+        "none",
+    ];
+    args.extend_from_slice(extra);
+    engine(&args)
+}
+
+/// Every file a fit wrote, by name, with its text.
+fn fitted_files(dir: &Path) -> Vec<(String, String)> {
+    let mut out = vec![(
+        "eval.ron".to_string(),
+        std::fs::read_to_string(dir.join("eval.ron")).expect("eval.ron"),
+    )];
+    let mut names: Vec<_> = std::fs::read_dir(dir.join("patterns"))
+        .expect("patterns folder")
+        .map(|e| e.expect("entry").file_name().into_string().expect("name"))
+        .collect();
+    names.sort();
+    for name in names {
+        let text = std::fs::read_to_string(dir.join("patterns").join(&name)).expect("table");
+        out.push((name, text));
+    }
+    out
 }
 
 /// `corpus testset` with fast settings into `out` (created or grown).

@@ -13,6 +13,8 @@ use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, writ
 use crate::engine::eval::pattern::FAMILIES;
 use crate::engine::eval::pattern::PatternFamily;
 use crate::engine::eval::shipped_eval_text;
+use crate::engine::search::Othello;
+use crate::engine::search::core::{INFINITY, alpha_beta};
 use crate::engine::tune::{
     FitSettings, Model, Sample, errors_by_phase, overall_error, phase_errors,
 };
@@ -75,6 +77,19 @@ pub struct TuneArgs {
     /// Threads of the fit (default: the machine's cores).
     #[arg(long)]
     threads: Option<usize>,
+    /// Relabel the training positions the engine played (not the exact ones) with a
+    /// search by this evaluator (`shipped` or a folder, e.g. an earlier fit), blended with
+    /// the game's outcome (see --relabel-depth and --outcome-weight). Held-out games keep
+    /// their outcomes, so that errors compare across fits.
+    #[arg(long)]
+    relabel: Option<String>,
+    /// Depth of the relabelling search (fixed-depth alpha-beta, ordered by mobility).
+    #[arg(long, default_value_t = 4)]
+    relabel_depth: u32,
+    /// The label of a relabelled position: this weight on the game's outcome, the rest on
+    /// the search's score.
+    #[arg(long, default_value_t = 0.5)]
+    outcome_weight: f32,
 }
 
 impl TuneArgs {
@@ -94,6 +109,8 @@ impl TuneArgs {
         within("--learning-rate", self.learning_rate.into(), 1e-9, 10.0)?;
         within("--l2", self.l2.into(), 0.0, 10.0)?;
         within("--held-out-every", self.held_out_every as f64, 2.0, 1e6)?;
+        within("--relabel-depth", self.relabel_depth.into(), 1.0, 16.0)?;
+        within("--outcome-weight", self.outcome_weight.into(), 0.0, 1.0)?;
         if let Some(t) = self.threads {
             within("--threads", t as f64, 1.0, 1024.0)?;
         }
@@ -148,6 +165,49 @@ fn line_hash(line: &str) -> u64 {
     })
 }
 
+/// The scores of fixed-depth searches of `boards` by `engine` (in discs, from the side to
+/// move), on `threads` threads, with a line of progress every few seconds.
+fn relabel_scores(engine: &EngineSpec, boards: &[Board], depth: u32, threads: usize) -> Vec<i32> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let done = AtomicUsize::new(0);
+    let start = Instant::now();
+    let chunk = boards.len().div_ceil(threads.max(1)).max(1);
+    let mut out = vec![0; boards.len()];
+    std::thread::scope(|scope| {
+        for (part, results) in boards.chunks(chunk).zip(out.chunks_mut(chunk)) {
+            let done = &done;
+            scope.spawn(move || {
+                let game = Othello::new(engine.eval.as_ref(), &engine.search);
+                let mut evaluations = 0;
+                for (board, score) in part.iter().zip(results) {
+                    *score = alpha_beta(&game, board, depth, -INFINITY, INFINITY, &mut evaluations);
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+        let mut last = Instant::now();
+        while done.load(Ordering::Relaxed) < boards.len() {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            if last.elapsed().as_secs() >= 5 {
+                last = Instant::now();
+                let n = done.load(Ordering::Relaxed).max(1);
+                let elapsed = start.elapsed().as_secs_f64();
+                eprintln!(
+                    "tune: relabelled {n}/{} positions at depth {depth} ({elapsed:.0} s, about {:.0} s left)",
+                    boards.len(),
+                    elapsed / n as f64 * (boards.len() - n) as f64
+                );
+            }
+        }
+    });
+    eprintln!(
+        "tune: relabelled {} positions at depth {depth} in {:.1} s",
+        boards.len(),
+        start.elapsed().as_secs_f64()
+    );
+    out
+}
+
 /// Runs `tune`.
 ///
 /// # Errors
@@ -196,27 +256,55 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         active[f] = true;
     }
     let threads = crate::cli::threads_or_cores(args.threads.map(|t| t as u64));
+    let relabel = args
+        .relabel
+        .as_deref()
+        .map(EngineSpec::from_arg)
+        .transpose()?;
     let start = Instant::now();
     let (mut train, mut held_out): (Vec<Sample>, Vec<(Sample, Board)>) = (Vec::new(), Vec::new());
     let (mut games, mut exact) = (0usize, 0usize);
+    let mut positions = Vec::new();
     for file in corpus_files(&args.corpus)? {
         for game in read_corpus(&file)? {
             games += 1;
             let held = line_hash(&game.to_string()).is_multiple_of(args.held_out_every);
             for l in game.labelled() {
                 exact += usize::from(l.exact);
-                let mut sample = Sample::new(&l.board, l.label, &families);
-                for (f, on) in active.iter().enumerate() {
-                    if !on {
-                        sample.features[f] = 0;
-                    }
-                }
-                if held {
-                    held_out.push((sample, l.board));
-                } else {
-                    train.push(sample);
-                }
+                positions.push((l, held));
             }
+        }
+    }
+    if let Some(engine) = &relabel {
+        let todo: Vec<usize> = (0..positions.len())
+            .filter(|&i| !positions[i].0.exact && !positions[i].1)
+            .collect();
+        let scores = relabel_scores(
+            engine,
+            &todo
+                .iter()
+                .map(|&i| positions[i].0.board)
+                .collect::<Vec<_>>(),
+            args.relabel_depth,
+            threads,
+        );
+        let w = args.outcome_weight;
+        for (&i, score) in todo.iter().zip(scores) {
+            let l = &mut positions[i].0;
+            l.label = (w * l.label as f32 + (1.0 - w) * score as f32).round() as i32;
+        }
+    }
+    for (l, held) in positions {
+        let mut sample = Sample::new(&l.board, l.label, &families);
+        for (f, on) in active.iter().enumerate() {
+            if !on {
+                sample.features[f] = 0;
+            }
+        }
+        if held {
+            held_out.push((sample, l.board));
+        } else {
+            train.push(sample);
         }
     }
     if train.is_empty() {
