@@ -62,7 +62,7 @@ impl Default for FitSettings {
         FitSettings {
             epochs: 300,
             learning_rate: 0.05,
-            l2: 1e-6,
+            l2: 1e-4,
         }
     }
 }
