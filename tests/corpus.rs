@@ -221,7 +221,7 @@ fn test_sets_resume_and_their_scores_are_the_solvers() {
         lines[..2],
         [
             "# 5 positions (10..12 empties) from self-play games, each solved exactly: the best move and its score.",
-            "# Made by: reversi-engine corpus testset --empties 10..12 --depth 2 --random-plies 2..30 --seed 5",
+            "# Made by: reversi-engine corpus testset --empties 10..12 --depth 2 --random-plies 12..30 --seed 5",
         ]
     );
     // `solve` finds every position's score as written (it reports any mismatch), and the
@@ -237,4 +237,71 @@ fn test_sets_resume_and_their_scores_are_the_solvers() {
         .collect();
     assert_eq!(empties.len(), 5);
     assert!(empties.iter().all(|e| (10..=12).contains(e)), "{out}");
+}
+
+/// The committed held-out test set is what its header says: positions with 20-24 empties,
+/// each with a legal move and the exact score of its best move, no position twice (nor
+/// twice up to symmetry), the position count in the header, and none of them in a game of
+/// the committed corpus (a test set made with 2..30 random plies shared 206 of 1,260
+/// positions with it: deterministic play from the same short random opening).
+#[test]
+fn the_committed_test_set_is_well_formed_and_held_out() {
+    use reversi::engine::{Board, ObfRecord, Symmetry};
+    let canonical = |board: &Board| {
+        Symmetry::ALL
+            .iter()
+            .map(|s| (s.apply(board.player), s.apply(board.opponent)))
+            .min()
+            .expect("eight images")
+    };
+    let mut in_corpus = std::collections::HashSet::new();
+    let corpus = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/data/corpus"))
+        .expect("data/corpus")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(".txt.gz"));
+    for file in corpus {
+        let bytes = std::fs::read(&file).expect("corpus file");
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+            .expect("gzip text");
+        for game in reversi::engine::corpus::parse_corpus(&text).expect("corpus") {
+            for l in game.labelled() {
+                if (20..=24).contains(&l.board.empty_count()) {
+                    in_corpus.insert(canonical(&l.board));
+                }
+            }
+        }
+    }
+    assert!(in_corpus.len() > 10_000, "{}", in_corpus.len());
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout-20-24.obf");
+    let text = std::fs::read_to_string(path).expect("test set");
+    let header = text.lines().next().expect("a header line");
+    let mut seen = std::collections::HashSet::new();
+    let mut count = 0;
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let record: ObfRecord = line
+            .parse()
+            .unwrap_or_else(|e| panic!("{path}:{}: {e}", n + 1));
+        let board = record.position.board;
+        assert!((20..=24).contains(&board.empty_count()), "line {}", n + 1);
+        assert_ne!(board.moves(), 0, "line {}", n + 1);
+        let (best, score) = record.move_scores[0];
+        assert!(board.moves() & (1 << best.index()) != 0, "line {}", n + 1);
+        assert!((-64..=64).contains(&score), "line {}", n + 1);
+        let key = canonical(&board);
+        assert!(seen.insert(key), "line {} repeats a position", n + 1);
+        assert!(
+            !in_corpus.contains(&key),
+            "line {} is in a corpus game",
+            n + 1
+        );
+        count += 1;
+    }
+    assert!(
+        header.starts_with(&format!("# {count} positions (20..24 empties)")),
+        "{header} but {count} positions"
+    );
 }

@@ -65,8 +65,11 @@ pub struct TestsetArgs {
     /// Search depth of the engine's moves.
     #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=30))]
     depth: u32,
-    /// Random plies at the start of each game, MIN..MAX (uniform).
-    #[arg(long, default_value = "2..30")]
+    /// Random plies at the start of each game, MIN..MAX (uniform). At least 12, so that no
+    /// game repeats a corpus game: from a short random opening the deterministic engine
+    /// plays the same game, and a test set with 2..30 shared 206 of 1,260 positions with
+    /// the corpus.
+    #[arg(long, default_value = "12..30")]
     random_plies: String,
     /// Threads (default: the machine's cores), 1..=1024.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
@@ -469,10 +472,25 @@ fn play(args: &PlayArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// Remembers the games seen so far, so that a game played twice (the same random opening
+/// and the same deterministic play: common with few random plies) counts once.
+#[derive(Default)]
+pub(crate) struct DistinctGames(std::collections::HashSet<String>);
+
+impl DistinctGames {
+    /// Whether `game` is seen for the first time.
+    pub(crate) fn first(&mut self, game: &CorpusGame) -> bool {
+        self.0.insert(game.to_string())
+    }
+}
+
 fn stats(args: &StatsArgs) -> Result<(), String> {
     let mut total = (0usize, 0usize, 0usize);
+    let mut seen = DistinctGames::default();
     for file in corpus_files(&args.paths)? {
-        let games = read_corpus(&file)?;
+        let all = read_corpus(&file)?;
+        let read = all.len();
+        let games: Vec<CorpusGame> = all.into_iter().filter(|g| seen.first(g)).collect();
         let (mut positions, mut exact) = (0, 0);
         for g in &games {
             let l = g.labelled();
@@ -480,9 +498,10 @@ fn stats(args: &StatsArgs) -> Result<(), String> {
             exact += l.iter().filter(|l| l.exact).count();
         }
         println!(
-            "{}: {} games, {positions} labelled positions ({exact} exact)",
+            "{}: {} games ({} more repeat an earlier game and do not count), {positions} labelled positions ({exact} exact)",
             file.display(),
-            games.len()
+            games.len(),
+            read - games.len()
         );
         total.0 += games.len();
         total.1 += positions;

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use crate::cli::corpus::{corpus_files, read_corpus};
+use crate::cli::corpus::{DistinctGames, corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
@@ -267,8 +267,13 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     let (mut train, mut held_out): (Vec<Sample>, Vec<(Sample, Board)>) = (Vec::new(), Vec::new());
     let (mut games, mut exact) = (0usize, 0usize);
     let mut positions = Vec::new();
+    let (mut seen, mut repeats) = (DistinctGames::default(), 0usize);
     for file in corpus_files(&args.corpus)? {
         for game in read_corpus(&file)? {
+            if !seen.first(&game) {
+                repeats += 1;
+                continue;
+            }
             games += 1;
             let held = line_hash(&game.to_string()).is_multiple_of(args.held_out_every);
             for l in game.labelled() {
@@ -320,7 +325,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         ));
     }
     eprintln!(
-        "tune: {games} games, {} positions ({exact} exact), {} held out, read in {:.1} s",
+        "tune: {games} games, {} positions ({exact} exact), {} held out, read in {:.1} s ({repeats} games repeating an earlier one skipped)",
         train.len() + held_out.len(),
         held_out.len(),
         start.elapsed().as_secs_f64()
