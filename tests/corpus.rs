@@ -17,24 +17,28 @@ fn scratch(name: &str) -> PathBuf {
     path
 }
 
-/// Plays `games` games into `out` (created or grown) with fast settings.
-fn play(out: &Path, games: usize, threads: usize) -> Output {
-    engine(&[
+/// `corpus <command>` growing `out` to `items` games or positions on `threads` threads,
+/// with the command's own `flags`.
+fn corpus(command: &str, out: &Path, items: usize, threads: usize, flags: &[&str]) -> Output {
+    let (items, threads) = (items.to_string(), threads.to_string());
+    let mut args = vec![
         "corpus",
-        "play",
+        command,
         "--out",
         out.to_str().unwrap(),
         "--games",
-        &games.to_string(),
+        &items,
         "--threads",
-        &threads.to_string(),
-        "--depth",
-        "2",
-        "--perfect-empties",
-        "8",
-        "--seed",
-        "7",
-    ])
+        &threads,
+    ];
+    args.extend_from_slice(flags);
+    engine(&args)
+}
+
+/// Plays `games` games into `out` (created or grown) with fast settings.
+fn play(out: &Path, games: usize, threads: usize) -> Output {
+    let flags = ["--depth", "2", "--perfect-empties", "8", "--seed", "7"];
+    corpus("play", out, games, threads, &flags)
 }
 
 /// The game lines of a corpus file, after checking its two header lines.
@@ -75,20 +79,8 @@ fn games_depend_on_the_seed_alone_and_runs_resume() {
 
     // Growing the file with other flags is refused, and the file is left alone.
     let before = std::fs::read(&one).unwrap();
-    let out = engine(&[
-        "corpus",
-        "play",
-        "--out",
-        one.to_str().unwrap(),
-        "--games",
-        "8",
-        "--depth",
-        "3",
-        "--perfect-empties",
-        "8",
-        "--seed",
-        "7",
-    ]);
+    let other = ["--depth", "3", "--perfect-empties", "8", "--seed", "7"];
+    let out = corpus("play", &one, 8, 1, &other);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim_end(),
@@ -187,23 +179,9 @@ fn fitted_files(dir: &Path) -> Vec<(String, String)> {
 }
 
 /// `corpus testset` with fast settings into `out` (created or grown).
-fn testset(out: &Path, games: usize, threads: usize) -> Output {
-    engine(&[
-        "corpus",
-        "testset",
-        "--out",
-        out.to_str().unwrap(),
-        "--games",
-        &games.to_string(),
-        "--threads",
-        &threads.to_string(),
-        "--empties",
-        "10..12",
-        "--depth",
-        "2",
-        "--seed",
-        "5",
-    ])
+fn testset(out: &Path, positions: usize, threads: usize) -> Output {
+    let flags = ["--empties", "10..12", "--depth", "2", "--seed", "5"];
+    corpus("testset", out, positions, threads, &flags)
 }
 
 #[test]

@@ -291,24 +291,48 @@ struct Ordered {
     failure: Option<String>,
 }
 
+/// How [`run_in_order`]'s messages name the job: `what` starts every line, `unit` names an
+/// item, `verb` what is done to one (`playing`), `out` the file.
+struct Job<'a> {
+    what: &'a str,
+    unit: &'a str,
+    verb: &'a str,
+    out: &'a Path,
+}
+
 /// Computes items `done.len()..total` on `threads` threads (each with its own `worker()`
 /// state) and keeps their lines in index order after `done`, the lines a file already
 /// holds: `save` gets the finished prefix every 30 s, with a progress line, and at the end,
-/// also after a failure. Returns the number of lines saved. `what` starts the progress
-/// lines, `unit` names an item and `out` the file, in messages.
+/// also after a failure. Says what it starts with and what it saved; a file that already
+/// holds `total` lines is left alone.
 ///
 /// # Errors
 /// The first failure of `worker` or `work` (with how many lines were kept), or of `save`.
 fn run_in_order<W>(
-    (what, unit, out): (&str, &str, &Path),
+    job: Job<'_>,
     threads: usize,
     total: usize,
     done: Vec<String>,
     worker: impl Fn() -> Result<W, String> + Sync,
     work: impl Fn(&mut W, usize) -> Result<String, String> + Sync,
     save: impl Fn(&[String]) -> Result<(), String> + Sync,
-) -> Result<usize, String> {
+) -> Result<(), String> {
+    let Job {
+        what,
+        unit,
+        verb,
+        out,
+    } = job;
     let first = done.len();
+    if first >= total {
+        eprintln!("{what}: {} already holds {first} {unit}s", out.display());
+        return Ok(());
+    }
+    eprintln!(
+        "{what}: {} holds {first} {unit}s; {verb} {} more on {threads} threads",
+        out.display(),
+        total - first
+    );
     let state = Mutex::new(Ordered {
         next: first,
         waiting: BTreeMap::new(),
@@ -369,37 +393,41 @@ fn run_in_order<W>(
     });
     let state = state.into_inner().expect("state");
     save(&state.done)?;
-    match state.failure {
-        Some(e) => Err(format!(
-            "{e} ({} {unit}s kept in {})",
-            state.done.len(),
-            out.display()
-        )),
-        None => Ok(state.done.len()),
+    let saved = state.done.len();
+    if let Some(e) = state.failure {
+        return Err(format!("{e} ({saved} {unit}s kept in {})", out.display()));
     }
+    eprintln!(
+        "{what}: {saved} {unit}s in {} ({} new in {:.0} s)",
+        out.display(),
+        saved - first,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
-/// The lines of an existing output file made by the same command, or none when there is
-/// no file.
-///
-/// # Errors
-/// The file was made by another command (its `made_by` line differs), or cannot be read.
 /// A recorded command without its comment marks.
 fn command(line: &str) -> &str {
     line.trim_start_matches("# ")
         .trim_start_matches("Made by: ")
 }
 
+/// The lines (as `lines` reads them from the text) of the output file at `path` if it
+/// exists and was made by the same command, its line starting with `made_by_prefix` being
+/// `made_by`; none when there is no file.
+///
+/// # Errors
+/// The file was made by another command, or cannot be read.
 fn lines_to_grow(
     path: &Path,
-    text: Option<String>,
     made_by_prefix: &str,
     made_by: &str,
     lines: impl FnOnce(&str) -> Result<Vec<String>, String>,
 ) -> Result<Vec<String>, String> {
-    let Some(text) = text else {
+    if !path.exists() {
         return Ok(Vec::new());
-    };
+    }
+    let text = read_text(path)?;
     // Item i is a function of the flags: growing a file with other flags would mix two
     // series under one header.
     let found = text.lines().find(|l| l.starts_with(made_by_prefix));
@@ -422,32 +450,21 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         "# corpus play --config {} --depth {} --perfect-empties {} --random-plies {} --seed {}",
         args.config, args.depth, args.perfect_empties, args.random_plies, args.seed
     );
-    let existing = args
-        .out
-        .exists()
-        .then(|| read_text(&args.out))
-        .transpose()?;
-    let done = lines_to_grow(&args.out, existing, "# corpus play", &header, |text| {
+    let done = lines_to_grow(&args.out, "# corpus play", &header, |text| {
         Ok(parse_corpus(text)?
             .iter()
             .map(ToString::to_string)
             .collect())
     })?;
-    let (first, total) = (done.len(), args.games as usize);
-    if first >= total {
-        eprintln!("corpus: {} already holds {first} games", args.out.display());
-        return Ok(());
-    }
-    eprintln!(
-        "corpus: {} holds {first} games; playing {} more on {threads} threads",
-        args.out.display(),
-        total - first
-    );
-    let start = Instant::now();
-    let saved = run_in_order(
-        ("corpus", "game", &args.out),
+    run_in_order(
+        Job {
+            what: "corpus",
+            unit: "game",
+            verb: "playing",
+            out: &args.out,
+        },
         threads,
-        total,
+        args.games as usize,
         done,
         || game_searcher(&engine, args.perfect_empties),
         |searcher, index| {
@@ -462,14 +479,7 @@ fn play(args: &PlayArgs) -> Result<(), String> {
             Ok(game.to_string())
         },
         |lines| write_corpus(&args.out, &header, lines),
-    )?;
-    eprintln!(
-        "corpus: {saved} games in {} ({} new in {:.0} s)",
-        args.out.display(),
-        saved - first,
-        start.elapsed().as_secs_f64()
-    );
-    Ok(())
+    )
 }
 
 /// Remembers the games seen so far, so that a game played twice (the same random opening
@@ -523,29 +533,22 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
         "# Made by: reversi-engine corpus testset --empties {} --depth {} --random-plies {} --seed {}",
         args.empties, args.depth, args.random_plies, args.seed
     );
-    let existing = match std::fs::read_to_string(&args.out) {
-        Ok(text) => Some(text),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => return Err(format!("{}: {e}", args.out.display())),
-    };
-    let done = lines_to_grow(&args.out, existing, "# Made by:", &made_by, |text| {
+    let done = lines_to_grow(&args.out, "# Made by:", &made_by, |text| {
         Ok(text
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .map(str::to_string)
             .collect())
     })?;
-    let (first, total) = (done.len(), args.games as usize);
-    eprintln!(
-        "testset: {} holds {first} positions; solving {} more on {threads} threads",
-        args.out.display(),
-        total.saturating_sub(first)
-    );
-    let start = Instant::now();
-    let saved = run_in_order(
-        ("testset", "position", &args.out),
+    run_in_order(
+        Job {
+            what: "testset",
+            unit: "position",
+            verb: "solving",
+            out: &args.out,
+        },
         threads,
-        total,
+        args.games as usize,
         done,
         || {
             let searcher = game_searcher(&engine, 0)?;
@@ -580,13 +583,7 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
             ))
         },
         |lines| write_testset(&args.out, &made_by, (min_e, max_e), lines),
-    )?;
-    eprintln!(
-        "testset: {saved} positions in {} ({:.0} s)",
-        args.out.display(),
-        start.elapsed().as_secs_f64()
-    );
-    Ok(())
+    )
 }
 
 /// Writes the test set's lines, in game order, with the command that made them.

@@ -88,7 +88,7 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 /// The numbered positions of an OBF file's text, each a record or, for a line that does
 /// not parse, `FILE:LINE: what is wrong`. Blank lines, `#` comments and a byte-order mark
 /// are skipped.
-fn parse_file(path: &Path, text: &str) -> Vec<(usize, Result<ObfRecord, String>)> {
+pub(crate) fn parse_file(path: &Path, text: &str) -> Vec<(usize, Result<ObfRecord, String>)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut number = first_number(path);
     let mut out = Vec::new();

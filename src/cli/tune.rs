@@ -8,6 +8,7 @@ use clap::Args;
 
 use crate::cli::corpus::{DistinctGames, corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
+use crate::engine::Board;
 use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
 use crate::engine::eval::pattern::FAMILIES;
@@ -18,7 +19,6 @@ use crate::engine::search::core::{INFINITY, alpha_beta};
 use crate::engine::tune::{
     FitSettings, Model, Sample, errors_by_phase, overall_error, phase_errors,
 };
-use crate::engine::{Board, ObfRecord};
 
 /// Arguments of `tune`.
 #[derive(Debug, Args)]
@@ -138,22 +138,19 @@ fn parse_phases(text: &str) -> Result<Vec<u32>, String> {
 /// The positions of an OBF test set with their best scores, as samples for `families`.
 ///
 /// # Errors
-/// `FILE:LINE: why` for a line that is not OBF or gives no score.
+/// `FILE:LINE: why` for a line that is not OBF, `FILE: position N gives no score` for a
+/// position without a move score (read as `solve` reads OBF files).
 fn read_testset(
     path: &std::path::Path,
     families: &[PatternFamily],
 ) -> Result<Vec<(Sample, Board)>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut tests = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let at = || format!("{}:{}", path.display(), n + 1);
-        let record: ObfRecord = line.parse().map_err(|e| format!("{}: {e}", at()))?;
+    for (number, record) in crate::cli::solve::parse_file(path, &text) {
+        let record = record?;
         let score = record
             .best_score()
-            .ok_or_else(|| format!("{}: no score", at()))?;
+            .ok_or_else(|| format!("{}: position {number} gives no score", path.display()))?;
         let board = record.position.board;
         tests.push((Sample::new(&board, score, families), board));
     }

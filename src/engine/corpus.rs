@@ -19,7 +19,7 @@
 
 use std::fmt;
 
-use crate::engine::{Board, Color, Game, Ply};
+use crate::engine::{Board, Color, Game};
 
 /// The first line of a corpus file.
 pub const CORPUS_HEADER: &str = "# reversi corpus 1";
@@ -103,16 +103,13 @@ impl CorpusGame {
 impl fmt::Display for CorpusGame {
     /// The game's line, without a line break.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let moves: String = self
-            .game
-            .plies()
-            .iter()
-            .filter_map(|p| match p {
-                Ply::Move(sq) => Some(sq.to_string()),
-                Ply::Pass => None,
-            })
-            .collect();
-        write!(f, "{moves} {} {}", self.random_plies, self.perfect_empties)
+        write!(
+            f,
+            "{} {} {}",
+            self.game.transcript(),
+            self.random_plies,
+            self.perfect_empties
+        )
     }
 }
 

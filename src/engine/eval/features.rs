@@ -162,6 +162,30 @@ const fn ranks(from: u32, to: u32) -> u64 {
     out
 }
 
+/// [`ray_full`]'s `near_edge` for the diagonal direction towards the h-file (`east`) or the
+/// a-file, and towards the eighth rank (`north`) or the first: the squares within 1, 2 and
+/// 4 files or ranks of the edges the ray runs into.
+const fn near_edge(east: bool, north: bool) -> [u64; 3] {
+    let mut out = [0; 3];
+    let mut k = 0;
+    while k < 3 {
+        let n = 1 << k;
+        let f = if east {
+            files(8 - n, 7)
+        } else {
+            files(0, n - 1)
+        };
+        let r = if north {
+            ranks(8 - n, 7)
+        } else {
+            ranks(0, n - 1)
+        };
+        out[k] = f | r;
+        k += 1;
+    }
+    out
+}
+
 /// Squares whose ray in one diagonal direction, from the square to the board's edge, is
 /// all occupied. `step` is the direction as a square offset (9: towards h8, -9: towards a1,
 /// 7: towards a8, -7: towards h1); `near_edge[k]` holds the squares with fewer than `2^k`
@@ -192,28 +216,12 @@ fn full_lines(occupied: u64) -> [u64; 4] {
         columns &= columns >> shift;
     }
     let v = (columns & 0xff).wrapping_mul(FILE_A);
-    let to_h8 = [
-        files(7, 7) | ranks(7, 7),
-        files(6, 7) | ranks(6, 7),
-        files(4, 7) | ranks(4, 7),
-    ];
-    let to_a1 = [
-        files(0, 0) | ranks(0, 0),
-        files(0, 1) | ranks(0, 1),
-        files(0, 3) | ranks(0, 3),
-    ];
-    let to_a8 = [
-        files(0, 0) | ranks(7, 7),
-        files(0, 1) | ranks(6, 7),
-        files(0, 3) | ranks(4, 7),
-    ];
-    let to_h1 = [
-        files(7, 7) | ranks(0, 0),
-        files(6, 7) | ranks(0, 1),
-        files(4, 7) | ranks(0, 3),
-    ];
-    let d = ray_full(occupied, 9, to_h8) & ray_full(occupied, -9, to_a1);
-    let a = ray_full(occupied, 7, to_a8) & ray_full(occupied, -7, to_h1);
+    const TO_H8: [u64; 3] = near_edge(true, true);
+    const TO_A1: [u64; 3] = near_edge(false, false);
+    const TO_A8: [u64; 3] = near_edge(false, true);
+    const TO_H1: [u64; 3] = near_edge(true, false);
+    let d = ray_full(occupied, 9, TO_H8) & ray_full(occupied, -9, TO_A1);
+    let a = ray_full(occupied, 7, TO_A8) & ray_full(occupied, -7, TO_H1);
     [h, v, d, a]
 }
 

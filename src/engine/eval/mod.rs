@@ -26,8 +26,7 @@ pub trait Evaluate: Send + Sync {
     /// [`Evaluate::evaluate`] given the legal moves of the side to move (`moves`) and of
     /// the opponent (`replies`), which the search computes anyway to see whether the game
     /// is over: an evaluator that counts mobility need not compute them again.
-    fn evaluate_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
-        let _ = (moves, replies);
+    fn evaluate_with_moves(&self, board: &Board, _moves: u64, _replies: u64) -> i32 {
         self.evaluate(board)
     }
 }
