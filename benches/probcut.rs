@@ -7,7 +7,8 @@
 //! and prints it as the `probcut_sigma` to paste there.
 //!
 //! `cargo bench --no-default-features --bench probcut` (env `DEPTH`; `POSITIONS`, another
-//! OBF file; `PART`=`k/n` searches every n-th position from the k-th, for a second core).
+//! OBF file; `PART`=`k/n` searches every n-th position from the k-th, for a second core;
+//! `ROWS=a.txt,b.txt` searches nothing and fits the `pos` lines that such parts printed).
 
 mod common;
 
@@ -46,6 +47,15 @@ fn main() {
     let start = Instant::now();
     // (empties, score at each depth 1..=max_depth; None from the exact depth on)
     let mut rows: Vec<(u32, Vec<Option<i32>>)> = Vec::new();
+    let boards = match std::env::var("ROWS") {
+        Ok(files) => {
+            for file in files.split(',') {
+                rows.extend(read_rows(file, max_depth));
+            }
+            Vec::new()
+        }
+        Err(_) => boards,
+    };
     for b in &boards {
         let mut searcher = Searcher::new(config.clone());
         let mut scores = vec![None; max_depth as usize + 1];
@@ -89,6 +99,34 @@ fn main() {
         }
     }
     print_model(&rows, max_depth);
+}
+
+/// The `pos` lines a run printed, as rows (the depths beyond `max_depth` left out).
+fn read_rows(file: &str, max_depth: u32) -> Vec<(u32, Vec<Option<i32>>)> {
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let Some(rest) = line.strip_prefix("pos ") else {
+            continue;
+        };
+        let bad = || -> ! { panic!("{file}:{}: not a `pos EMPTIES SCORE...` line", i + 1) };
+        let mut words = rest.split_whitespace();
+        let empties: u32 = words
+            .next()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or_else(|| bad());
+        let mut scores = vec![None];
+        for word in words.take(max_depth as usize) {
+            scores.push(if word == "-" {
+                None
+            } else {
+                Some(word.parse::<i32>().unwrap_or_else(|_| bad()))
+            });
+        }
+        scores.resize(max_depth as usize + 1, None);
+        rows.push((empties, scores));
+    }
+    rows
 }
 
 /// Fits `sd = base + per_ply * d + per_empty * empties` by least squares to the standard
