@@ -870,7 +870,7 @@ mod tests {
         // What this seed plays with 1 MiB tables and no thread stops, the same in debug and
         // release builds. A change to the search or the levels moves these figures: rerun,
         // check the soak still passes, and record the new ones.
-        assert_eq!((report.games, report.plies, report.stopped), (20, 534, 42));
+        assert_eq!((report.games, report.plies, report.stopped), (20, 532, 42));
     }
 
     #[test]

@@ -18,11 +18,16 @@ pub struct SolverConfig {
     /// by `sort_eval_weight`; above 60 turns it off.
     pub sort_search_min_empties: u32,
     /// Ordering points per hundredth of a disc of that judgement. For scale, one reply
-    /// fewer for the opponent (fastest-first) is worth 32768 points, so 40 makes about eight
-    /// discs of evaluation worth one reply.
+    /// fewer for the opponent (fastest-first) is worth 32768 points, so 320 makes one disc
+    /// of evaluation worth one reply. With issue 18's tables, FFO #40-#49 (shallow search
+    /// from 17 empties) visit 2.72 G nodes at 40, 1.98 G at 80, 1.67 G at 150, 1.56 G at
+    /// 320, 1.54 G at 500 and 1.60 G at 800: the better the evaluator, the more it may
+    /// outweigh mobility.
     pub sort_eval_weight: i32,
     /// From this many empties up, that judgement is a one-ply search (the opponent's best
-    /// reply, by the evaluator) instead of the evaluation of the position itself.
+    /// reply, by the evaluator) instead of the evaluation of the position itself. At weight
+    /// 320, FFO #40-#49 visit 1.36 G nodes from 15, 1.38 G from 16, 1.44 G from 17 and
+    /// 1.72 G from 21; 16 is the quickest (15 searches more per node).
     pub sort_shallow_min_empties: u32,
     /// The first score MTD(f) tests at the root: an alpha-beta search of this depth with the
     /// ordering evaluator, rounded to an even score, when the root has at least
@@ -58,8 +63,8 @@ impl Default for SolverConfig {
         SolverConfig {
             table_min_empties: 8,
             sort_search_min_empties: 14,
-            sort_eval_weight: 40,
-            sort_shallow_min_empties: 19,
+            sort_eval_weight: 320,
+            sort_shallow_min_empties: 16,
             guess_depth: 8,
             guess_min_empties: 16,
             etc_min_empties: 12,

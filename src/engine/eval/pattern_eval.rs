@@ -1,8 +1,9 @@
 //! The pattern evaluator: phase-interpolated feature weights plus pattern tables, built
 //! once from the RON files in hundredths of a disc: feature weights for each number of
-//! empties (0..=60), pattern values for each keyframe (one slice per keyframe, every
-//! index). An evaluation sums each instance's values at the two keyframes around the
-//! position's empties and blends the two sums, so that it is two look-ups an instance.
+//! empties (0..=60), pattern values for each pair of neighbouring keyframes (one slice per
+//! pair, every index, both keyframes' values side by side). An evaluation sums each
+//! instance's values at the two keyframes around the position's empties and blends the two
+//! sums, so that it is one memory access an instance.
 
 use std::sync::{Arc, OnceLock};
 
@@ -25,10 +26,12 @@ const PHASES: usize = 61;
 #[derive(Clone, Debug, PartialEq)]
 struct Table {
     family: PatternFamily,
-    /// `values[k * size + index]`: hundredths of a disc at keyframe `k`, for every index
-    /// (mirror images included). A search's positions lie between two or three keyframes,
-    /// so it reads two or three slices of the table, which stay in the cache.
-    values: Vec<i16>,
+    /// `pairs[k * size + index]`: hundredths of a disc at keyframes `k` and `k + 1` (the
+    /// last keyframe's twice for the last `k`), for every index (mirror images included).
+    /// The two values an evaluation blends share one access; a search's positions lie
+    /// between two or three keyframes, so it reads one or two slices, which stay in the
+    /// cache.
+    pairs: Vec<[i16; 2]>,
     /// Keyframe values of the listed configurations, as read: (canonical index, values).
     entries: Vec<(usize, Vec<f32>)>,
 }
@@ -87,16 +90,27 @@ pub struct PatternEval {
 
 /// The shipped files, compiled in so that the binaries run from any folder.
 const SHIPPED_EVAL: &str = include_str!("../../../config/eval.ron");
-const SHIPPED_PATTERNS: [(&str, &str); 3] = [
-    ("edge", include_str!("../../../config/patterns/edge.ron")),
-    (
-        "corner3x3",
-        include_str!("../../../config/patterns/corner3x3.ron"),
-    ),
-    (
-        "corner2x5",
-        include_str!("../../../config/patterns/corner2x5.ron"),
-    ),
+/// `(name, text)` of a shipped pattern file, `config/patterns/<name>.ron`.
+macro_rules! shipped {
+    ($name:literal) => {
+        (
+            $name,
+            include_str!(concat!("../../../config/patterns/", $name, ".ron")),
+        )
+    };
+}
+const SHIPPED_PATTERNS: [(&str, &str); 11] = [
+    shipped!("edge"),
+    shipped!("corner3x3"),
+    shipped!("corner2x5"),
+    shipped!("line2"),
+    shipped!("line3"),
+    shipped!("line4"),
+    shipped!("diagonal8"),
+    shipped!("diagonal7"),
+    shipped!("diagonal6"),
+    shipped!("diagonal5"),
+    shipped!("diagonal4"),
 ];
 
 /// The shipped text of `config/patterns/<name>.ron`, if the family exists.
@@ -169,7 +183,7 @@ impl PatternEval {
             let entries = parse_pattern_file(&pattern_file, &text, &family, file.phases.len())?;
             tables.push(Table {
                 family,
-                values: Vec::new(),
+                pairs: Vec::new(),
                 entries,
             });
         }
@@ -198,13 +212,17 @@ impl PatternEval {
         let keyframes = phases.len();
         for table in &mut self.tables {
             let size = table.family.table_size();
-            table.values = vec![0; size * keyframes];
+            table.pairs = vec![[0; 2]; size * keyframes];
             for (canonical, values) in &table.entries {
                 let mirror = table.family.mirror_index(*canonical);
-                for (k, &v) in values.iter().enumerate() {
-                    let v = keyframe_centidiscs(v);
-                    table.values[k * size + canonical] = v;
-                    table.values[k * size + mirror] = v;
+                for k in 0..keyframes {
+                    let next = (k + 1).min(keyframes - 1);
+                    let pair = [
+                        keyframe_centidiscs(values[k]),
+                        keyframe_centidiscs(values[next]),
+                    ];
+                    table.pairs[k * size + canonical] = pair;
+                    table.pairs[k * size + mirror] = pair;
                 }
             }
         }
@@ -252,22 +270,14 @@ impl PatternEval {
         let planes = Planes::new(board);
         for table in &self.tables {
             let size = table.family.table_size();
-            let (first, second) = (
-                &table.values[blend.i * size..(blend.i + 1) * size],
-                &table.values[blend.j * size..(blend.j + 1) * size],
-            );
+            let pairs = &table.pairs[blend.i * size..(blend.i + 1) * size];
             let n = table.family.indices_from(&planes, &mut indices);
             for &i in &indices[..n] {
                 debug_assert!((i as usize) < size);
                 // SAFETY: an index is below the family's table size: the reading functions
                 // make numbers of as many ternary digits as the family has squares
                 // (`indices_from` is tested against the reference on random boards).
-                let (va, vb) = unsafe {
-                    (
-                        *first.get_unchecked(i as usize),
-                        *second.get_unchecked(i as usize),
-                    )
-                };
+                let [va, vb] = unsafe { *pairs.get_unchecked(i as usize) };
                 a += i32::from(va);
                 b += i32::from(vb);
             }

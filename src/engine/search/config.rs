@@ -87,11 +87,11 @@ pub struct ProbCutSigma {
 impl Default for ProbCutSigma {
     fn default() -> ProbCutSigma {
         ProbCutSigma {
-            base: 7.0,
-            per_ply: 0.045,
-            per_empty: -0.10,
-            bias_odd: -0.8,
-            bias_even: -0.3,
+            base: 5.48,
+            per_ply: 0.028,
+            per_empty: -0.073,
+            bias_odd: -0.28,
+            bias_even: -0.21,
         }
     }
 }
@@ -327,12 +327,12 @@ mod tests {
             min_depth: 4,
             sigma: c.probcut_sigma,
         };
-        // sigma = 7.0 + 0.045 * 12 - 0.10 * 30 = 4.54 discs; bias -0.3 at an even depth.
+        // sigma = 5.48 + 0.028 * 12 - 0.073 * 30 = 3.626 discs; bias -0.21 at an even depth.
         let (bias, margin) = pc.margin(12, 30);
-        assert_eq!(bias, -0.3);
-        assert!((margin - 1.5 * 4.54).abs() < 1e-9, "{margin}");
-        // With 64 empties the model would go below a disc (0.78): held at one.
-        assert_eq!(pc.margin(4, 64), (-0.3, 1.5));
+        assert_eq!(bias, -0.21);
+        assert!((margin - 1.5 * 3.626).abs() < 1e-9, "{margin}");
+        // With 64 empties the model would go below a disc (0.92): held at one.
+        assert_eq!(pc.margin(4, 64), (-0.21, 1.5));
         let shallow: Vec<u32> = (4..=16)
             .map(crate::engine::search::ProbCut::shallow_depth)
             .collect();
