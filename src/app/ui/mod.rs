@@ -137,7 +137,9 @@ fn draw_toasts(mut contexts: EguiContexts, mut toasts: ResMut<Toasts>, time: Res
             for toast in &mut toasts.0 {
                 toast.until_s.get_or_insert(now + Toasts::SHOW_S);
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(toast.text.as_str());
+                    // One line: an area anchored at the right starts with almost no width,
+                    // and a wrapping label there stood one letter a line.
+                    ui.add(egui::Label::new(toast.text.as_str()).extend());
                 });
             }
         });
