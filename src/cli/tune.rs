@@ -10,10 +10,9 @@ use crate::cli::corpus::{DistinctGames, corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::Board;
 use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
-use crate::engine::eval::params::{family, parse_eval_file, write_eval_file, write_pattern_file};
+use crate::engine::eval::params::{family, write_eval_file, write_pattern_file};
 use crate::engine::eval::pattern::FAMILIES;
 use crate::engine::eval::pattern::PatternFamily;
-use crate::engine::eval::shipped_eval_text;
 use crate::engine::search::Othello;
 use crate::engine::search::core::{INFINITY, alpha_beta};
 use crate::engine::tune::{
@@ -333,16 +332,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
     } else {
         read_testset(&args.testset, &families)?
     };
-    let start_file =
-        parse_eval_file("config/eval.ron", shipped_eval_text()).map_err(|e| e.to_string())?;
-    let mut model = Model::new(&start_file, phases, families.clone());
-    for w in &mut model.weights {
-        for (f, on) in active.iter().enumerate() {
-            if !on {
-                w[f] = 0.0;
-            }
-        }
-    }
+    let mut model = Model::new(phases, families.clone());
     let settings = FitSettings {
         epochs: args.epochs,
         learning_rate: args.learning_rate,

@@ -174,17 +174,12 @@ pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f6
 }
 
 impl Model {
-    /// A model with keyframes `phases` (empties, decreasing), the feature weights of
-    /// `start` interpolated there, and empty tables for `families`.
-    pub fn new(start: &EvalFile, phases: Vec<u32>, families: Vec<PatternFamily>) -> Model {
-        let rows = start.weights();
-        let weights = phases
-            .iter()
-            .map(|&e| {
-                let (i, j, t) = interpolation(&start.phases, e);
-                std::array::from_fn(|f| rows[f][i] * (1.0 - t) + rows[f][j] * t)
-            })
-            .collect();
+    /// A model with keyframes `phases` (empties, decreasing), every feature weight and table
+    /// value 0 for `families`. Starting from nothing makes a fit a function of its corpus and
+    /// flags alone: it once started from the shipped feature weights, so that the same
+    /// command gave other tables once the shipped ones had changed.
+    pub fn new(phases: Vec<u32>, families: Vec<PatternFamily>) -> Model {
+        let weights = vec![[0.0; FEATURE_COUNT]; phases.len()];
         let tables = families
             .iter()
             .map(|f| vec![0.0; phases.len() * f.table_size()])
