@@ -217,6 +217,55 @@ fn test_sets_resume_and_their_scores_are_the_solvers() {
     assert!(empties.iter().all(|e| (10..=12).contains(e)), "{out}");
 }
 
+/// `--order-with` changes only how the solver orders its moves: at 16-18 empties, where the
+/// evaluator orders, a test set ordered by the simple evaluator holds the same positions
+/// with the same scores as one ordered by the shipped tables. A folder that is not there is
+/// named before any work, and no file is written.
+#[test]
+fn test_set_scores_do_not_depend_on_the_ordering_evaluator() {
+    let made = |name: &str, order_with: &str| {
+        let out = scratch(name);
+        let flags = [
+            "--empties",
+            "16..18",
+            "--depth",
+            "2",
+            "--seed",
+            "9",
+            "--order-with",
+            order_with,
+        ];
+        let run = corpus("testset", &out, 3, 1, &flags);
+        (out, run)
+    };
+    // Position and score of each line; the move may differ between equally good ones.
+    let scored = |path: &Path| -> Vec<(String, String)> {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let (position, rest) = l.split_once("; ").expect("position; move:score;");
+                let score = rest.split(':').nth(1).expect("move:score");
+                (position.to_string(), score.to_string())
+            })
+            .collect()
+    };
+    let (shipped, run) = made("order-shipped.obf", "shipped");
+    assert!(run.status.success(), "{run:?}");
+    let (simple, run) = made("order-simple.obf", "simple");
+    assert!(run.status.success(), "{run:?}");
+    let lines = scored(&shipped);
+    assert_eq!(lines.len(), 3);
+    assert_eq!(scored(&simple), lines);
+
+    let (missing, run) = made("order-missing.obf", "no/such/folder");
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("no/such/folder: not a folder"), "{err}");
+    assert!(!missing.exists());
+}
+
 /// The committed held-out test set is what its header says: positions with 20-24 empties,
 /// each with a legal move and the exact score of its best move, no position twice (nor
 /// twice up to symmetry), the position count in the header, and none of them in a game of
