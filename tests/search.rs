@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use common::{data_lines, random_positions};
 use reversi::engine::search::{
-    Control, INFINITY, Move, MoveList, Othello, SearchGame, TranspositionTable, TreeSearch,
+    INFINITY, Move, MoveList, Othello, SearchGame, StopPoller, TranspositionTable, TreeSearch,
     alpha_beta, negamax,
 };
 use reversi::engine::{
@@ -53,10 +53,6 @@ impl SearchGame for PiTree {
             level: pos.level + 1,
             index: pos.index * 3 + mv as usize,
         }
-    }
-
-    fn is_terminal(&self, pos: &PiNode) -> bool {
-        pos.level == 4
     }
 
     fn evaluate(&self, pos: &PiNode) -> i32 {
@@ -128,7 +124,6 @@ fn f1(tree: &PiTree, pos: &PiNode, bound: i32) -> i32 {
 fn pi_tree_values_and_leaf_counts() {
     let (tree, lines) = pi_tree();
     let never_stop = AtomicBool::new(false);
-    let clock = Instant::now();
     let mut checked = 0;
     for line in &lines {
         let f: Vec<&str> = line.split_whitespace().collect();
@@ -144,7 +139,7 @@ fn pi_tree_values_and_leaf_counts() {
                 assert_eq!(ab, expected, "alpha-beta {line}");
                 for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
                     let mut tt = TranspositionTable::new(1);
-                    let control = Control::new(&never_stop, &clock, None, None, 1024);
+                    let control = StopPoller::new(&never_stop, None, None, 1024);
                     let mut s = TreeSearch::new(&tree, &mut tt, control);
                     s.tt_min_depth = 0;
                     s.use_table_move = false;
@@ -183,7 +178,7 @@ fn pi_tree_values_and_leaf_counts() {
             "mtdf" => {
                 let guess: i32 = f[1].parse().unwrap();
                 let mut tt = TranspositionTable::new(1);
-                let control = Control::new(&never_stop, &clock, None, None, 1024);
+                let control = StopPoller::new(&never_stop, None, None, 1024);
                 let mut s = TreeSearch::new(&tree, &mut tt, control);
                 s.tt_min_depth = 0;
                 s.use_table_move = false;
@@ -208,9 +203,8 @@ fn fresh_search<'a>(
     game: &'a Othello<'a>,
     tt: &'a mut TranspositionTable,
     stop: &'a AtomicBool,
-    clock: &'a Instant,
 ) -> TreeSearch<'a, Othello<'a>> {
-    TreeSearch::new(game, tt, Control::new(stop, clock, None, None, 1024))
+    TreeSearch::new(game, tt, StopPoller::new(stop, None, None, 1024))
 }
 
 #[test]
@@ -228,12 +222,12 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
             let ab = alpha_beta(&game, &board, depth, -INFINITY, INFINITY, &mut evals);
             assert_eq!(ab, expected, "alpha-beta depth {depth} {board:?}");
             let mut tt = TranspositionTable::new(1);
-            let mut s = fresh_search(&game, &mut tt, &stop, &clock);
+            let mut s = fresh_search(&game, &mut tt, &stop);
             s.pvs = false;
             let r = s.mtdf(&board, depth, 0);
             assert_eq!(r.score, expected, "MTD(f) depth {depth} {board:?}");
             let mut tt = TranspositionTable::new(1);
-            let mut s = fresh_search(&game, &mut tt, &stop, &clock);
+            let mut s = fresh_search(&game, &mut tt, &stop);
             s.pvs = true;
             let r = s.aspiration(&board, depth, 3, 1);
             assert_eq!(r.score, expected, "PVS depth {depth} {board:?}");

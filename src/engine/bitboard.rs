@@ -25,6 +25,27 @@ pub const NOT_H_FILE: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 /// The four corners a1, h1, a8, h8.
 pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// The four 4x4 quadrants, bit `i` of a parity word standing for `QUADRANTS[i]`: a1-d4,
+/// e1-h4, a5-d8, e5-h8. Parity (who can expect the last move of a region) is counted
+/// over them by the evaluator and the endgame solver.
+pub const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
+
+/// The quadrants holding an odd number of `empties`, as a parity word (bit `i` for
+/// [`QUADRANTS`]`[i]`).
+#[inline]
+pub fn parity_of(empties: u64) -> u8 {
+    let mut parity = 0;
+    for (i, q) in QUADRANTS.iter().enumerate() {
+        parity |= (((empties & q).count_ones() & 1) as u8) << i;
+    }
+    parity
+}
+
 /// The squares of a bitboard, lowest index first.
 #[derive(Clone, Copy, Debug)]
 pub struct Squares(pub u64);

@@ -1,7 +1,24 @@
-//! The Othello engine: rules on bitboards, notation, and (in later modules) search.
+//! The Othello engine. It depends on std, serde, ron and rand only: no Bevy, no files, no
+//! threads, no clocks it was not handed. Build it alone with
+//! `cargo build --no-default-features`.
 //!
-//! It depends on std, serde, ron and rand only: no Bevy, no files, no threads, no clocks it
-//! was not handed. Build it alone with `cargo build --no-default-features`.
+//! - Rules: [`Board`] on bitboards (`bitboard`: masks, shifts, symmetries, the quadrants of
+//!   parity), [`Square`], [`Position`] (a board and its side to move), [`Game`] (a game with
+//!   its history), [`perft`].
+//! - Text: transcripts and OBF (`notation`), GGF game records ([`GgfGame`]).
+//! - [`search`]: the midgame search. [`Searcher`] runs iterative deepening with MTD(f) or
+//!   PVS over a transposition table, ProbCut, and hands the last empties to the solver;
+//!   `search::alphabeta` holds the algorithms, generic over [`search::SearchGame`] so that
+//!   the tests run them on oracle trees; [`StopPoller`](search::StopPoller) is the one way
+//!   every search (ordering searches and the solver included) looks at its stop flag and
+//!   limits.
+//! - `endgame`: the exact solver ([`Solver`]): MTD(f) over null-window searches (`nws`),
+//!   its table, ordering, stability cutoffs and the unrolled last four empties.
+//! - [`eval`]: the evaluators ([`PatternEval`], the shipped one; [`SimpleEval`]) and their
+//!   RON files; [`tune`] fits them to the self-play [`corpus`].
+//! - Configuration: `levels` (difficulty levels and time management), `config_set` (a
+//!   designer's folder of RON files, [`ConfigSet`]), [`ConfigError`] (file:line:column).
+//! - `ponder`: what to search on the opponent's time.
 
 mod bitboard;
 mod board;

@@ -9,8 +9,8 @@
 use crate::engine::bitboard::neighbours;
 use crate::engine::board::flips;
 use crate::engine::endgame::count_flips::count_last_flips;
+use crate::engine::endgame::nws::Nws;
 use crate::engine::endgame::ordering::QUADRANT_ID;
-use crate::engine::endgame::search::Search;
 use crate::engine::square::Square;
 
 /// The squares around each square.
@@ -69,7 +69,7 @@ pub(crate) fn solve_1(p: u64, x: u8) -> i32 {
     if n > 31 { 2 * n - 62 } else { 2 * n - 64 }
 }
 
-impl Search<'_> {
+impl Nws<'_> {
     /// Two empties `x1`, `x2`.
     #[inline(always)]
     pub(crate) fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8) -> i32 {

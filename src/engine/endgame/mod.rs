@@ -9,8 +9,8 @@
 mod config;
 mod count_flips;
 mod last;
+mod nws;
 mod ordering;
-mod search;
 mod solver;
 mod stability;
 mod table;

@@ -3,7 +3,7 @@
 //! Buro) with corner and stability bonuses, and an evaluator hook for shallow-search ordering
 //! at many empties.
 
-use crate::engine::bitboard::{CORNERS, neighbours};
+use crate::engine::bitboard::{CORNERS, QUADRANTS, neighbours};
 use crate::engine::board::{Board, legal_moves};
 
 /// The quadrant of each square as one bit of a 4-bit parity word (a1-d4, e1-h4, a5-d8,
@@ -19,24 +19,6 @@ const fn build_quadrant_id() -> [u8; 64] {
         sq += 1;
     }
     out
-}
-
-/// The squares of each quadrant, in [`QUADRANT_ID`]'s bit order.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
-];
-
-/// The quadrants holding an odd number of empties, as a parity word.
-#[inline]
-pub(crate) fn parity_of(empties: u64) -> u8 {
-    let mut parity = 0;
-    for (i, q) in QUADRANTS.iter().enumerate() {
-        parity |= (((empties & q).count_ones() & 1) as u8) << i;
-    }
-    parity
 }
 
 /// The squares of the quadrants named by a parity word.
@@ -143,6 +125,7 @@ impl OrderingEval for MobilityEval {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::bitboard::parity_of;
 
     #[test]
     fn parity_words() {

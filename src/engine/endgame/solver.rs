@@ -3,10 +3,11 @@
 
 use std::sync::atomic::AtomicBool;
 
+use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
-use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID, parity_of};
-use crate::engine::endgame::search::{EVAL_INFINITY, Search};
+use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
+use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID};
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::{PatternEval, SolverOrdering};
 use crate::engine::search::{Clock, TableAllocError};
@@ -208,12 +209,18 @@ impl Solver {
             return Some(0);
         }
         let node_limit = self.nodes_left();
-        let mut search = Search::new(&mut self.table, config, &*self.eval, stop, deadline);
-        search.node_limit = node_limit;
+        let mut search = Nws::new(
+            &mut self.table,
+            config,
+            &*self.eval,
+            stop,
+            deadline,
+            node_limit,
+        );
         let centidiscs =
             search.eval_search(board, config.guess_depth, -EVAL_INFINITY, EVAL_INFINITY);
         self.nodes += search.nodes;
-        if search.stopped {
+        if search.stopped() {
             return None;
         }
         // Rounded to the nearest even score.
@@ -241,8 +248,14 @@ impl Solver {
         }
         self.table.new_generation();
         let node_limit = self.nodes_left();
-        let mut search = Search::new(&mut self.table, &self.config, &*self.eval, stop, deadline);
-        search.node_limit = node_limit;
+        let mut search = Nws::new(
+            &mut self.table,
+            &self.config,
+            &*self.eval,
+            stop,
+            deadline,
+            node_limit,
+        );
         let parity = parity_of(board.empties());
         let mut root = search.root_moves(board, parity);
         let (mut lower, mut upper) = (-64, 64);
@@ -255,7 +268,7 @@ impl Solver {
         while lower < upper && lower < beta && upper > alpha {
             s = s.clamp(lower + 2, upper);
             let (score, mv) = root_search(&mut search, board, s - 1, parity, &mut root);
-            if search.stopped {
+            if search.stopped() {
                 self.nodes += search.nodes;
                 return None;
             }
@@ -292,7 +305,7 @@ impl Solver {
 /// One null-window search of the root at `alpha`: the score (fail-soft) and, when above
 /// `alpha`, the move that got there, which then moves to the front of `root`.
 fn root_search(
-    search: &mut Search<'_>,
+    search: &mut Nws<'_>,
     board: &Board,
     alpha: i32,
     parity: u8,
@@ -304,7 +317,7 @@ fn root_search(
         let (sq, f) = root[i];
         let next = board.play_flips(Square::from_index(sq), f);
         let score = -search.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
-        if search.stopped {
+        if search.stopped() {
             return (0, None);
         }
         if score > best {
@@ -318,7 +331,7 @@ fn root_search(
     (best, None)
 }
 
-impl Search<'_> {
+impl Nws<'_> {
     /// The legal moves of the root with their flips, best first by the ordering.
     pub(crate) fn root_moves(&mut self, board: &Board, parity: u8) -> Vec<(u8, u64)> {
         let empties = board.empty_count();

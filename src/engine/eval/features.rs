@@ -1,7 +1,7 @@
 //! The evaluation's features: small functions of the board from the side to move, most of
 //! them "own minus opponent's".
 
-use crate::engine::bitboard::{CORNERS, NOT_A_FILE, NOT_H_FILE, neighbours};
+use crate::engine::bitboard::{CORNERS, NOT_A_FILE, NOT_H_FILE, neighbours, parity_of};
 use crate::engine::board::{Board, legal_moves};
 
 /// The number of features.
@@ -34,14 +34,6 @@ const C_SQUARES: [(u64, u64); 4] = [
     ((1 << 6) | (1 << 15), 1 << 7),
     ((1 << 48) | (1 << 57), 1 << 56),
     ((1 << 55) | (1 << 62), 1 << 63),
-];
-
-/// The four 4x4 quadrants, the regions parity counts.
-const QUADRANTS: [u64; 4] = [
-    0x0000_0000_0f0f_0f0f,
-    0x0000_0000_f0f0_f0f0,
-    0x0f0f_0f0f_0000_0000,
-    0xf0f0_f0f0_0000_0000,
 ];
 
 /// Every feature of `board`, from the side to move, in [`FEATURE_NAMES`] order:
@@ -128,10 +120,7 @@ fn next_to_empty_corner(discs: u64, empty: u64, squares: &[(u64, u64); 4]) -> i3
 
 /// Quadrants with an odd number of empty squares.
 pub fn parity(empty: u64) -> i32 {
-    QUADRANTS
-        .iter()
-        .filter(|&&q| (empty & q).count_ones() % 2 == 1)
-        .count() as i32
+    parity_of(empty).count_ones() as i32
 }
 
 const RANK_1: u64 = 0xff;

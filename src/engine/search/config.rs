@@ -1,7 +1,7 @@
 //! Every search knob in one place, loaded from `config/search.ron`.
 
 use crate::engine::config_error::{ConfigError, parse_ron};
-use crate::engine::search::core::Algorithm;
+use crate::engine::search::alphabeta::Algorithm;
 
 /// How moves are ordered before they are searched (each mode after the table's move, when
 /// [`SearchConfig::use_table_move`] is set).

@@ -1,6 +1,8 @@
 //! What a search is asked for and what it reports: limits, progress, result, and the clock
 //! the caller hands in.
 
+use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::engine::square::Square;
@@ -15,6 +17,73 @@ pub trait Clock {
 impl Clock for Instant {
     fn elapsed_ms(&self) -> u64 {
         self.elapsed().as_millis() as u64
+    }
+}
+
+/// When a search must give up: the caller's stop flag, a node limit, and a time limit on a
+/// handed clock. Reading a shared flag or a clock at every node would cost more than the
+/// node, so [`StopPoller::poll`] looks at them once every `check_every` nodes (and at the
+/// first poll); once it has seen a reason to stop it answers true for good. One type serves
+/// the tree search, its ordering searches and the endgame solver, each with its own
+/// interval.
+pub struct StopPoller<'a> {
+    stop: &'a AtomicBool,
+    deadline: Option<(&'a dyn Clock, u64)>,
+    node_limit: Option<u64>,
+    check_every: u64,
+    next_check: Cell<u64>,
+    stopped: Cell<bool>,
+}
+
+impl<'a> StopPoller<'a> {
+    /// Watches `stop`, the clock of `deadline` against its milliseconds, and `node_limit`,
+    /// every `check_every` nodes (at least 1).
+    pub fn new(
+        stop: &'a AtomicBool,
+        deadline: Option<(&'a dyn Clock, u64)>,
+        node_limit: Option<u64>,
+        check_every: u64,
+    ) -> StopPoller<'a> {
+        StopPoller {
+            stop,
+            deadline,
+            node_limit,
+            check_every: check_every.max(1),
+            next_check: Cell::new(0),
+            stopped: Cell::new(false),
+        }
+    }
+
+    /// The same poller, with its first look after `check_every` nodes instead of at the
+    /// first poll (the ordering searches, which start many times within one search).
+    pub fn first_look_after_interval(self) -> StopPoller<'a> {
+        self.next_check.set(self.check_every);
+        self
+    }
+
+    /// Given the nodes counted so far, looks at the flag and the limits when the count has
+    /// passed the next checkpoint; true once the search must give up.
+    #[inline(always)]
+    pub fn poll(&self, nodes: u64) -> bool {
+        if nodes >= self.next_check.get() {
+            self.next_check.set(nodes + self.check_every);
+            if self.stop.load(Ordering::Relaxed)
+                || self.node_limit.is_some_and(|n| nodes >= n)
+                || self
+                    .deadline
+                    .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
+            {
+                self.stopped.set(true);
+            }
+        }
+        self.stopped.get()
+    }
+
+    /// Whether a poll has seen the flag raised or a limit reached: every result computed
+    /// since is meaningless.
+    #[inline(always)]
+    pub fn stopped(&self) -> bool {
+        self.stopped.get()
     }
 }
 

@@ -1,10 +1,10 @@
 //! Midgame search: iterative deepening with MTD(f) (or PVS) over a transposition table.
 //!
-//! [`Searcher`] is the engine's front door for Othello; [`core`] holds the algorithms, generic
+//! [`Searcher`] is the engine's front door for Othello; [`alphabeta`] holds the algorithms, generic
 //! over the small [`SearchGame`] trait so that tests run them on oracle trees too.
 
+pub mod alphabeta;
 mod config;
-pub mod core;
 mod limits;
 mod othello;
 mod tree;
@@ -13,11 +13,9 @@ mod tt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-pub use self::core::{
-    Algorithm, Control, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax,
-};
+pub use alphabeta::{Algorithm, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax};
 pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig};
-pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult};
+pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
 pub(crate) use tt::try_filled;
@@ -216,7 +214,7 @@ impl Searcher {
             for depth in first_depth..=max_depth {
                 if let Some(budget) = limits.soft_time_ms
                     && depth > first_depth
-                    && !iteration_fits(&ended_ms, core.control.elapsed_ms(), budget)
+                    && !iteration_fits(&ended_ms, clock.elapsed_ms(), budget)
                 {
                     break;
                 }
@@ -245,7 +243,7 @@ impl Searcher {
                     best_move: to_square(r.best_move),
                     pv,
                     nodes: core.nodes + game.ordering_nodes.get(),
-                    elapsed_ms: core.control.elapsed_ms(),
+                    elapsed_ms: clock.elapsed_ms(),
                 };
                 progress(&last);
                 ended_ms.push(last.elapsed_ms);
@@ -255,7 +253,7 @@ impl Searcher {
             }
         }
         let midgame_nodes = core.nodes + game.ordering_nodes.get();
-        let elapsed = core.control.elapsed_ms();
+        let elapsed = clock.elapsed_ms();
         self.stats = self.tt.stats;
         last.nodes = midgame_nodes;
         last.elapsed_ms = elapsed;
@@ -440,10 +438,9 @@ fn tree_search<'a>(
     stop: &'a AtomicBool,
     clock: &'a dyn Clock,
 ) -> TreeSearch<'a, Othello<'a>> {
-    let control = Control::new(
+    let control = StopPoller::new(
         stop,
-        clock,
-        limits.time_ms,
+        limits.time_ms.map(|ms| (clock, ms)),
         limits.nodes,
         config.stop_check_nodes,
     );

@@ -1,13 +1,13 @@
 //! Othello as a [`SearchGame`]: moves ordered for the search, passes, exact scores at the end.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::{Board, legal_moves};
 use crate::engine::eval::Evaluate;
+use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{OrderingMode, SearchConfig};
-use crate::engine::search::core::INFINITY;
-use crate::engine::search::limits::Clock;
+use crate::engine::search::limits::{Clock, StopPoller};
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::square::Square;
 
@@ -20,19 +20,10 @@ pub struct Othello<'a> {
     config: &'a SearchConfig,
     /// Nodes spent in ordering searches (not counted by the main search).
     pub ordering_nodes: Cell<u64>,
-    /// What the ordering searches watch, so that they too stop at once.
-    watch: Option<Watch<'a>>,
-    /// Set when an ordering search saw the stop flag or a limit: ordering is then by
-    /// mobility only, and the main search stops at its next look at the same flag.
-    halted: Cell<bool>,
-}
-
-/// The stop flag and limits an ordering search looks at.
-struct Watch<'a> {
-    stop: &'a AtomicBool,
-    clock: &'a dyn Clock,
-    time_limit_ms: Option<u64>,
-    node_limit: Option<u64>,
+    /// What the ordering searches watch, so that they too stop at once. Once it has seen
+    /// the stop flag or a limit, ordering is by mobility only, and the main search stops at
+    /// its next look at the same flag.
+    watch: Option<StopPoller<'a>>,
 }
 
 /// Nodes of ordering search between two looks at the stop flag and the limits.
@@ -46,7 +37,6 @@ impl<'a> Othello<'a> {
             config,
             ordering_nodes: Cell::new(0),
             watch: None,
-            halted: Cell::new(false),
         }
     }
 
@@ -59,18 +49,21 @@ impl<'a> Othello<'a> {
         time_limit_ms: Option<u64>,
         node_limit: Option<u64>,
     ) -> Othello<'a> {
-        self.watch = Some(Watch {
-            stop,
-            clock,
-            time_limit_ms,
-            node_limit,
-        });
+        self.watch = Some(
+            StopPoller::new(
+                stop,
+                time_limit_ms.map(|ms| (clock, ms)),
+                node_limit,
+                ORDERING_CHECK_NODES,
+            )
+            .first_look_after_interval(),
+        );
         self
     }
 
     /// Whether an ordering search gave up because of the stop flag or a limit.
     pub fn halted(&self) -> bool {
-        self.halted.get()
+        self.watch.as_ref().is_some_and(StopPoller::stopped)
     }
 
     /// Counts an ordering node and, every [`ORDERING_CHECK_NODES`], looks at the stop flag
@@ -78,15 +71,7 @@ impl<'a> Othello<'a> {
     fn ordering_poll(&self) -> bool {
         let nodes = self.ordering_nodes.get() + 1;
         self.ordering_nodes.set(nodes);
-        if nodes.is_multiple_of(ORDERING_CHECK_NODES)
-            && let Some(w) = &self.watch
-            && (w.stop.load(Ordering::Relaxed)
-                || w.node_limit.is_some_and(|n| nodes >= n)
-                || w.time_limit_ms.is_some_and(|t| w.clock.elapsed_ms() >= t))
-        {
-            self.halted.set(true);
-        }
-        self.halted.get()
+        self.watch.as_ref().is_some_and(|watch| watch.poll(nodes))
     }
 
     /// Fail-soft alpha-beta without memory for ordering, in square order: `depth` plies
@@ -114,7 +99,7 @@ impl<'a> Othello<'a> {
             let v = -self.ordering_search(&board.play_unchecked(sq), depth - 1, -beta, -a);
             best = best.max(v);
             a = a.max(v);
-            if best >= beta || self.halted.get() {
+            if best >= beta || self.halted() {
                 break;
             }
         }
@@ -135,7 +120,7 @@ impl<'a> Othello<'a> {
             }
             OrderingMode::Evaluation => mobility_key,
             OrderingMode::Shallow if depth >= self.config.shallow_min_depth => {
-                if self.halted.get() {
+                if self.halted() {
                     return mobility_key;
                 }
                 let v =
@@ -207,10 +192,6 @@ impl SearchGame for Othello<'_> {
         } else {
             board.play_unchecked(Square::from_index(mv))
         }
-    }
-
-    fn is_terminal(&self, board: &Board) -> bool {
-        board.is_game_over()
     }
 
     #[inline]

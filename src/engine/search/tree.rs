@@ -83,9 +83,6 @@ pub trait SearchGame {
     /// The position after `mv`.
     fn play(&self, pos: &Self::Pos, mv: Move) -> Self::Pos;
 
-    /// Whether the game is over at `pos`.
-    fn is_terminal(&self, pos: &Self::Pos) -> bool;
-
     /// The value of `pos` from its side to move: exact when the game is over, a heuristic
     /// estimate otherwise.
     fn evaluate(&self, pos: &Self::Pos) -> i32;
@@ -96,13 +93,6 @@ pub trait SearchGame {
     /// Whether `mv` is a pass, which does not use up search depth.
     fn is_pass(&self, _mv: Move) -> bool {
         false
-    }
-
-    /// The exact value of `pos` within `(alpha, beta)` (fail-soft) when the game can be
-    /// solved outright at this node with `depth` plies left, or `None` to search on. Othello
-    /// hands positions near the end to its exact solver here.
-    fn solve(&self, _pos: &Self::Pos, _depth: u32, _alpha: i32, _beta: i32) -> Option<i32> {
-        None
     }
 
     /// The most plies the game can last from `pos` (the empty squares in Othello): a search

@@ -151,11 +151,6 @@ impl TranspositionTable {
         })
     }
 
-    /// The table's size in MiB.
-    pub fn size_mib(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<[Entry; 2]>() / (1024 * 1024)
-    }
-
     /// Forgets every entry.
     pub fn clear(&mut self) {
         self.buckets.fill([Entry::default(); 2]);

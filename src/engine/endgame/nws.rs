@@ -8,9 +8,9 @@
 //! final disc differences from the side to move; they are always even (the winner takes the
 //! empties), so testing `alpha = s - 1` asks "is the score at least `s`?".
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
-use crate::engine::search::Clock;
+use crate::engine::search::{Clock, StopPoller};
 
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
@@ -45,7 +45,7 @@ struct Move {
 }
 
 /// One search's state: the counters, the table, the knobs and the stop signal.
-pub(crate) struct Search<'a> {
+pub(crate) struct Nws<'a> {
     /// Positions visited, leaves included.
     pub nodes: u64,
     /// The transposition table.
@@ -54,55 +54,41 @@ pub(crate) struct Search<'a> {
     pub config: &'a SolverConfig,
     /// Orders moves at many empties.
     pub eval: &'a dyn OrderingEval,
-    /// Raised by the caller to stop.
-    stop: &'a AtomicBool,
-    /// A clock and the time on it at which to stop, if any.
-    deadline: Option<(&'a dyn Clock, u64)>,
-    /// The node count at which to look at `stop` next.
-    next_check: u64,
-    /// Whether `stop` was seen raised: every result after that is meaningless.
-    pub stopped: bool,
-    /// Give up (as if stopped) after about this many nodes.
-    pub node_limit: Option<u64>,
+    /// The caller's stop flag, deadline and node limit.
+    poller: StopPoller<'a>,
 }
 
-impl<'a> Search<'a> {
-    /// A search using `table`, watching `stop`.
+impl<'a> Nws<'a> {
+    /// A search using `table`, watching `stop`, the clock of `deadline` and `node_limit`
+    /// every [`STOP_CHECK_NODES`] nodes.
     pub fn new(
         table: &'a mut Table,
         config: &'a SolverConfig,
         eval: &'a dyn OrderingEval,
         stop: &'a AtomicBool,
         deadline: Option<(&'a dyn Clock, u64)>,
-    ) -> Search<'a> {
-        Search {
+        node_limit: Option<u64>,
+    ) -> Nws<'a> {
+        Nws {
             nodes: 0,
             table,
             config,
             eval,
-            stop,
-            deadline,
-            next_check: 0,
-            stopped: false,
-            node_limit: None,
+            poller: StopPoller::new(stop, deadline, node_limit, STOP_CHECK_NODES),
         }
     }
 
-    /// Looks at the stop flag every [`STOP_CHECK_NODES`] nodes; true once it was raised.
+    /// Whether the stop flag or a limit was seen: every result after that is meaningless.
     #[inline(always)]
-    fn should_stop(&mut self) -> bool {
-        if self.nodes >= self.next_check {
-            self.next_check = self.nodes + STOP_CHECK_NODES;
-            if self.stop.load(Ordering::Relaxed)
-                || self.node_limit.is_some_and(|n| self.nodes >= n)
-                || self
-                    .deadline
-                    .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
-            {
-                self.stopped = true;
-            }
-        }
-        self.stopped
+    pub fn stopped(&self) -> bool {
+        self.poller.stopped()
+    }
+
+    /// Looks at the stop flag and limits every [`STOP_CHECK_NODES`] nodes; true once one
+    /// says stop.
+    #[inline(always)]
+    fn should_stop(&self) -> bool {
+        self.poller.poll(self.nodes)
     }
 
     /// Null-window search of `board` at `alpha`, `parity` being the quadrants with an odd
@@ -231,7 +217,7 @@ impl<'a> Search<'a> {
             let mv = list[i];
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
-            if self.stopped {
+            if self.stopped() {
                 return 0;
             }
             if score > best {

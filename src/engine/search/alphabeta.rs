@@ -7,10 +7,8 @@
 //! minimax value from a first guess: a lower and an upper bound close in until they meet.
 //! PVS: Reinefeld 1983 (NegaScout), with an aspiration window at the root.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use crate::engine::search::config::ProbCutSigma;
-use crate::engine::search::limits::Clock;
+use crate::engine::search::limits::StopPoller;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tt::{NO_BOUND, NO_MOVE, TranspositionTable};
 
@@ -80,65 +78,6 @@ pub enum Algorithm {
     Pvs,
 }
 
-/// When a search must give up: the caller's stop flag, a node limit, a time limit.
-pub struct Control<'a> {
-    stop: &'a AtomicBool,
-    clock: &'a dyn Clock,
-    time_limit_ms: Option<u64>,
-    node_limit: Option<u64>,
-    check_every: u64,
-    next_check: u64,
-    stopped: bool,
-}
-
-impl<'a> Control<'a> {
-    /// Watches `stop` and the limits every `check_every` nodes.
-    pub fn new(
-        stop: &'a AtomicBool,
-        clock: &'a dyn Clock,
-        time_limit_ms: Option<u64>,
-        node_limit: Option<u64>,
-        check_every: u64,
-    ) -> Control<'a> {
-        Control {
-            stop,
-            clock,
-            time_limit_ms,
-            node_limit,
-            check_every: check_every.max(1),
-            next_check: 0,
-            stopped: false,
-        }
-    }
-
-    /// Milliseconds on the handed clock.
-    pub fn elapsed_ms(&self) -> u64 {
-        self.clock.elapsed_ms()
-    }
-
-    /// Whether the search was told to stop (by the flag or a limit).
-    pub fn stopped(&self) -> bool {
-        self.stopped
-    }
-
-    /// Checks the flag and limits when `nodes` passes the next checkpoint.
-    #[inline]
-    fn poll(&mut self, nodes: u64) -> bool {
-        if nodes >= self.next_check {
-            self.next_check = nodes + self.check_every;
-            if self.stop.load(Ordering::Relaxed)
-                || self.node_limit.is_some_and(|n| nodes >= n)
-                || self
-                    .time_limit_ms
-                    .is_some_and(|t| self.clock.elapsed_ms() >= t)
-            {
-                self.stopped = true;
-            }
-        }
-        self.stopped
-    }
-}
-
 /// ProbCut (Buro, "ProbCut: An effective selective extension of the alpha-beta algorithm",
 /// ICCA Journal 18, 1995), recursive and with both bounds as in Multi-ProbCut: a shallow
 /// search predicts a deep one, `v_d ~ v_s + bias` with a normal error of standard deviation
@@ -194,7 +133,7 @@ pub struct TreeSearch<'a, G: SearchGame> {
     /// Search later siblings with a null window first at wide-window nodes (PVS).
     pub pvs: bool,
     /// Stop flag and limits.
-    pub control: Control<'a>,
+    pub control: StopPoller<'a>,
     /// Selective search: `None` searches every node to its full depth.
     pub probcut: Option<ProbCut>,
     /// Nodes cut by ProbCut.
@@ -215,7 +154,7 @@ pub struct RootResult {
 
 impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// A search of `game` using `tt`, watched by `control`.
-    pub fn new(game: &'a G, tt: &'a mut TranspositionTable, control: Control<'a>) -> Self {
+    pub fn new(game: &'a G, tt: &'a mut TranspositionTable, control: StopPoller<'a>) -> Self {
         TreeSearch {
             game,
             tt,
@@ -233,7 +172,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// Whether the search was stopped; any score returned since is meaningless.
     pub fn stopped(&self) -> bool {
-        self.control.stopped
+        self.control.stopped()
     }
 
     /// Fail-soft alpha-beta with memory (Plaat et al.'s AlphaBetaWithMemory, negamax form),
@@ -270,9 +209,6 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             }
             table_move = e.best_move;
         }
-        if let Some(score) = self.game.solve(pos, depth, alpha, beta) {
-            return score;
-        }
         if ply > 0
             && beta - alpha == 1
             && let Some(score) = self.try_probcut(pos, depth, alpha, beta, ply)
@@ -302,7 +238,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 };
                 let v = if self.pvs && i > 0 && beta - a > 1 {
                     let v = -self.alpha_beta_memory(&child, d, -a - 1, -a, ply + 1);
-                    if v > a && v < beta && !self.control.stopped {
+                    if v > a && v < beta && !self.control.stopped() {
                         -self.alpha_beta_memory(&child, d, -beta, -a, ply + 1)
                     } else {
                         v
@@ -310,7 +246,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 } else {
                     -self.alpha_beta_memory(&child, d, -beta, -a, ply + 1)
                 };
-                if self.control.stopped {
+                if self.control.stopped() {
                     return 0;
                 }
                 if v > best {
@@ -371,7 +307,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let high = (f64::from(beta) - bias + margin).ceil() as i32;
         if high < INFINITY {
             let v = self.alpha_beta_memory(pos, shallow, high - 1, high, ply);
-            if self.control.stopped {
+            if self.control.stopped() {
                 return Some(0);
             }
             if v >= high {
@@ -382,7 +318,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let low = (f64::from(alpha) - bias - margin).floor() as i32;
         if low > -INFINITY {
             let v = self.alpha_beta_memory(pos, shallow, low, low + 1, ply);
-            if self.control.stopped {
+            if self.control.stopped() {
                 return Some(0);
             }
             if v <= low {
@@ -405,7 +341,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             self.root_best = NO_MOVE;
             g = self.alpha_beta_memory(root, depth, beta - 1, beta, 0);
             passes += 1;
-            if self.control.stopped {
+            if self.control.stopped() {
                 break;
             }
             if g < beta {
@@ -435,7 +371,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             self.root_best = NO_MOVE;
             let v = self.alpha_beta_memory(root, depth, alpha, beta, 0);
             passes += 1;
-            if self.control.stopped || (v > alpha && v < beta) {
+            if self.control.stopped() || (v > alpha && v < beta) {
                 return RootResult {
                     score: v,
                     best_move: self.root_best,
