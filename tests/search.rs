@@ -14,7 +14,7 @@ use reversi::engine::search::{
     alpha_beta, negamax,
 };
 use reversi::engine::{
-    Algorithm, Board, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
+    Algorithm, Board, Level, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
 };
 
 /// The pi tree: a node is (level, index within the level); leaves are at level 4.
@@ -364,7 +364,107 @@ fn limits_by_depth_nodes_and_time() {
     );
     assert!(r.stopped);
     assert_eq!(r.info.depth, 0);
-    assert!(r.info.best_move.is_some());
+    // The move the searcher's ordering puts first (all four are alike at the start; the
+    // ordering is stable, so the lowest square).
+    let config = SearchConfig::default();
+    let eval = SimpleEval::default();
+    let mut first = MoveList::default();
+    Othello::new(&eval, &config).moves(&Board::start(), 0, &mut first);
+    assert_eq!(first.as_slice()[0], 19, "d3");
+    assert_eq!(r.info.best_move.map(|sq| sq.to_string()), Some("d3".into()));
+}
+
+#[test]
+fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
+    // The jobs the game runs on the engine: a level's move, a stopped search, hints.
+    // (Moved from the app's tests, issue 19.)
+    use rand::SeedableRng;
+    let mut searcher = Searcher::new(SearchConfig {
+        tt_mib: 1,
+        ..SearchConfig::shipped()
+    });
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let board = Board::start();
+    let running = AtomicBool::new(false);
+    let clock = Instant::now();
+    let level = |depth, temperature| Level {
+        name: "T".into(),
+        description: String::new(),
+        depth: Some(depth),
+        time_ms: None,
+        exact_empties: 0,
+        temperature,
+        probcut: 0.0,
+    };
+    let mut played = Vec::new();
+    for l in [level(3, 0.0), level(2, 3.0)] {
+        let (square, info) = l.play(
+            &mut searcher,
+            &board,
+            &running,
+            &clock,
+            &mut |_| {},
+            &mut rng,
+        );
+        assert_eq!(info.best_move, square);
+        assert_eq!(info.depth, l.depth.unwrap());
+        played.push(square.map(|sq| sq.to_string()));
+    }
+    assert_eq!(played, [Some("d3".to_string()), Some("e6".to_string())]);
+    // An unlimited search (pondering, hints) ends at its first look at a raised flag.
+    let stopped = AtomicBool::new(true);
+    let r = searcher.search(
+        &board,
+        &SearchLimits::default(),
+        &stopped,
+        &clock,
+        &mut |_| {},
+    );
+    assert!(r.stopped);
+    assert_eq!((r.info.depth, r.info.nodes), (0, 1));
+    let s = searcher.score_moves_with(
+        &board,
+        &SearchLimits::default(),
+        &stopped,
+        &clock,
+        &mut |_| {},
+    );
+    assert_eq!((s.depth, s.scores.len()), (0, 4));
+    // Near the end the hints are the exact scores: first legal moves down to 8 empties,
+    // each hint against the solver's score of the position after the move.
+    let mut board = Board::start();
+    while board.empty_count() > 8 {
+        board = match reversi::engine::Squares(board.moves()).next() {
+            Some(sq) => board.play_unchecked(sq),
+            None => board.pass(),
+        };
+        assert!(!board.is_game_over(), "the game ended early");
+    }
+    if !board.has_moves() {
+        board = board.pass();
+    }
+    let s = searcher.score_moves_with(
+        &board,
+        &SearchLimits::default(),
+        &running,
+        &clock,
+        &mut |_| {},
+    );
+    assert!(s.exact, "{s:?}");
+    let mut solver = reversi::engine::Solver::new(1);
+    let exact: Vec<_> = s
+        .scores
+        .iter()
+        .map(|&(sq, _)| {
+            let after = board.play_unchecked(sq);
+            let solved = solver
+                .solve(&after, reversi::engine::SolveMode::Exact, &running)
+                .unwrap();
+            (sq, -solved.score)
+        })
+        .collect();
+    assert_eq!(s.scores, exact);
+    assert_eq!(s.scores.len(), 6);
 }
 
 #[test]
@@ -422,6 +522,48 @@ fn near_the_end_the_score_is_exact() {
     );
     assert!(r.info.exact);
     assert_eq!(Some(r.info.score), rec.best_score());
+}
+
+#[test]
+fn the_searcher_solves_with_the_solver_section_of_its_settings() {
+    // FFO #1 (14 empties) solved by the searcher with the shipped solver knobs, and with
+    // stability cutoffs and enhanced transposition cutoffs off: the same score, more nodes,
+    // and a searcher switched to those knobs by set_config counts what a new one counts.
+    let line = &data_lines("fforum-1-19.obf")[0];
+    let rec: reversi::engine::ObfRecord = line.parse().unwrap();
+    let board = rec.position.board;
+    let stop = AtomicBool::new(false);
+    let solve = |searcher: &mut Searcher| {
+        let r = searcher.search(
+            &board,
+            &SearchLimits::default(),
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+        );
+        assert!(r.info.exact);
+        (r.info.score, r.info.nodes)
+    };
+    let shipped = SearchConfig::default();
+    let plain = SearchConfig::from_ron(
+        "plain.ron",
+        "(solver: (stability_cutoff: false, etc_min_empties: 61))",
+    )
+    .unwrap();
+    assert_eq!(
+        (plain.solver.stability_cutoff, plain.solver.etc_min_empties),
+        (false, 61)
+    );
+    let (score, nodes) = solve(&mut Searcher::new(shipped.clone()));
+    let (plain_score, plain_nodes) = solve(&mut Searcher::new(plain.clone()));
+    assert_eq!(
+        (Some(score), Some(plain_score)),
+        (rec.best_score(), rec.best_score())
+    );
+    assert!(plain_nodes > nodes, "{plain_nodes} against {nodes}");
+    let mut switched = Searcher::new(shipped);
+    switched.set_config(plain);
+    assert_eq!(solve(&mut switched), (plain_score, plain_nodes));
 }
 
 #[test]

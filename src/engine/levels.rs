@@ -331,7 +331,22 @@ mod tests {
     #[test]
     fn shipped_levels_parse() {
         let levels = default_levels();
-        assert!(levels.len() >= 10);
+        let names: Vec<&str> = levels.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "Beginner",
+                "Novice",
+                "Casual",
+                "Club",
+                "Intermediate",
+                "Advanced",
+                "Expert",
+                "Master",
+                "Grandmaster",
+                "Strongest"
+            ]
+        );
         assert!(levels[0].errs());
         assert!(!levels.last().unwrap().errs());
     }
@@ -520,7 +535,8 @@ mod tests {
         distinct.sort_by_key(|s| s.index());
         distinct.dedup();
         assert_eq!(distinct.len(), 3);
-        // A time level stops on the flag and still has a move.
+        // A time level stops on the flag and still has a move: the first of the search's
+        // ordering (fastest first) among the replies to f5, d6 f4 f6.
         let raised = AtomicBool::new(true);
         let (sq, _) = timed(60_000, 20).play(
             &mut searcher,
@@ -530,7 +546,7 @@ mod tests {
             &mut |_| {},
             &mut StdRng::seed_from_u64(1),
         );
-        assert!(sq.is_some());
+        assert_eq!(sq.map(|sq| sq.to_string()), Some("f4".to_string()));
     }
 
     #[test]

@@ -1,79 +1,113 @@
 //! The solver's knobs, in one place: each ordering trick and cutoff can be turned off to
-//! measure what it saves (see `benches/endgame.rs`).
+//! measure what it saves (see `benches/endgame.rs`). They are the `solver` section of
+//! `config/search.ron`, which gives their defaults.
 
 use serde::{Deserialize, Serialize};
 
-/// Tuning of [`crate::engine::Solver`]. The defaults are the measured best; the switches
-/// exist to measure each trick's worth, not for play.
+use crate::engine::search::shipped_solver as shipped;
+
+/// Tuning of [`crate::engine::Solver`]: the `solver` section of `config/search.ron`, whose
+/// shipped values are the defaults (a file may give any subset; the measured best are
+/// shipped; `config/README.md` gives the measurements behind them). The switches exist to
+/// measure each trick's worth, not for play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(deny_unknown_fields)]
 pub struct SolverConfig {
     /// From this many empties up, nodes use the transposition table and sort their moves
-    /// (fastest-first); below, moves are tried in parity order without sorting. 8: on FFO
-    /// #40-#46, 7 visits 609 M nodes in 35 s, 8 visits 819 M in 30-32 s, 9 visits 964 M in
-    /// 38 s (one thread, other core busy).
+    /// (fastest-first); below, moves are tried in parity order without sorting.
+    #[serde(default = "shipped::table_min_empties")]
     pub table_min_empties: u32,
     /// From this many empties up, a move's ordering worth adds the ordering evaluator's
     /// judgement of the position it leads to (see [`crate::engine::OrderingEval`]), weighted
     /// by `sort_eval_weight`; above 60 turns it off.
+    #[serde(default = "shipped::sort_search_min_empties")]
     pub sort_search_min_empties: u32,
     /// Ordering points per hundredth of a disc of that judgement. For scale, one reply
     /// fewer for the opponent (fastest-first) is worth 32768 points, so 320 makes one disc
-    /// of evaluation worth one reply. With issue 18's tables, FFO #40-#49 (shallow search
-    /// from 17 empties) visit 2.72 G nodes at 40, 1.98 G at 80, 1.67 G at 150, 1.56 G at
-    /// 320, 1.54 G at 500 and 1.60 G at 800: the better the evaluator, the more it may
-    /// outweigh mobility.
+    /// of evaluation worth one reply.
+    #[serde(default = "shipped::sort_eval_weight")]
     pub sort_eval_weight: i32,
     /// From this many empties up, that judgement is a one-ply search (the opponent's best
-    /// reply, by the evaluator) instead of the evaluation of the position itself. At weight
-    /// 320, FFO #40-#49 visit 1.36 G nodes from 15, 1.38 G from 16, 1.44 G from 17 and
-    /// 1.72 G from 21; 16 is the quickest (15 searches more per node).
+    /// reply, by the evaluator) instead of the evaluation of the position itself.
+    #[serde(default = "shipped::sort_shallow_min_empties")]
     pub sort_shallow_min_empties: u32,
     /// The first score MTD(f) tests at the root: an alpha-beta search of this depth with the
     /// ordering evaluator, rounded to an even score, when the root has at least
     /// `guess_min_empties` empties; otherwise, and at depth 0, a draw.
+    #[serde(default = "shipped::guess_depth")]
     pub guess_depth: u32,
     /// See `guess_depth`.
+    #[serde(default = "shipped::guess_min_empties")]
     pub guess_min_empties: u32,
     /// Enhanced transposition cutoff (probe every child before searching any) from this
     /// many empties up; above 60 turns it off.
+    #[serde(default = "shipped::etc_min_empties")]
     pub etc_min_empties: u32,
     /// Fail low when the opponent's stable discs already bound the score at or below alpha.
+    #[serde(default = "shipped::stability_cutoff")]
     pub stability_cutoff: bool,
     /// Try moves in quadrants with an odd number of empties first.
+    #[serde(default = "shipped::parity_ordering")]
     pub parity_ordering: bool,
     /// Sort moves by the opponent's mobility after them (fastest-first), with corner and
     /// stability bonuses; when off, moves are tried in square order after the table move.
+    #[serde(default = "shipped::fastest_first")]
     pub fastest_first: bool,
     /// Try the transposition table's move first.
+    #[serde(default = "shipped::table_move_first")]
     pub table_move_first: bool,
     /// Solve the last 1-4 empties with the dedicated code (counting the last move's flips
     /// without playing it); when off, the general search goes down to the end.
+    #[serde(default = "shipped::last_four")]
     pub last_four: bool,
     /// MTD(f) steps of 2, 4, 8... discs while the root keeps failing the same way, then
     /// bisection between the bounds; when off, steps of 2 (plain MTD(f) on even scores).
-    /// Off: from the evaluator's first guess, steps of 2 visit fewer nodes (FFO #40-#47:
-    /// 686 M nodes with steps of 2 against 760 M with growth, from a guess of 0), since
-    /// overshooting tests fail, and failing tests refute every move.
+    #[serde(default = "shipped::mtd_step_growth")]
     pub mtd_step_growth: bool,
 }
 
 impl Default for SolverConfig {
+    /// The shipped knobs (`config/search.ron`'s `solver` section).
     fn default() -> SolverConfig {
-        SolverConfig {
-            table_min_empties: 8,
-            sort_search_min_empties: 14,
-            sort_eval_weight: 320,
-            sort_shallow_min_empties: 16,
-            guess_depth: 8,
-            guess_min_empties: 16,
-            etc_min_empties: 12,
-            stability_cutoff: true,
-            parity_ordering: true,
-            fastest_first: true,
-            table_move_first: true,
-            last_four: true,
-            mtd_step_growth: false,
+        crate::engine::search::SearchConfig::shipped().solver
+    }
+}
+
+impl SolverConfig {
+    /// Checks every value against its range: `Err((key, message))` for the first that is
+    /// out of it (the key as `search.ron`'s `solver` section writes it).
+    ///
+    /// # Errors
+    /// The key and a message naming the value and the range.
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        // Above 60 empties a threshold is never reached: the documented way to turn a trick
+        // off. 64 keeps the numbers small.
+        for (key, value) in [
+            ("table_min_empties", self.table_min_empties),
+            ("sort_search_min_empties", self.sort_search_min_empties),
+            ("sort_shallow_min_empties", self.sort_shallow_min_empties),
+            ("guess_min_empties", self.guess_min_empties),
+            ("etc_min_empties", self.etc_min_empties),
+        ] {
+            if value > 64 {
+                return Err((key, format!("{key} is {value}, expected 0..=64 empties")));
+            }
         }
+        if self.guess_depth > 20 {
+            return Err((
+                "guess_depth",
+                format!("guess_depth is {}, expected 0..=20 plies", self.guess_depth),
+            ));
+        }
+        if !(0..=100_000).contains(&self.sort_eval_weight) {
+            return Err((
+                "sort_eval_weight",
+                format!(
+                    "sort_eval_weight is {}, expected 0..=100000 points per hundredth of a disc",
+                    self.sort_eval_weight
+                ),
+            ));
+        }
+        Ok(())
     }
 }

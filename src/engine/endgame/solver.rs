@@ -117,6 +117,12 @@ impl Solver {
         &self.config
     }
 
+    /// Uses these knobs from the next solve on (the table keeps its entries: they are
+    /// exact whatever the knobs).
+    pub fn set_config(&mut self, config: SolverConfig) {
+        self.config = config;
+    }
+
     /// Positions visited since the solver was made or last cleared.
     pub fn nodes(&self) -> u64 {
         self.nodes

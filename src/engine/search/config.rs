@@ -1,6 +1,12 @@
-//! Every search knob in one place, loaded from `config/search.ron`.
+//! Every search knob in one place, loaded from `config/search.ron`, whose shipped values
+//! are the only defaults: a key a designer's file leaves out keeps the shipped file's value
+//! (each field's serde default reads it), and the shipped file must give every key.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
 
 use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::endgame::SolverConfig;
 use crate::engine::search::alphabeta::Algorithm;
 
 /// How moves are ordered before they are searched (each mode after the table's move, when
@@ -19,50 +25,70 @@ pub enum OrderingMode {
     Shallow,
 }
 
-/// The search's settings. Every field has a default (see `config/search.ron`); a RON file
-/// may give any subset.
+/// The search's settings (`config/search.ron`). A RON file may give any subset; the others
+/// keep the shipped file's values, which are also [`SearchConfig::default`].
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 pub struct SearchConfig {
     /// Transposition-table size in MiB.
+    #[serde(default = "shipped_search::tt_mib")]
     pub tt_mib: usize,
     /// The root driver.
+    #[serde(default = "shipped_search::algorithm")]
     pub algorithm: Algorithm,
     /// Half-width in discs of PVS's aspiration window.
+    #[serde(default = "shipped_search::aspiration_window")]
     pub aspiration_window: i32,
     /// Nodes with fewer plies left than this skip the transposition table.
+    #[serde(default = "shipped_search::tt_min_depth")]
     pub tt_min_depth: u32,
     /// Search the table's best move first.
+    #[serde(default = "shipped_search::use_table_move")]
     pub use_table_move: bool,
     /// How the other moves are ordered.
+    #[serde(default = "shipped_search::ordering")]
     pub ordering: OrderingMode,
     /// Nodes with fewer plies left than this keep square order (ordering would cost more
     /// than it saves).
+    #[serde(default = "shipped_search::order_min_depth")]
     pub order_min_depth: u32,
     /// Nodes with at least this many plies left order by the evaluation after the move
     /// (fastest first below).
+    #[serde(default = "shipped_search::eval_order_min_depth")]
     pub eval_order_min_depth: u32,
     /// Nodes with at least this many plies left order by a shallow search.
+    #[serde(default = "shipped_search::shallow_min_depth")]
     pub shallow_min_depth: u32,
     /// Depth in plies of the ordering search.
+    #[serde(default = "shipped_search::shallow_depth")]
     pub shallow_depth: u32,
     /// Nodes between two looks at the stop flag and the limits.
+    #[serde(default = "shipped_search::stop_check_nodes")]
     pub stop_check_nodes: u64,
     /// At or below this many empties the root is solved exactly by the endgame solver.
+    #[serde(default = "shipped_search::exact_empties")]
     pub exact_empties: u32,
     /// At or below this many empties (and above `exact_empties`) the root is solved for
     /// win, loss or draw only.
+    #[serde(default = "shipped_search::wld_empties")]
     pub wld_empties: u32,
     /// ProbCut's confidence in standard deviations (0: off, every node searched to its full
     /// depth). A node `d` plies deep is cut when a shallow search predicts that its value
     /// lies outside the window with this confidence; see
     /// [`ProbCut`](crate::engine::search::ProbCut).
+    #[serde(default = "shipped_search::probcut_t")]
     pub probcut_t: f64,
     /// Nodes with at least this many plies left try a ProbCut.
+    #[serde(default = "shipped_search::probcut_min_depth")]
     pub probcut_min_depth: u32,
     /// The model of the deep search's error, see
     /// [`ProbCut`](crate::engine::search::ProbCut).
+    #[serde(default = "shipped_search::probcut_sigma")]
     pub probcut_sigma: ProbCutSigma,
+    /// The endgame solver's knobs (the searcher's solves: `exact_empties`, `wld_empties`,
+    /// the levels' solves and the hints near the end).
+    #[serde(default = "shipped_search::solver")]
+    pub solver: SolverConfig,
 }
 
 /// ProbCut's model of how far a deep search's value strays from a shallow one's: the
@@ -70,63 +96,126 @@ pub struct SearchConfig {
 /// and its mean is `bias_odd` when `d` is odd, `bias_even` when even. Fitted by
 /// `cargo bench --bench probcut`.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 pub struct ProbCutSigma {
     /// The constant term, in discs.
+    #[serde(default = "shipped_sigma::base")]
     pub base: f64,
     /// Discs per ply of the deep search.
+    #[serde(default = "shipped_sigma::per_ply")]
     pub per_ply: f64,
     /// Discs per empty square.
+    #[serde(default = "shipped_sigma::per_empty")]
     pub per_empty: f64,
     /// Mean of `v_d - v_s` for an odd `d`.
+    #[serde(default = "shipped_sigma::bias_odd")]
     pub bias_odd: f64,
     /// Mean of `v_d - v_s` for an even `d`.
+    #[serde(default = "shipped_sigma::bias_even")]
     pub bias_even: f64,
 }
 
-impl Default for ProbCutSigma {
-    fn default() -> ProbCutSigma {
-        ProbCutSigma {
-            base: 5.48,
-            per_ply: 0.028,
-            per_empty: -0.073,
-            bias_odd: -0.28,
-            bias_even: -0.21,
-        }
-    }
-}
-
 impl Default for SearchConfig {
+    /// The shipped settings (`config/search.ron`).
     fn default() -> SearchConfig {
-        SearchConfig {
-            tt_mib: 64,
-            algorithm: Algorithm::Mtdf,
-            aspiration_window: 2,
-            tt_min_depth: 2,
-            use_table_move: true,
-            ordering: OrderingMode::Mobility,
-            order_min_depth: 2,
-            eval_order_min_depth: 4,
-            shallow_min_depth: 5,
-            shallow_depth: 2,
-            stop_check_nodes: 256,
-            exact_empties: 20,
-            wld_empties: 22,
-            probcut_t: 0.0,
-            probcut_min_depth: 4,
-            probcut_sigma: ProbCutSigma::default(),
-        }
+        SearchConfig::shipped()
     }
 }
 
 /// The shipped settings, compiled in.
 const DEFAULT_RON: &str = include_str!("../../../config/search.ron");
 
+thread_local! {
+    /// Set while the shipped file is being read: a key it leaves out would ask for its own
+    /// default, which is the shipped file's.
+    static READING_SHIPPED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The shipped settings, read once.
+fn shipped_ref() -> &'static SearchConfig {
+    static SHIPPED: OnceLock<SearchConfig> = OnceLock::new();
+    if let Some(c) = SHIPPED.get() {
+        return c;
+    }
+    SHIPPED.get_or_init(|| {
+        READING_SHIPPED.set(true);
+        let c = SearchConfig::from_ron("config/search.ron", DEFAULT_RON);
+        READING_SHIPPED.set(false);
+        c.expect("the shipped config/search.ron is valid")
+    })
+}
+
+/// The shipped value of a key, for a file that leaves it out.
+fn shipped_value<T>(key: &str, get: impl FnOnce(&SearchConfig) -> T) -> T {
+    assert!(
+        !READING_SHIPPED.get(),
+        "the shipped config/search.ron must give every key, and leaves out {key}"
+    );
+    get(shipped_ref())
+}
+
+/// Defines, for each field, the function serde calls when a file leaves the key out.
+macro_rules! shipped_defaults {
+    ($module:ident, $prefix:literal, |$c:ident| $path:expr, { $($field:ident: $ty:ty),* $(,)? }) => {
+        pub(crate) mod $module {
+            use super::*;
+            $(
+                pub fn $field() -> $ty {
+                    shipped_value(concat!($prefix, stringify!($field)), |$c| $path.$field.clone())
+                }
+            )*
+        }
+    };
+}
+
+shipped_defaults!(shipped_search, "", |c| c, {
+    tt_mib: usize,
+    algorithm: Algorithm,
+    aspiration_window: i32,
+    tt_min_depth: u32,
+    use_table_move: bool,
+    ordering: OrderingMode,
+    order_min_depth: u32,
+    eval_order_min_depth: u32,
+    shallow_min_depth: u32,
+    shallow_depth: u32,
+    stop_check_nodes: u64,
+    exact_empties: u32,
+    wld_empties: u32,
+    probcut_t: f64,
+    probcut_min_depth: u32,
+    probcut_sigma: ProbCutSigma,
+    solver: SolverConfig,
+});
+
+shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
+    base: f64,
+    per_ply: f64,
+    per_empty: f64,
+    bias_odd: f64,
+    bias_even: f64,
+});
+
+shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
+    table_min_empties: u32,
+    sort_search_min_empties: u32,
+    sort_eval_weight: i32,
+    sort_shallow_min_empties: u32,
+    guess_depth: u32,
+    guess_min_empties: u32,
+    etc_min_empties: u32,
+    stability_cutoff: bool,
+    parity_ordering: bool,
+    fastest_first: bool,
+    table_move_first: bool,
+    last_four: bool,
+    mtd_step_growth: bool,
+});
+
 impl SearchConfig {
-    /// The shipped settings (`config/search.ron`).
+    /// The shipped settings (`config/search.ron`, compiled in; read once).
     pub fn shipped() -> SearchConfig {
-        SearchConfig::from_ron("config/search.ron", DEFAULT_RON)
-            .expect("the shipped config/search.ron is valid")
+        shipped_ref().clone()
     }
 
     /// Reads settings from RON text; `file` names it in errors. Missing keys keep their
@@ -226,6 +315,9 @@ impl SearchConfig {
             check_range(key, value, -64.0, 64.0, "discs")
                 .map_err(|(k, msg)| (k, format!("probcut_sigma.{msg}")))?;
         }
+        c.solver
+            .check()
+            .map_err(|(k, msg)| (k, format!("solver.{msg}")))?;
         Ok(())
     }
 }
@@ -259,9 +351,80 @@ mod tests {
     use super::*;
 
     #[test]
-    fn shipped_file_parses() {
-        let c = SearchConfig::shipped();
-        assert_eq!(c.algorithm, Algorithm::Mtdf);
+    fn the_shipped_file_is_the_default_and_a_file_changes_only_its_keys() {
+        let shipped = SearchConfig::shipped();
+        assert_eq!(SearchConfig::default(), shipped);
+        assert_eq!(crate::engine::SolverConfig::default(), shipped.solver);
+        assert_eq!(SearchConfig::from_ron("s.ron", "()"), Ok(shipped.clone()));
+        let text = "(tt_mib: 8, probcut_sigma: (base: 1.5), solver: (guess_depth: 4))";
+        let c = SearchConfig::from_ron("s.ron", text).unwrap();
+        let mut expected = shipped.clone();
+        expected.tt_mib = 8;
+        expected.probcut_sigma.base = 1.5;
+        expected.solver.guess_depth = 4;
+        assert_eq!(c, expected);
+        // Every shipped value, so that a retune is seen here (and in config/README.md).
+        let s = &shipped;
+        assert_eq!(
+            (s.tt_mib, s.algorithm, s.aspiration_window, s.tt_min_depth),
+            (64, Algorithm::Mtdf, 2, 2)
+        );
+        assert_eq!(
+            (s.use_table_move, s.ordering, s.order_min_depth),
+            (true, OrderingMode::Mobility, 2)
+        );
+        assert_eq!(
+            (
+                s.eval_order_min_depth,
+                s.shallow_min_depth,
+                s.shallow_depth,
+                s.stop_check_nodes
+            ),
+            (4, 5, 2, 256)
+        );
+        assert_eq!(
+            (
+                s.exact_empties,
+                s.wld_empties,
+                s.probcut_t,
+                s.probcut_min_depth
+            ),
+            (20, 22, 0.0, 4)
+        );
+        let v = &s.solver;
+        assert_eq!(
+            (
+                v.table_min_empties,
+                v.sort_search_min_empties,
+                v.sort_eval_weight,
+                v.sort_shallow_min_empties,
+                v.guess_depth,
+                v.guess_min_empties,
+                v.etc_min_empties
+            ),
+            (8, 14, 320, 16, 8, 16, 12)
+        );
+        assert_eq!(
+            (
+                v.stability_cutoff,
+                v.parity_ordering,
+                v.fastest_first,
+                v.table_move_first,
+                v.last_four,
+                v.mtd_step_growth
+            ),
+            (true, true, true, true, true, false)
+        );
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "the shipped config/search.ron must give every key, and leaves out solver.table_min_empties"
+    )]
+    fn a_shipped_file_without_a_key_is_refused() {
+        shipped_ref();
+        READING_SHIPPED.set(true);
+        let _ = SearchConfig::from_ron("config/search.ron", "(solver: (guess_depth: 4))");
     }
 
     #[test]
@@ -312,6 +475,27 @@ mod tests {
             err("(wld_empties: 61)"),
             "s.ron:1:2: wld_empties is 61, expected 0..=60 empties"
         );
+        assert_eq!(
+            err("(solver: (\n  table_min_empties: 65,\n))"),
+            "s.ron:2:3: solver.table_min_empties is 65, expected 0..=64 empties"
+        );
+        assert_eq!(
+            err("(solver: (sort_eval_weight: -1))"),
+            "s.ron:1:11: solver.sort_eval_weight is -1, expected 0..=100000 points per hundredth of a disc"
+        );
+        assert_eq!(
+            err("(solver: (guess_depth: 21))"),
+            "s.ron:1:11: solver.guess_depth is 21, expected 0..=20 plies"
+        );
+        assert_eq!(
+            SearchConfig::from_ron("s.ron", "(solver: (nope: 1))")
+                .unwrap_err()
+                .to_string()
+                .split(':')
+                .take(2)
+                .collect::<Vec<_>>(),
+            ["s.ron", "1"]
+        );
         assert_eq!(SearchConfig::shipped().check(), Ok(()));
     }
 
@@ -321,7 +505,16 @@ mod tests {
         let c = SearchConfig::shipped();
         assert_eq!(c.probcut_t, 0.0);
         assert_eq!(c.probcut_min_depth, 4);
-        assert_eq!(c.probcut_sigma, ProbCutSigma::default());
+        assert_eq!(
+            c.probcut_sigma,
+            ProbCutSigma {
+                base: 5.48,
+                per_ply: 0.028,
+                per_empty: -0.073,
+                bias_odd: -0.28,
+                bias_even: -0.21,
+            }
+        );
         let pc = crate::engine::search::ProbCut {
             t: 1.5,
             min_depth: 4,

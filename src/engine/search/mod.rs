@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 pub use alphabeta::{Algorithm, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax};
+pub(crate) use config::shipped_solver;
 pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig};
 pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller};
 pub use othello::{Othello, PASS};
@@ -22,7 +23,7 @@ pub(crate) use tt::try_filled;
 pub use tt::{Entry, NO_BOUND, NO_MOVE, TableAllocError, TableStats, TranspositionTable};
 
 use crate::engine::board::Board;
-use crate::engine::endgame::{SolveMode, Solved, Solver, SolverConfig};
+use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval, SolverOrdering};
 use crate::engine::square::Square;
 
@@ -73,7 +74,7 @@ impl Searcher {
         eval: Arc<dyn Evaluate>,
     ) -> Result<Searcher, TableAllocError> {
         let tt = TranspositionTable::try_new(config.tt_mib)?;
-        let mut solver = Solver::try_with_config(config.tt_mib, SolverConfig::default())?;
+        let mut solver = Solver::try_with_config(config.tt_mib, config.solver.clone())?;
         solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
         Ok(Searcher {
             config,
@@ -89,13 +90,16 @@ impl Searcher {
         &self.config
     }
 
-    /// Replaces the settings; the table is rebuilt (and emptied) only if its size changed.
+    /// Replaces the settings; the tables are rebuilt (and emptied) only if their size
+    /// changed.
     pub fn set_config(&mut self, config: SearchConfig) {
         if config.tt_mib != self.config.tt_mib {
             self.tt = TranspositionTable::new(config.tt_mib);
-            self.solver = Solver::new(config.tt_mib);
+            self.solver = Solver::with_config(config.tt_mib, config.solver.clone());
             self.solver
                 .set_evaluator(Box::new(SolverOrdering(Arc::clone(&self.eval))));
+        } else if config.solver != self.config.solver {
+            self.solver.set_config(config.solver.clone());
         }
         self.config = config;
     }
