@@ -541,7 +541,7 @@ fn start_job(
                 return;
             };
             // The engine's next search solves where the level would.
-            let plan = level.plan(target.empty_count());
+            let plan = level.plan(target.empty_count(), &base.time);
             set_config(&mut searcher, level.search_config(&plan, base));
             let side = if guess.is_some() {
                 !position.side_to_move

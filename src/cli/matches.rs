@@ -141,7 +141,7 @@ pub fn elo(points: &[f64]) -> (f64, f64) {
 
 /// Player B as asked for on the command line.
 enum Opponent {
-    Engine(EngineSpec),
+    Engine(Box<EngineSpec>),
     Nboard(String),
     PerMove(String),
 }
@@ -255,7 +255,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     }
     let a = EngineSpec::from_arg(&args.a)?;
     let b = match (&args.b, &args.vs, &args.vs_cmd) {
-        (Some(b), _, _) => Opponent::Engine(EngineSpec::from_arg(b)?),
+        (Some(b), _, _) => Opponent::Engine(Box::new(EngineSpec::from_arg(b)?)),
         (None, Some(cmd), _) => Opponent::Nboard(cmd.clone()),
         (None, None, Some(cmd)) => Opponent::PerMove(cmd.clone()),
         (None, None, None) => return Err("one of --b, --vs, --vs-cmd is needed".to_string()),

@@ -463,7 +463,7 @@ fn engine_move(
     let mut search = || {
         let mut progress = |i: &SearchInfo| reported.push(i.clone());
         if direct {
-            let plan = level.plan(board.empty_count());
+            let plan = level.plan(board.empty_count(), &searcher.config().time);
             let config = level.search_config(&plan, searcher.config().clone());
             searcher.set_config(config);
             let r = searcher.search(board, &plan.limits, &flag, &clock, &mut progress);

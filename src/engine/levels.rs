@@ -11,7 +11,7 @@ use rand::Rng;
 
 use crate::engine::board::Board;
 use crate::engine::config_error::{ConfigError, locate_key, parse_ron};
-use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher};
+use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher, TimeConfig};
 use crate::engine::square::Square;
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.
@@ -88,47 +88,22 @@ pub struct MovePlan {
     pub limits: SearchLimits,
 }
 
-/// The expected time in milliseconds of an exact solve (or, with `wld`, a win/loss/draw
-/// proof) with `empties` empty squares, one thread. A model fitted to solves of positions
-/// from engine games (`reversi-engine solve` on 24 positions each at 20, 22 and 24 empties
-/// of `tests/data/heldout-20-24.obf`, issue 18's tables, the other core busy; means 0.33 s,
-/// 1.28 s and 9.5 s, medians 0.26 s, 0.89 s and 6.7 s): an exact 20-empty solve takes about
-/// 0.3 s and each further empty multiplies the time by about 2.3; a win/loss/draw proof
-/// takes about a sixth of the exact time (means: a seventh at 22 empties, a sixth at 24).
-/// (Issue 9's tables, 12 positions each: 0.2 s and x2.5.)
-pub fn expected_solve_ms(empties: u32, wld: bool) -> u64 {
-    let exact = 300.0 * 2.3f64.powf(f64::from(empties) - 20.0);
-    let ms = if wld { exact / 6.0 } else { exact };
-    // Far beyond any budget from 50 empties on: held there.
-    ms.ceil().min(1e12) as u64
-}
-
-/// A time-based level's budget for one move, `(soft, hard)` in milliseconds, given its
-/// nominal time per move and the empties. The soft budget (no iteration is started that is
-/// expected to end after it) follows the game's phase: the opening's moves get less than
-/// the nominal time, the middle game, where the game is decided, more; the hard limit stops
-/// a running iteration at twice the soft budget.
-pub fn move_budget_ms(time_ms: u64, empties: u32) -> (u64, u64) {
-    let weight = match empties {
-        52.. => 0.4,
-        44..=51 => 0.8,
-        30..=43 => 1.3,
-        _ => 1.0,
-    };
-    let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
-    (soft, soft.saturating_mul(2))
-}
-
 impl Level {
-    /// How this level searches a position with `empties` empty squares. A depth level
-    /// searches to its depth and solves from its `exact_empties` (win/loss/draw from two
-    /// empties earlier). A time level also manages its time: it takes the budget of
-    /// [`move_budget_ms`], solves earlier when the solver is expected to finish within the
-    /// soft budget ([`expected_solve_ms`]), and later when an exact solve would overrun the
-    /// hard limit (then proving win/loss/draw if that fits, else searching on).
-    pub fn plan(&self, empties: u32) -> MovePlan {
+    /// How this level searches a position with `empties` empty squares, with `time`'s
+    /// time management (`search.ron`'s `time` section). A depth level searches to its depth
+    /// and solves from its `exact_empties` (win/loss/draw from `wld_extra_empties` empties
+    /// earlier). A time level also manages its time: it takes the budget of
+    /// [`TimeConfig::move_budget_ms`], solves earlier when the solver is expected to finish
+    /// within the soft budget ([`TimeConfig::expected_solve_ms`]), and later when an exact
+    /// solve would overrun the hard limit (then proving win/loss/draw if that fits, else
+    /// searching on).
+    pub fn plan(&self, empties: u32, time: &TimeConfig) -> MovePlan {
         let exact = self.exact_empties;
-        let wld = if exact == 0 { 0 } else { exact + 2 };
+        let wld = if exact == 0 {
+            0
+        } else {
+            exact + time.wld_extra_empties
+        };
         let Some(time_ms) = self.time_ms else {
             return MovePlan {
                 exact_empties: exact,
@@ -139,19 +114,19 @@ impl Level {
                 },
             };
         };
-        let (soft, hard) = move_budget_ms(time_ms, empties);
+        let (soft, hard) = time.move_budget_ms(time_ms, empties);
         let (mut exact, mut wld) = (exact, wld);
         if exact > 0 {
-            if empties > exact && expected_solve_ms(empties, false) <= soft {
+            if empties > exact && time.expected_solve_ms(empties, false) <= soft {
                 exact = empties;
             }
-            if empties > wld && expected_solve_ms(empties, true) <= soft {
+            if empties > wld && time.expected_solve_ms(empties, true) <= soft {
                 wld = empties;
             }
         }
-        if empties <= exact && expected_solve_ms(empties, false) > hard {
+        if empties <= exact && time.expected_solve_ms(empties, false) > hard {
             exact = 0;
-            wld = if expected_solve_ms(empties, true) <= hard {
+            wld = if time.expected_solve_ms(empties, true) <= hard {
                 empties
             } else {
                 0
@@ -193,7 +168,7 @@ impl Level {
         progress: &mut dyn FnMut(&SearchInfo),
         rng: &mut R,
     ) -> (Option<Square>, SearchInfo) {
-        let plan = self.plan(board.empty_count());
+        let plan = self.plan(board.empty_count(), &searcher.config().time);
         let config = self.search_config(&plan, searcher.config().clone());
         if *searcher.config() != config {
             searcher.set_config(config);
@@ -262,7 +237,7 @@ pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
 pub const MAX_LEVEL_DEPTH: u32 = 30;
 
 /// The most empties a level may solve exactly from: each further empty multiplies the time
-/// by about 2.3 (see [`expected_solve_ms`]); 30 empties already take 20 minutes.
+/// by about 2.3 (see [`TimeConfig::expected_solve_ms`]); 30 empties already take 20 minutes.
 pub const MAX_LEVEL_EXACT_EMPTIES: u32 = 30;
 
 /// The longest average thinking time a level may ask for, in milliseconds (10 minutes).
@@ -325,6 +300,11 @@ pub fn default_levels() -> Vec<Level> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shipped time management.
+    fn time() -> TimeConfig {
+        SearchConfig::shipped().time
+    }
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
@@ -410,7 +390,7 @@ mod tests {
         let levels = default_levels();
         let strongest = levels.last().unwrap();
         let base = SearchConfig::default();
-        let plan = strongest.plan(40);
+        let plan = strongest.plan(40, &time());
         let config = strongest.search_config(&plan, base.clone());
         assert_eq!(config.probcut_t, strongest.probcut);
         assert!(
@@ -440,16 +420,19 @@ mod tests {
 
     #[test]
     fn budgets_follow_the_phase() {
-        assert_eq!(move_budget_ms(1000, 56), (400, 800));
-        assert_eq!(move_budget_ms(1000, 46), (800, 1600));
-        assert_eq!(move_budget_ms(1000, 36), (1300, 2600));
-        assert_eq!(move_budget_ms(1000, 24), (1000, 2000));
-        assert_eq!(move_budget_ms(1, 60), (1, 2));
-        assert_eq!(expected_solve_ms(20, false), 300);
-        assert_eq!(expected_solve_ms(22, false), 1587);
-        assert_eq!(expected_solve_ms(22, true), 265);
-        assert!(expected_solve_ms(30, false) > expected_solve_ms(29, false));
-        assert_eq!(expected_solve_ms(64, false), expected_solve_ms(60, false));
+        assert_eq!(time().move_budget_ms(1000, 56), (400, 800));
+        assert_eq!(time().move_budget_ms(1000, 46), (800, 1600));
+        assert_eq!(time().move_budget_ms(1000, 36), (1300, 2600));
+        assert_eq!(time().move_budget_ms(1000, 24), (1000, 2000));
+        assert_eq!(time().move_budget_ms(1, 60), (1, 2));
+        assert_eq!(time().expected_solve_ms(20, false), 300);
+        assert_eq!(time().expected_solve_ms(22, false), 1587);
+        assert_eq!(time().expected_solve_ms(22, true), 265);
+        assert!(time().expected_solve_ms(30, false) > time().expected_solve_ms(29, false));
+        assert_eq!(
+            time().expected_solve_ms(64, false),
+            time().expected_solve_ms(60, false)
+        );
     }
 
     #[test]
@@ -460,12 +443,12 @@ mod tests {
             time_ms: None,
             ..timed(0, 12)
         };
-        let plan = depth.plan(30);
+        let plan = depth.plan(30, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (12, 14));
         assert_eq!(plan.limits, SearchLimits::depth(6));
         // A 5 s level in the middle game: the phase's budget, thresholds as set.
         let strong = timed(5000, 20);
-        let plan = strong.plan(36);
+        let plan = strong.plan(36, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (20, 22));
         let limits = plan.limits;
         assert_eq!(
@@ -473,22 +456,22 @@ mod tests {
             (Some(6500), Some(13000))
         );
         // At 23 empties an exact solve (about 3.7 s) fits the 5 s budget: solve now.
-        assert_eq!(strong.plan(23).exact_empties, 23);
+        assert_eq!(strong.plan(23, &time()).exact_empties, 23);
         // At 24 (about 8.4 s) it does not, but a win/loss/draw proof (1.4 s) does; at 26
         // (7.4 s) not even that.
-        let plan = strong.plan(24);
+        let plan = strong.plan(24, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (20, 24));
-        let plan = strong.plan(26);
+        let plan = strong.plan(26, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (20, 22));
         // A designer's 0.5 s level that asks for exact play from 30 empties: too slow for
         // the clock, so it searches on until the solve fits.
         let eager = timed(500, 30);
-        let plan = eager.plan(30);
+        let plan = eager.plan(30, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (0, 0));
-        let plan = eager.plan(20);
+        let plan = eager.plan(20, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (30, 32));
         // A level that never solves never starts early either.
-        assert_eq!(timed(5000, 0).plan(14).exact_empties, 0);
+        assert_eq!(timed(5000, 0).plan(14, &time()).exact_empties, 0);
     }
 
     #[test]

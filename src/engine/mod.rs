@@ -48,16 +48,13 @@ pub use endgame::{MobilityEval, OrderingEval, SolveMode, Solved, Solver, SolverC
 pub use eval::{Evaluate, PatternEval, SimpleEval};
 pub use game::{Game, GameError, Ply};
 pub use ggf::{GgfError, GgfErrorKind, GgfGame};
-pub use levels::{
-    DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, expected_solve_ms, move_budget_ms,
-    parse_levels,
-};
+pub use levels::{DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};
 pub use search::{
     Algorithm, Clock, MAX_TT_MIB, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig,
-    SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError,
+    SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError, TimeConfig,
 };
 pub use square::{Square, SquareParseError};

@@ -89,6 +89,164 @@ pub struct SearchConfig {
     /// the levels' solves and the hints near the end).
     #[serde(default = "shipped_search::solver")]
     pub solver: SolverConfig,
+    /// Time management: the solve-time model, a timed level's budget by phase, and how
+    /// iterations are started within it.
+    #[serde(default = "shipped_search::time")]
+    pub time: TimeConfig,
+}
+
+/// Time management (`search.ron`'s `time` section): when a timed level starts another
+/// iteration, when it solves, and how a solve is prepared.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimeConfig {
+    /// The expected time of an exact solve with 20 empties, in milliseconds (one thread).
+    #[serde(default = "shipped_time::solve_ms_at_20")]
+    pub solve_ms_at_20: f64,
+    /// Each empty more multiplies the expected solve time by this.
+    #[serde(default = "shipped_time::solve_growth_per_empty")]
+    pub solve_growth_per_empty: f64,
+    /// A win/loss/draw proof is expected to take the exact solve's time divided by this.
+    #[serde(default = "shipped_time::wld_speedup")]
+    pub wld_speedup: f64,
+    /// A timed level's soft budget for a move is its nominal time times the weight of the
+    /// first `(empties, weight)` pair whose empties the position has at least: the opening
+    /// gets less, the middle game more. Empties decreasing, the last pair at 0.
+    #[serde(default = "shipped_time::phase_weights")]
+    pub phase_weights: Vec<(u32, f64)>,
+    /// The hard limit that stops a running iteration, as a multiple of the soft budget.
+    #[serde(default = "shipped_time::hard_factor")]
+    pub hard_factor: f64,
+    /// A level that solves exactly from E empties proves win/loss/draw from this many
+    /// empties more.
+    #[serde(default = "shipped_time::wld_extra_empties")]
+    pub wld_extra_empties: u32,
+    /// Before a solve the midgame search runs to this depth at most, so that a move is ready
+    /// if the solve is stopped ...
+    #[serde(default = "shipped_time::pre_solve_depth")]
+    pub pre_solve_depth: u32,
+    /// ... and to this depth when the search has a time limit (the solve may then be cut
+    /// short by the clock, so its fallback move should be a good one).
+    #[serde(default = "shipped_time::pre_solve_depth_timed")]
+    pub pre_solve_depth_timed: u32,
+    /// The next iteration is expected to take the last one's time times the growth from the
+    /// one before, held within `growth_min..=growth_max` (Othello's odd/even effect makes it
+    /// swing), or times `growth_first` when there is no iteration before.
+    #[serde(default = "shipped_time::growth_first")]
+    pub growth_first: f64,
+    /// See `growth_first`.
+    #[serde(default = "shipped_time::growth_min")]
+    pub growth_min: f64,
+    /// See `growth_first`.
+    #[serde(default = "shipped_time::growth_max")]
+    pub growth_max: f64,
+}
+
+impl TimeConfig {
+    /// The expected time in milliseconds of an exact solve (or, with `wld`, a
+    /// win/loss/draw proof) with `empties` empty squares, one thread:
+    /// `solve_ms_at_20 * solve_growth_per_empty^(empties - 20)`, divided by `wld_speedup`
+    /// for a proof.
+    pub fn expected_solve_ms(&self, empties: u32, wld: bool) -> u64 {
+        let exact =
+            self.solve_ms_at_20 * self.solve_growth_per_empty.powf(f64::from(empties) - 20.0);
+        let ms = if wld { exact / self.wld_speedup } else { exact };
+        // Far beyond any budget from 50 empties on: held there.
+        ms.ceil().min(1e12) as u64
+    }
+
+    /// A timed level's budget for one move, `(soft, hard)` in milliseconds, given its
+    /// nominal time per move and the empties: the soft budget (no iteration is started that
+    /// is expected to end after it) weighted by the phase, the hard limit `hard_factor`
+    /// times it.
+    pub fn move_budget_ms(&self, time_ms: u64, empties: u32) -> (u64, u64) {
+        let weight = self
+            .phase_weights
+            .iter()
+            .find(|&&(from, _)| empties >= from)
+            .map_or(1.0, |&(_, w)| w);
+        let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
+        let hard = (soft as f64 * self.hard_factor).round() as u64;
+        (soft, hard.max(soft))
+    }
+
+    /// Whether another iteration is expected to end within `budget_ms`, given when the
+    /// previous ones ended (`ended_ms[0]` is the start) and the time now.
+    pub fn iteration_fits(&self, ended_ms: &[u64], now_ms: u64, budget_ms: u64) -> bool {
+        let n = ended_ms.len();
+        let last = ended_ms[n - 1] - ended_ms[n - 2];
+        let growth = if n >= 3 {
+            let before = ended_ms[n - 2] - ended_ms[n - 3];
+            if before == 0 {
+                self.growth_first
+            } else {
+                (last as f64 / before as f64).clamp(self.growth_min, self.growth_max)
+            }
+        } else {
+            self.growth_first
+        };
+        now_ms as f64 + (last.max(1) as f64) * growth <= budget_ms as f64
+    }
+
+    /// Checks every value against its range: `Err((key, message))` for the first that is
+    /// out of it.
+    ///
+    /// # Errors
+    /// The key and a message naming the value and the range.
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        check_range("solve_ms_at_20", self.solve_ms_at_20, 0.001, 1e9, "ms")?;
+        check_range(
+            "solve_growth_per_empty",
+            self.solve_growth_per_empty,
+            1.0,
+            10.0,
+            "times",
+        )?;
+        check_range("wld_speedup", self.wld_speedup, 1.0, 1000.0, "times")?;
+        check_range("hard_factor", self.hard_factor, 1.0, 100.0, "times")?;
+        check_range(
+            "wld_extra_empties",
+            self.wld_extra_empties.into(),
+            0.0,
+            60.0,
+            "empties",
+        )?;
+        for (key, value) in [
+            ("pre_solve_depth", self.pre_solve_depth),
+            ("pre_solve_depth_timed", self.pre_solve_depth_timed),
+        ] {
+            check_range(key, value.into(), 0.0, 30.0, "plies")?;
+        }
+        for (key, value) in [
+            ("growth_first", self.growth_first),
+            ("growth_min", self.growth_min),
+            ("growth_max", self.growth_max),
+        ] {
+            check_range(key, value, 1.0, 100.0, "times")?;
+        }
+        if self.growth_min > self.growth_max {
+            return Err((
+                "growth_min",
+                format!(
+                    "growth_min is {}, expected at most growth_max ({})",
+                    self.growth_min, self.growth_max
+                ),
+            ));
+        }
+        let pairs = &self.phase_weights;
+        let descending = pairs.windows(2).all(|w| w[0].0 > w[1].0);
+        if pairs.is_empty() || !descending || pairs.last().is_some_and(|&(e, _)| e != 0) {
+            return Err((
+                "phase_weights",
+                "phase_weights must list (empties, weight) pairs with empties decreasing, the last at 0"
+                    .to_string(),
+            ));
+        }
+        for &(_, weight) in pairs {
+            check_range("phase_weights", weight, 0.01, 100.0, "(a weight)")?;
+        }
+        Ok(())
+    }
 }
 
 /// ProbCut's model of how far a deep search's value strays from a shallow one's: the
@@ -186,6 +344,21 @@ shipped_defaults!(shipped_search, "", |c| c, {
     probcut_min_depth: u32,
     probcut_sigma: ProbCutSigma,
     solver: SolverConfig,
+    time: TimeConfig,
+});
+
+shipped_defaults!(shipped_time, "time.", |c| c.time, {
+    solve_ms_at_20: f64,
+    solve_growth_per_empty: f64,
+    wld_speedup: f64,
+    phase_weights: Vec<(u32, f64)>,
+    hard_factor: f64,
+    wld_extra_empties: u32,
+    pre_solve_depth: u32,
+    pre_solve_depth_timed: u32,
+    growth_first: f64,
+    growth_min: f64,
+    growth_max: f64,
 });
 
 shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
@@ -318,6 +491,9 @@ impl SearchConfig {
         c.solver
             .check()
             .map_err(|(k, msg)| (k, format!("solver.{msg}")))?;
+        c.time
+            .check()
+            .map_err(|(k, msg)| (k, format!("time.{msg}")))?;
         Ok(())
     }
 }
@@ -414,6 +590,62 @@ mod tests {
                 v.mtd_step_growth
             ),
             (true, true, true, true, true, false)
+        );
+        let t = &s.time;
+        assert_eq!(
+            (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),
+            (300.0, 2.3, 6.0)
+        );
+        assert_eq!(t.phase_weights, [(52, 0.4), (44, 0.8), (30, 1.3), (0, 1.0)]);
+        assert_eq!(
+            (t.hard_factor, t.wld_extra_empties, t.pre_solve_depth),
+            (2.0, 2, 4)
+        );
+        assert_eq!(
+            (
+                t.pre_solve_depth_timed,
+                t.growth_first,
+                t.growth_min,
+                t.growth_max
+            ),
+            (8, 4.0, 2.0, 8.0)
+        );
+    }
+
+    #[test]
+    fn time_management_follows_its_section() {
+        let shipped = SearchConfig::shipped().time;
+        // Growth: the last iteration took 100 ms after one of 10 ms (x10, held at 8).
+        assert!(shipped.iteration_fits(&[0, 10, 110], 110, 910));
+        assert!(!shipped.iteration_fits(&[0, 10, 110], 110, 909));
+        // With no iteration before the last, growth_first.
+        assert!(shipped.iteration_fits(&[0, 100], 100, 500));
+        assert!(!shipped.iteration_fits(&[0, 100], 100, 499));
+        let text = "(time: (solve_ms_at_20: 100.0, phase_weights: [(40, 2.0), (0, 0.5)], growth_max: 20.0))";
+        let t = SearchConfig::from_ron("s.ron", text).unwrap().time;
+        assert_eq!(t.expected_solve_ms(20, false), 100);
+        assert_eq!(t.expected_solve_ms(22, false), 529);
+        assert_eq!(t.expected_solve_ms(22, true), 89);
+        assert_eq!(t.move_budget_ms(1000, 50), (2000, 4000));
+        assert_eq!(t.move_budget_ms(1000, 39), (500, 1000));
+        assert!(!t.iteration_fits(&[0, 10, 110], 110, 910));
+        assert!(t.iteration_fits(&[0, 10, 110], 110, 1110));
+        let err = |text: &str| {
+            SearchConfig::from_ron("s.ron", text)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("(time: (\n  phase_weights: [(0, 1.0), (30, 1.3)],\n))"),
+            "s.ron:2:3: time.phase_weights must list (empties, weight) pairs with empties decreasing, the last at 0"
+        );
+        assert_eq!(
+            err("(time: (growth_min: 9.0))"),
+            "s.ron:1:9: time.growth_min is 9, expected at most growth_max (8)"
+        );
+        assert_eq!(
+            err("(time: (hard_factor: 0.5))"),
+            "s.ron:1:9: time.hard_factor is 0.5, expected 1..=100 times"
         );
     }
 

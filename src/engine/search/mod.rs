@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 pub use alphabeta::{Algorithm, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax};
 pub(crate) use config::shipped_solver;
-pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig};
+pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
 pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
@@ -29,15 +29,6 @@ use crate::engine::square::Square;
 
 /// The deepest iteration a search runs: no game has more plies left than this.
 const MAX_DEPTH: u32 = 64;
-
-/// Before a solve, the midgame search runs to this depth at most, so that a move is ready
-/// if the solve is stopped.
-const PRE_SOLVE_DEPTH: u32 = 4;
-
-/// The same when the search runs on a time budget: a solve may then be cut short by the
-/// clock, and its fallback move should be a good one (depth 8 at 20-odd empties takes a few
-/// tens of milliseconds).
-const PRE_SOLVE_DEPTH_TIMED: u32 = 8;
 
 /// The Othello searcher: settings, evaluator and a transposition table kept between
 /// searches (so that a search reuses what the previous ones learnt). `Send`, so that it can
@@ -187,9 +178,9 @@ impl Searcher {
         let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
         if solve.is_some() {
             max_depth = max_depth.min(if limits.time_ms.is_some() {
-                PRE_SOLVE_DEPTH_TIMED
+                self.config.time.pre_solve_depth_timed
             } else {
-                PRE_SOLVE_DEPTH
+                self.config.time.pre_solve_depth
             });
         }
         if !last.exact {
@@ -218,7 +209,10 @@ impl Searcher {
             for depth in first_depth..=max_depth {
                 if let Some(budget) = limits.soft_time_ms
                     && depth > first_depth
-                    && !iteration_fits(&ended_ms, clock.elapsed_ms(), budget)
+                    && !self
+                        .config
+                        .time
+                        .iteration_fits(&ended_ms, clock.elapsed_ms(), budget)
                 {
                     break;
                 }
@@ -368,7 +362,7 @@ impl Searcher {
         let solve = empties <= self.config.exact_empties;
         let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         if solve {
-            max_depth = max_depth.min(PRE_SOLVE_DEPTH);
+            max_depth = max_depth.min(self.config.time.pre_solve_depth);
         }
         for depth in 1..=max_depth {
             let mut next = Vec::with_capacity(children.len());
@@ -411,26 +405,6 @@ impl Searcher {
         }
         last
     }
-}
-
-/// Whether another iteration is expected to end within `budget_ms`, given when the
-/// previous ones ended (`ended_ms[0]` is the start) and the time now. The next iteration is
-/// expected to take the last one's time times the growth from the one before (Othello's
-/// odd/even effect makes that ratio swing, so it is held between 2 and 8).
-fn iteration_fits(ended_ms: &[u64], now_ms: u64, budget_ms: u64) -> bool {
-    let n = ended_ms.len();
-    let last = ended_ms[n - 1] - ended_ms[n - 2];
-    let growth = if n >= 3 {
-        let before = ended_ms[n - 2] - ended_ms[n - 3];
-        if before == 0 {
-            4.0
-        } else {
-            (last as f64 / before as f64).clamp(2.0, 8.0)
-        }
-    } else {
-        4.0
-    };
-    now_ms as f64 + (last.max(1) as f64) * growth <= budget_ms as f64
 }
 
 /// A search of `game` over `tt` with `config`'s knobs, watched by `stop` and `limits`.
