@@ -457,7 +457,8 @@ fn play(args: &PlayArgs) -> Result<(), String> {
         args.config, args.depth, args.perfect_empties, args.random_plies, args.seed
     );
     let done = lines_to_grow(&args.out, "# corpus play", &header, |text| {
-        Ok(parse_corpus(text)?
+        Ok(parse_corpus(text)
+            .map_err(|e| e.to_string())?
             .iter()
             .map(ToString::to_string)
             .collect())

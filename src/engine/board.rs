@@ -5,8 +5,6 @@
 //! rays that go up the bit order and a leading-zero count for rays that go down, so neither
 //! loops over squares.
 
-use std::fmt;
-
 use crate::engine::bitboard::{Squares, Symmetry};
 use crate::engine::square::Square;
 
@@ -21,16 +19,9 @@ pub struct Board {
 }
 
 /// A move that the rules do not allow on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a legal move here")]
 pub struct IllegalMove(pub Square);
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} is not a legal move here", self.0)
-    }
-}
-
-impl std::error::Error for IllegalMove {}
 
 impl Board {
     /// The board with these discs; they must not overlap.

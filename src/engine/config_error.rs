@@ -1,10 +1,9 @@
 //! Errors in designers' RON files, naming the file, line and column.
 
-use std::fmt;
-
 /// A configuration file that could not be used: where, and why. The previous good values
 /// stay in force wherever such an error is reported.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}{}: {message}", place(*.line, *.column))]
 pub struct ConfigError {
     /// The file's name as the caller gave it (e.g. `config/search.ron`).
     pub file: String,
@@ -38,21 +37,14 @@ impl ConfigError {
     }
 }
 
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.message)
-        } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.file, self.line, self.column, self.message
-            )
-        }
+/// `:line:column`, or nothing when the whole file is concerned (line 0).
+fn place(line: usize, column: usize) -> String {
+    if line == 0 {
+        String::new()
+    } else {
+        format!(":{line}:{column}")
     }
 }
-
-impl std::error::Error for ConfigError {}
 
 /// Parses a RON document into `T`, naming `file` in any error.
 ///

@@ -19,7 +19,7 @@
 
 use std::fmt;
 
-use crate::engine::{Board, Color, Game};
+use crate::engine::{Board, Color, Game, TranscriptError};
 
 /// The first line of a corpus file.
 pub const CORPUS_HEADER: &str = "# reversi corpus 1";
@@ -46,33 +46,70 @@ pub struct Labelled {
     pub exact: bool,
 }
 
+/// What is wrong with a game line of a corpus.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CorpusLineError {
+    /// Not three fields.
+    #[error("expected three fields: transcript, random plies, perfect-play empties")]
+    Fields,
+    /// The random plies are not 0..=60.
+    #[error("random plies \"{0}\": expected 0..=60")]
+    RandomPlies(String),
+    /// The perfect-play empties are not 0..=60.
+    #[error("perfect-play empties \"{0}\": expected 0..=60")]
+    PerfectEmpties(String),
+    /// The transcript does not parse.
+    #[error(transparent)]
+    Transcript(#[from] TranscriptError),
+    /// The transcript stops before the end of the game.
+    #[error("the game is not finished")]
+    Unfinished,
+}
+
+/// A corpus text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CorpusError {
+    /// The first line is not [`CORPUS_HEADER`].
+    #[error("line 1: \"{0}\": expected \"{CORPUS_HEADER}\" (an unknown format or version)")]
+    Header(String),
+    /// No text at all.
+    #[error("empty file: expected \"{CORPUS_HEADER}\"")]
+    Empty,
+    /// A bad game line (1-based).
+    #[error("line {line}: {error}")]
+    Line {
+        /// The line's number, from 1.
+        line: usize,
+        /// What is wrong with it.
+        error: CorpusLineError,
+    },
+}
+
 impl CorpusGame {
     /// Reads one game line (not a comment).
     ///
     /// # Errors
     /// What is wrong: a field missing, a bad number, an illegal or unfinished transcript.
-    pub fn parse(line: &str) -> Result<CorpusGame, String> {
+    pub fn parse(line: &str) -> Result<CorpusGame, CorpusLineError> {
         let mut fields = line.split_whitespace();
         let (Some(moves), Some(random), Some(perfect), None) =
             (fields.next(), fields.next(), fields.next(), fields.next())
         else {
-            return Err(
-                "expected three fields: transcript, random plies, perfect-play empties".to_string(),
-            );
+            return Err(CorpusLineError::Fields);
         };
         let random_plies: u8 = random
             .parse()
             .ok()
             .filter(|&n| n <= 60)
-            .ok_or_else(|| format!("random plies \"{random}\": expected 0..=60"))?;
+            .ok_or_else(|| CorpusLineError::RandomPlies(random.to_string()))?;
         let perfect_empties: u8 = perfect
             .parse()
             .ok()
             .filter(|&n| n <= 60)
-            .ok_or_else(|| format!("perfect-play empties \"{perfect}\": expected 0..=60"))?;
-        let game = Game::from_transcript(moves).map_err(|e| e.to_string())?;
+            .ok_or_else(|| CorpusLineError::PerfectEmpties(perfect.to_string()))?;
+        let game = Game::from_transcript(moves)?;
         if !game.is_over() {
-            return Err("the game is not finished".to_string());
+            return Err(CorpusLineError::Unfinished);
         }
         Ok(CorpusGame {
             game,
@@ -116,18 +153,14 @@ impl fmt::Display for CorpusGame {
 /// Reads a corpus's text: its games, or the first bad line (1-based) and what is wrong.
 ///
 /// # Errors
-/// `line N: message` for the first line that is not a comment and not a valid game, or a
+/// [`CorpusError`]: the first line that is not a comment and not a valid game, or a
 /// missing or unknown version line.
-pub fn parse_corpus(text: &str) -> Result<Vec<CorpusGame>, String> {
+pub fn parse_corpus(text: &str) -> Result<Vec<CorpusGame>, CorpusError> {
     let mut lines = text.lines();
     match lines.next().map(str::trim) {
         Some(CORPUS_HEADER) => {}
-        Some(other) => {
-            return Err(format!(
-                "line 1: \"{other}\": expected \"{CORPUS_HEADER}\" (an unknown format or version)"
-            ));
-        }
-        None => return Err(format!("empty file: expected \"{CORPUS_HEADER}\"")),
+        Some(other) => return Err(CorpusError::Header(other.to_string())),
+        None => return Err(CorpusError::Empty),
     }
     let mut games = Vec::new();
     for (n, line) in lines.enumerate() {
@@ -135,7 +168,9 @@ pub fn parse_corpus(text: &str) -> Result<Vec<CorpusGame>, String> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        games.push(CorpusGame::parse(line).map_err(|e| format!("line {}: {e}", n + 2))?);
+        games.push(
+            CorpusGame::parse(line).map_err(|error| CorpusError::Line { line: n + 2, error })?,
+        );
     }
     Ok(games)
 }
@@ -167,29 +202,35 @@ mod tests {
     fn bad_lines_are_named() {
         let text = format!("{CORPUS_HEADER}\n# comment\n{GAME} 6 14\nf5d6 1 2\n");
         assert_eq!(
-            parse_corpus(&text).unwrap_err(),
+            parse_corpus(&text).unwrap_err().to_string(),
             "line 4: the game is not finished"
         );
         assert_eq!(
-            parse_corpus("# reversi corpus 9\n").unwrap_err(),
+            parse_corpus("# reversi corpus 9\n")
+                .unwrap_err()
+                .to_string(),
             "line 1: \"# reversi corpus 9\": expected \"# reversi corpus 1\" (an unknown format or version)"
         );
         assert_eq!(
-            CorpusGame::parse(&format!("{GAME} 6")).unwrap_err(),
+            CorpusGame::parse(&format!("{GAME} 6"))
+                .unwrap_err()
+                .to_string(),
             "expected three fields: transcript, random plies, perfect-play empties"
         );
         assert_eq!(
-            CorpusGame::parse(&format!("{GAME} 6 99")).unwrap_err(),
+            CorpusGame::parse(&format!("{GAME} 6 99"))
+                .unwrap_err()
+                .to_string(),
             "perfect-play empties \"99\": expected 0..=60"
         );
         assert_eq!(
-            CorpusGame::parse("f5a1 0 0").unwrap_err(),
+            CorpusGame::parse("f5a1 0 0").unwrap_err().to_string(),
             "move 2 \"a1\": not legal for White here (legal: f4 d6 f6)"
         );
         // Cut in the middle of a move: the game is not finished.
         let cut = format!("{CORPUS_HEADER}\n{}", &GAME[..GAME.len() - 1]);
         assert_eq!(
-            parse_corpus(&cut).unwrap_err(),
+            parse_corpus(&cut).unwrap_err().to_string(),
             "line 2: expected three fields: transcript, random plies, perfect-play empties"
         );
     }

@@ -26,9 +26,13 @@ impl fmt::Display for Ply {
 }
 
 /// Why a ply cannot be played in a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// The square is occupied or turns nothing over.
+    #[error(
+        "{square} is not legal for {color} here (legal: {})",
+        square_list(legal)
+    )]
     IllegalMove {
         /// The square asked for.
         square: Square,
@@ -38,6 +42,7 @@ pub enum GameError {
         legal: Vec<Square>,
     },
     /// A pass while the side to move has a legal move.
+    #[error("{color} cannot pass here (legal: {})", square_list(legal))]
     CannotPass {
         /// Who was to move.
         color: Color,
@@ -45,6 +50,7 @@ pub enum GameError {
         legal: Vec<Square>,
     },
     /// Neither side can move any more.
+    #[error("the game is over")]
     GameOver,
 }
 
@@ -53,30 +59,6 @@ pub(crate) fn square_list(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" ")
 }
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::IllegalMove {
-                square,
-                color,
-                legal,
-            } => write!(
-                f,
-                "{square} is not legal for {color} here (legal: {})",
-                square_list(legal)
-            ),
-            GameError::CannotPass { color, legal } => write!(
-                f,
-                "{color} cannot pass here (legal: {})",
-                square_list(legal)
-            ),
-            GameError::GameOver => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
 
 /// A game from a start position: the plies recorded, and how many of them are in effect
 /// (the rest can be redone).

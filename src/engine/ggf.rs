@@ -11,8 +11,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::color::Color;
-use crate::engine::game::{Game, GameError, Ply};
-use crate::engine::position::Position;
+use crate::engine::game::{Game, GameError, Ply, square_list};
+use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
 
 /// A game read from or written as GGF.
@@ -25,38 +25,48 @@ pub struct GgfGame {
 }
 
 /// What is wrong with a GGF text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GgfErrorKind {
     /// The text does not begin a game with `(;`.
+    #[error("no game found (expected \"(;\")")]
     NoGame,
     /// The game is not closed with `;)`.
+    #[error("the game is not closed with \";)\"")]
     Unterminated,
     /// Text between properties that is not `NAME[value]`.
+    #[error("expected NAME[value], found \"{0}\"")]
     Syntax(String),
     /// `GM` names a game other than Othello.
+    #[error("GM[{0}] is not Othello")]
     NotOthello(String),
     /// `TY` names a board other than 8x8 (or a variant this engine does not play).
+    #[error("TY[{0}]: only 8x8 Othello is supported")]
     BoardType(String),
     /// `BO` does not describe an 8x8 position.
-    Board(String),
+    #[error("BO: {0}")]
+    Board(GgfBoardError),
     /// No `BO` property before the first move.
+    #[error("a move comes before the board (BO)")]
     MissingBoard,
     /// No `BO` property at all.
+    #[error("the game has no board (BO[8 ...])")]
     NoBoard,
     /// Move `number` (from 1, as written, passes counted) does not parse or is not legal.
+    #[error("move {number} {text}: {reason}")]
     Move {
         /// The move's number among the `B`/`W` properties, from 1.
         number: usize,
         /// The property as written, e.g. `B[c9]`.
         text: String,
         /// Why it cannot be played.
-        reason: String,
+        reason: GgfMoveError,
     },
 }
 
 /// A GGF text that cannot be read: the line and column (from 1) where the problem is, and
 /// what it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("GGF line {line}, column {column}: {kind}")]
 pub struct GgfError {
     /// The line, from 1.
     pub line: usize,
@@ -66,29 +76,6 @@ pub struct GgfError {
     pub kind: GgfErrorKind,
 }
 
-impl fmt::Display for GgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "GGF line {}, column {}: ", self.line, self.column)?;
-        match &self.kind {
-            GgfErrorKind::NoGame => f.write_str("no game found (expected \"(;\")"),
-            GgfErrorKind::Unterminated => f.write_str("the game is not closed with \";)\""),
-            GgfErrorKind::Syntax(s) => write!(f, "expected NAME[value], found \"{s}\""),
-            GgfErrorKind::NotOthello(s) => write!(f, "GM[{s}] is not Othello"),
-            GgfErrorKind::BoardType(s) => write!(f, "TY[{s}]: only 8x8 Othello is supported"),
-            GgfErrorKind::Board(s) => write!(f, "BO: {s}"),
-            GgfErrorKind::MissingBoard => f.write_str("a move comes before the board (BO)"),
-            GgfErrorKind::NoBoard => f.write_str("the game has no board (BO[8 ...])"),
-            GgfErrorKind::Move {
-                number,
-                text,
-                reason,
-            } => write!(f, "move {number} {text}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for GgfError {}
-
 /// The 1-based line and column of byte `offset` in `text`.
 fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset];
@@ -97,24 +84,69 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
     (line, column)
 }
 
+/// Why a `BO` value is not a board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GgfBoardError {
+    /// Nothing at all.
+    #[error("empty")]
+    Empty,
+    /// A size other than 8.
+    #[error("board size \"{0}\", expected 8")]
+    Size(String),
+    /// Not 64 squares and a side to move after the size.
+    #[error("{0} characters after the size, expected 64 squares and the side to move")]
+    Length(usize),
+    /// A square that is not `*`, `O` or `-` (or their other spellings).
+    #[error("square {square} is '{found}', expected *, O or -")]
+    BadSquare {
+        /// The square.
+        square: Square,
+        /// The character found there.
+        found: char,
+    },
+    /// A side to move that is not `*` or `O`.
+    #[error("side to move '{0}', expected * or O")]
+    BadSide(char),
+    /// The discs are not a position the engine plays.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+/// Why a `B[..]`/`W[..]` move cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GgfMoveError {
+    /// The value is neither a square nor a pass.
+    #[error("\"{0}\" is not a square")]
+    NotASquare(String),
+    /// A move after the end of the game.
+    #[error("the game is already over")]
+    GameOver,
+    /// The other side is to move, and it has a move (so the record skipped one).
+    #[error("it is {0}'s turn")]
+    NotYourTurn(Color),
+    /// A square the mover cannot play; the legal ones, a1 first.
+    #[error("not legal here (legal: {})", square_list(.0))]
+    Illegal(Vec<Square>),
+    /// Any other refusal of the game's rules.
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
 /// Parses the `BO` value: `8`, 64 squares, the side to move.
-fn parse_board(value: &str) -> Result<Position, String> {
+fn parse_board(value: &str) -> Result<Position, GgfBoardError> {
     let value = value.trim_start();
     let size_end = value.find(char::is_whitespace).unwrap_or(value.len());
     match &value[..size_end] {
         "8" => {}
-        "" => return Err("empty".into()),
-        size => return Err(format!("board size \"{size}\", expected 8")),
+        "" => return Err(GgfBoardError::Empty),
+        size => return Err(GgfBoardError::Size(size.to_string())),
     }
     let rest: Vec<char> = value[size_end..]
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
     if rest.len() != 65 {
-        return Err(format!(
-            "{} characters after the size, expected 64 squares and the side to move",
-            rest.len()
-        ));
+        return Err(GgfBoardError::Length(rest.len()));
     }
     let (mut black, mut white) = (0u64, 0u64);
     for (i, &c) in rest[..64].iter().enumerate() {
@@ -123,19 +155,19 @@ fn parse_board(value: &str) -> Result<Position, String> {
             'O' | 'o' | 'W' | 'w' => white |= 1 << i,
             '-' | '.' => {}
             _ => {
-                return Err(format!(
-                    "square {} is '{c}', expected *, O or -",
-                    Square::from_index(i as u8)
-                ));
+                return Err(GgfBoardError::BadSquare {
+                    square: Square::from_index(i as u8),
+                    found: c,
+                });
             }
         }
     }
     let side = match rest[64] {
         '*' | 'X' | 'x' | 'B' | 'b' => Color::Black,
         'O' | 'o' | 'W' | 'w' => Color::White,
-        c => return Err(format!("side to move '{c}', expected * or O")),
+        c => return Err(GgfBoardError::BadSide(c)),
     };
-    Position::try_from_colors(black, white, side).map_err(|e| e.to_string())
+    Ok(Position::try_from_colors(black, white, side)?)
 }
 
 /// The `BO` value for a position.
@@ -269,7 +301,7 @@ impl FromStr for GgfGame {
                     let g = game
                         .as_mut()
                         .ok_or_else(|| error(p.offset, GgfErrorKind::MissingBoard))?;
-                    let bad = |reason: String| {
+                    let bad = |reason: GgfMoveError| {
                         error(
                             p.offset,
                             GgfErrorKind::Move {
@@ -294,7 +326,7 @@ impl FromStr for GgfGame {
 
 /// Plays one `B[..]`/`W[..]` move on `game`, inserting a forced pass when the mover is not
 /// the side to move.
-fn play_property(game: &mut Game, name: &str, value: &str) -> Result<(), String> {
+fn play_property(game: &mut Game, name: &str, value: &str) -> Result<(), GgfMoveError> {
     let color = if name == "B" {
         Color::Black
     } else {
@@ -306,25 +338,22 @@ fn play_property(game: &mut Game, name: &str, value: &str) -> Result<(), String>
     } else {
         Ply::Move(
             mv.parse::<Square>()
-                .map_err(|_| format!("\"{mv}\" is not a square"))?,
+                .map_err(|_| GgfMoveError::NotASquare(mv.to_string()))?,
         )
     };
     if game.is_over() {
-        return Err("the game is already over".into());
+        return Err(GgfMoveError::GameOver);
     }
     if game.side_to_move() != color {
         if game.must_pass() {
-            game.play(Ply::Pass).map_err(|e| e.to_string())?;
+            game.play(Ply::Pass)?;
         } else {
-            return Err(format!("it is {}'s turn", game.side_to_move()));
+            return Err(GgfMoveError::NotYourTurn(game.side_to_move()));
         }
     }
     game.play(ply).map_err(|e| match e {
-        GameError::IllegalMove { legal, .. } => format!(
-            "not legal here (legal: {})",
-            crate::engine::game::square_list(&legal)
-        ),
-        other => other.to_string(),
+        GameError::IllegalMove { legal, .. } => GgfMoveError::Illegal(legal),
+        other => GgfMoveError::Game(other),
     })
 }
 
@@ -458,13 +487,14 @@ mod tests {
             GgfErrorKind::Move {
                 number: 4,
                 text: "W[a1]".into(),
-                reason: "not legal here (legal: f4 d6)".into()
+                reason: GgfMoveError::Illegal(vec!["f4".parse().unwrap(), "d6".parse().unwrap()])
             }
         );
         let bad = NBOARD.replace("B[E6]", "W[E6]");
         assert!(matches!(
             bad.parse::<GgfGame>().unwrap_err().kind,
-            GgfErrorKind::Move { number: 3, ref reason, .. } if reason == "it is Black's turn"
+            GgfErrorKind::Move { number: 3, ref reason, .. }
+                if reason.to_string() == "it is Black's turn"
         ));
         assert_eq!(
             "hello".parse::<GgfGame>().unwrap_err().kind,

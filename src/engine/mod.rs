@@ -47,7 +47,7 @@ pub use config_set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, OrderingEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Evaluate, PatternEval, SimpleEval};
 pub use game::{Game, GameError, Ply};
-pub use ggf::{GgfError, GgfErrorKind, GgfGame};
+pub use ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use levels::{DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
 pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;

@@ -13,30 +13,32 @@ use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
 
 /// What is wrong with one move of a transcript.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TranscriptErrorKind {
     /// The text is neither a square nor `pa`.
+    #[error("not a square")]
     NotASquare,
-    /// A square the side to move cannot play.
-    Illegal {
-        /// Who was to move.
-        color: Color,
-        /// The legal moves there, a1 first.
-        legal: Vec<Square>,
-    },
-    /// `pa` written where the side to move has a move.
-    CannotPass {
-        /// Who was to move.
-        color: Color,
-        /// The legal moves there, a1 first.
-        legal: Vec<Square>,
-    },
-    /// A move after the end of the game.
-    GameOver,
+    /// The game does not allow the move (an illegal square, a pass with a move at hand, or a
+    /// move after the end), said as a transcript reader says it: the square is already
+    /// named.
+    #[error("{}", transcript_reason(.0))]
+    Game(GameError),
+}
+
+/// A game's refusal of a move, for a message that has already named the move.
+fn transcript_reason(e: &GameError) -> String {
+    match e {
+        GameError::IllegalMove { color, legal, .. } => {
+            format!("not legal for {color} here (legal: {})", square_list(legal))
+        }
+        GameError::CannotPass { .. } => e.to_string(),
+        GameError::GameOver => "the game is already over".to_string(),
+    }
 }
 
 /// A transcript that does not parse: which move (counted from 1 as written) and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} \"{text}\": {kind}")]
 pub struct TranscriptError {
     /// The move's number in the transcript, from 1, counting written passes.
     pub number: usize,
@@ -45,28 +47,6 @@ pub struct TranscriptError {
     /// What is wrong with it.
     pub kind: TranscriptErrorKind,
 }
-
-impl fmt::Display for TranscriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} \"{}\": ", self.number, self.text)?;
-        match &self.kind {
-            TranscriptErrorKind::NotASquare => f.write_str("not a square"),
-            TranscriptErrorKind::Illegal { color, legal } => write!(
-                f,
-                "not legal for {color} here (legal: {})",
-                square_list(legal)
-            ),
-            TranscriptErrorKind::CannotPass { color, legal } => write!(
-                f,
-                "{color} cannot pass here (legal: {})",
-                square_list(legal)
-            ),
-            TranscriptErrorKind::GameOver => f.write_str("the game is already over"),
-        }
-    }
-}
-
-impl std::error::Error for TranscriptError {}
 
 /// Splits a transcript into two-character moves, skipping whitespace (and commas).
 fn transcript_tokens(text: &str) -> Vec<String> {
@@ -101,17 +81,8 @@ impl Game {
                 }
                 Ply::Move(sq)
             };
-            self.play(ply).map_err(|e| {
-                error(match e {
-                    GameError::IllegalMove { color, legal, .. } => {
-                        TranscriptErrorKind::Illegal { color, legal }
-                    }
-                    GameError::CannotPass { color, legal } => {
-                        TranscriptErrorKind::CannotPass { color, legal }
-                    }
-                    GameError::GameOver => TranscriptErrorKind::GameOver,
-                })
-            })?;
+            self.play(ply)
+                .map_err(|e| error(TranscriptErrorKind::Game(e)))?;
         }
         Ok(())
     }
@@ -129,11 +100,13 @@ impl Game {
 }
 
 /// What is wrong with an OBF position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ObfError {
     /// The board field does not have 64 squares.
+    #[error("OBF: {0} squares, expected 64")]
     Length(usize),
     /// A board character that is not `X`, `O` or `-`.
+    #[error("OBF: square {square} is '{found}', expected X, O or -")]
     BadSquare {
         /// The square.
         square: Square,
@@ -141,33 +114,18 @@ pub enum ObfError {
         found: char,
     },
     /// Nothing after the board.
+    #[error("OBF: no side to move, expected X or O")]
     MissingSide,
     /// A side to move other than `X` or `O`.
+    #[error("OBF: side to move \"{0}\", expected X or O")]
     BadSide(String),
     /// A `MOVE:SCORE` pair that does not parse.
+    #[error("OBF: \"{0}\" is not a move and score like A2:+38")]
     BadMoveScore(String),
     /// The discs are not a position the engine plays (fewer than four).
+    #[error("OBF: {0}")]
     Position(PositionError),
 }
-
-impl fmt::Display for ObfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ObfError::Length(n) => write!(f, "OBF: {n} squares, expected 64"),
-            ObfError::BadSquare { square, found } => {
-                write!(f, "OBF: square {square} is '{found}', expected X, O or -")
-            }
-            ObfError::MissingSide => f.write_str("OBF: no side to move, expected X or O"),
-            ObfError::BadSide(s) => write!(f, "OBF: side to move \"{s}\", expected X or O"),
-            ObfError::BadMoveScore(s) => {
-                write!(f, "OBF: \"{s}\" is not a move and score like A2:+38")
-            }
-            ObfError::Position(e) => write!(f, "OBF: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for ObfError {}
 
 /// A line of an FFO/OBF test file: the position and, when given, the exact score of moves.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,5 @@
 //! A board with colours: whose discs are whose, and who moves.
 
-use std::fmt;
-
 use crate::engine::board::Board;
 use crate::engine::color::Color;
 use crate::engine::square::Square;
@@ -11,27 +9,15 @@ use crate::engine::square::Square;
 pub const MAX_EMPTIES: u32 = 60;
 
 /// Why discs given square by square are not a position the engine plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// A square holds both a Black and a White disc.
+    #[error("square {0} holds both colours")]
     Overlap(Square),
     /// Fewer than four discs: more than [`MAX_EMPTIES`] empty squares.
+    #[error("{0} empty squares, at most {MAX_EMPTIES} (a game never has fewer than 4 discs)")]
     TooManyEmpties(u32),
 }
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Overlap(sq) => write!(f, "square {sq} holds both colours"),
-            PositionError::TooManyEmpties(n) => write!(
-                f,
-                "{n} empty squares, at most {MAX_EMPTIES} (a game never has fewer than 4 discs)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// A [`Board`] together with the colour of the side to move, so that Black's and White's
 /// discs can be told apart.

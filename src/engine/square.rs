@@ -75,16 +75,9 @@ impl fmt::Display for Square {
 }
 
 /// A square name that is not `a1`..`h8`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\": not a square")]
 pub struct SquareParseError(pub String);
-
-impl fmt::Display for SquareParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\": not a square", self.0)
-    }
-}
-
-impl std::error::Error for SquareParseError {}
 
 impl FromStr for Square {
     type Err = SquareParseError;

@@ -386,7 +386,7 @@ pub fn parse_pattern_file(
         let at = || locate_key(text, &key, 0);
         let index = family
             .parse_index(&key)
-            .map_err(|m| error_at(file, at(), m))?;
+            .map_err(|e| error_at(file, at(), e.to_string()))?;
         let canonical = family.canonical(index);
         if let Some(other) = keys.get(seen[canonical] as usize) {
             return Err(error_at(

@@ -186,6 +186,29 @@ static DIAGONALS: [[(u64, u32); 4]; 4] = [diagonals(4), diagonals(5), diagonals(
 /// a1-h8 and h1-a8.
 const DIAGONAL_8: [u64; 2] = [0x8040_2010_0804_0201, 0x0102_0408_1020_4080];
 
+/// A configuration written in a pattern file's notation that does not parse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PatternTextError {
+    /// Not the family's groups of squares.
+    #[error("pattern \"{text}\" does not have the shape \"{shape}\" ({description})")]
+    Shape {
+        /// The configuration as written.
+        text: String,
+        /// The shape expected, `#` a square (e.g. `######## ##`).
+        shape: String,
+        /// The family's squares in words.
+        description: &'static str,
+    },
+    /// A character other than `X`, `O` or `-`.
+    #[error("pattern \"{text}\" has '{found}', expected X, O or -")]
+    Character {
+        /// The configuration as written.
+        text: String,
+        /// The character found.
+        found: char,
+    },
+}
+
 /// A family of patterns sharing one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PatternFamily {
@@ -506,8 +529,8 @@ impl PatternFamily {
     /// Parses the files' notation back into an index.
     ///
     /// # Errors
-    /// A message saying what is wrong (length, grouping or a character).
-    pub fn parse_index(&self, text: &str) -> Result<usize, String> {
+    /// [`PatternTextError`]: the length or grouping, or a character.
+    pub fn parse_index(&self, text: &str) -> Result<usize, PatternTextError> {
         let groups: Vec<&str> = text.split(' ').collect();
         let expected: Vec<String> = self.groups.iter().map(|&n| "#".repeat(n)).collect();
         let shape = expected.join(" ");
@@ -517,10 +540,11 @@ impl PatternFamily {
                 .zip(self.groups)
                 .any(|(g, &n)| g.chars().count() != n)
         {
-            return Err(format!(
-                "pattern \"{text}\" does not have the shape \"{shape}\" ({})",
-                self.description
-            ));
+            return Err(PatternTextError::Shape {
+                text: text.to_string(),
+                shape,
+                description: self.description,
+            });
         }
         let mut index = 0;
         let mut p = 1;
@@ -530,9 +554,10 @@ impl PatternFamily {
                 'X' => 1,
                 'O' => 2,
                 other => {
-                    return Err(format!(
-                        "pattern \"{text}\" has '{other}', expected X, O or -"
-                    ));
+                    return Err(PatternTextError::Character {
+                        text: text.to_string(),
+                        found: other,
+                    });
                 }
             };
             index += digit * p;
@@ -555,11 +580,11 @@ mod tests {
         }
         assert_eq!(EDGE.index_to_string(1), "X------- --");
         assert_eq!(
-            EDGE.parse_index("XXXXXXXX-- ").unwrap_err(),
+            EDGE.parse_index("XXXXXXXX-- ").unwrap_err().to_string(),
             "pattern \"XXXXXXXX-- \" does not have the shape \"######## ##\" (a1 b1 c1 d1 e1 f1 g1 h1, then the X-squares b2 g2)"
         );
         assert_eq!(
-            EDGE.parse_index("XXXXXXXY --").unwrap_err(),
+            EDGE.parse_index("XXXXXXXY --").unwrap_err().to_string(),
             "pattern \"XXXXXXXY --\" has 'Y', expected X, O or -"
         );
     }

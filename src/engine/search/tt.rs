@@ -95,23 +95,12 @@ pub struct TranspositionTable {
 }
 
 /// A table that could not be allocated: the memory asked for is more than the system gives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot allocate a {mib} MiB table: the system has not that much memory to give")]
 pub struct TableAllocError {
     /// The size asked for, in MiB.
     pub mib: usize,
 }
-
-impl std::fmt::Display for TableAllocError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "cannot allocate a {} MiB table: the system has not that much memory to give",
-            self.mib
-        )
-    }
-}
-
-impl std::error::Error for TableAllocError {}
 
 /// `count` copies of `fill` in a vector allocated without aborting when memory runs out.
 pub(crate) fn try_filled<T: Clone>(
