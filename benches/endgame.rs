@@ -19,7 +19,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use reversi::engine::eval::SolverOrdering;
 use reversi::engine::{Evaluate, ObfRecord, SolveMode, Solver, SolverConfig};
 
 fn main() {
@@ -71,7 +70,7 @@ fn main() {
         let board = record.position.board;
         let mut solver = Solver::with_config(mib, config.clone());
         if let Some(eval) = &eval {
-            solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(eval))));
+            solver.set_evaluator(Arc::clone(eval));
         }
         let start = Instant::now();
         let stop = AtomicBool::new(false);

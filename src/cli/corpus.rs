@@ -15,7 +15,6 @@ use rand::{Rng, SeedableRng};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::selfplay::random_opening;
 use crate::engine::corpus::{CORPUS_HEADER, CorpusGame, parse_corpus};
-use crate::engine::eval::SolverOrdering;
 use crate::engine::{Game, Ply, SearchLimits, Searcher, SolveMode, Solver};
 
 /// Arguments of `corpus`.
@@ -562,7 +561,7 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
             let searcher = game_searcher(&engine, 0)?;
             let mut solver = Solver::try_with_config(64, crate::engine::SolverConfig::default())
                 .map_err(|e| e.to_string())?;
-            solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&ordering.eval))));
+            solver.set_evaluator(Arc::clone(&ordering.eval));
             Ok((searcher, solver))
         },
         |(searcher, solver), index| {

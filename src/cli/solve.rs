@@ -7,7 +7,6 @@ use std::time::Instant;
 use clap::Args;
 
 use crate::cli::engine_spec::EngineSpec;
-use crate::engine::eval::SolverOrdering;
 
 use crate::engine::{Board, MobilityEval, ObfRecord, SolveMode, Solver, SolverConfig};
 
@@ -141,10 +140,10 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     INTERRUPTED.store(false, Ordering::Relaxed);
     if args.config == "none" {
-        solver.set_evaluator(Box::new(MobilityEval));
+        solver.set_evaluator(std::sync::Arc::new(MobilityEval));
     } else {
         let engine = EngineSpec::from_arg(&args.config)?;
-        solver.set_evaluator(Box::new(SolverOrdering(engine.eval)));
+        solver.set_evaluator(engine.eval);
     }
     let (mut positions, mut total_nodes, mut total_seconds) = (0u64, 0u64, 0.0f64);
     let (mut bad_lines, mut unsolved, mut interrupted) = (0usize, 0usize, false);

@@ -44,7 +44,7 @@ pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use color::Color;
 pub use config_error::ConfigError;
 pub use config_set::{ConfigSet, FolderReader};
-pub use endgame::{MobilityEval, OrderingEval, SolveMode, Solved, Solver, SolverConfig};
+pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Evaluate, PatternEval, SimpleEval};
 pub use game::{Game, GameError, Ply};
 pub use ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};

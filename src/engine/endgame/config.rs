@@ -18,7 +18,7 @@ pub struct SolverConfig {
     #[serde(default = "shipped::table_min_empties")]
     pub table_min_empties: u32,
     /// From this many empties up, a move's ordering worth adds the ordering evaluator's
-    /// judgement of the position it leads to (see [`crate::engine::OrderingEval`]), weighted
+    /// judgement of the position it leads to (see [`crate::engine::Evaluate::evaluate_centidiscs`]), weighted
     /// by `sort_eval_weight`; above 60 turns it off.
     #[serde(default = "shipped::sort_search_min_empties")]
     pub sort_search_min_empties: u32,

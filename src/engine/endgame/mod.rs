@@ -16,5 +16,5 @@ mod stability;
 mod table;
 
 pub use config::SolverConfig;
-pub use ordering::{MobilityEval, OrderingEval};
+pub use ordering::MobilityEval;
 pub use solver::{SolveMode, Solved, Solver};

@@ -15,10 +15,11 @@ use crate::engine::search::{Clock, StopPoller};
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
-    OrderingEval, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
+    QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
 };
 use crate::engine::endgame::stability::stable_count;
 use crate::engine::endgame::table::{NO_MOVE, Table};
+use crate::engine::eval::Evaluate;
 use crate::engine::square::Square;
 
 /// "No move searched yet", below every score.
@@ -53,7 +54,7 @@ pub(crate) struct Nws<'a> {
     /// The knobs.
     pub config: &'a SolverConfig,
     /// Orders moves at many empties.
-    pub eval: &'a dyn OrderingEval,
+    pub eval: &'a dyn Evaluate,
     /// The caller's stop flag, deadline and node limit.
     poller: StopPoller<'a>,
 }
@@ -64,7 +65,7 @@ impl<'a> Nws<'a> {
     pub fn new(
         table: &'a mut Table,
         config: &'a SolverConfig,
-        eval: &'a dyn OrderingEval,
+        eval: &'a dyn Evaluate,
         stop: &'a AtomicBool,
         deadline: Option<(&'a dyn Clock, u64)>,
         node_limit: Option<u64>,
@@ -323,7 +324,7 @@ impl<'a> Nws<'a> {
             return 0;
         }
         if depth == 0 {
-            return self.eval.evaluate(board);
+            return self.eval.evaluate_centidiscs(board);
         }
         let moves = board.moves();
         if moves == 0 {

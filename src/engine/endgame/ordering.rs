@@ -5,6 +5,7 @@
 
 use crate::engine::bitboard::{CORNERS, QUADRANTS, neighbours};
 use crate::engine::board::{Board, legal_moves};
+use crate::engine::eval::{Evaluate, to_discs};
 
 /// The quadrant of each square as one bit of a 4-bit parity word (a1-d4, e1-h4, a5-d8,
 /// e5-h8).
@@ -97,22 +98,17 @@ pub(crate) fn fastest_first_score(next: &Board, sq: u8, parity: u8, use_parity: 
     score
 }
 
-/// A heuristic judge of positions, used only to order moves at many empties (the solver's
-/// scores stay exact whatever it says). The midgame evaluator can be plugged in here.
-pub trait OrderingEval: Send {
-    /// How good `board` is for the side to move, higher better, in hundredths of a disc
-    /// (the unit of [`crate::engine::SolverConfig::sort_eval_weight`] and of the first
-    /// guess).
-    fn evaluate(&self, board: &Board) -> i32;
-}
-
-/// An ordering judge without tables: mobility, potential mobility and corners, roughly
-/// one disc per move of mobility.
+/// An evaluator without tables for the solver's ordering (`reversi-engine solve --config
+/// none`): mobility, potential mobility and corners, roughly one disc per move of mobility.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MobilityEval;
 
-impl OrderingEval for MobilityEval {
+impl Evaluate for MobilityEval {
     fn evaluate(&self, board: &Board) -> i32 {
+        to_discs(self.evaluate_centidiscs(board))
+    }
+
+    fn evaluate_centidiscs(&self, board: &Board) -> i32 {
         let (p, o) = (board.player, board.opponent);
         let mobility = weighted_mobility(p, o) as i32 - weighted_mobility(o, p) as i32;
         let potential = potential_mobility(p, o) as i32 - potential_mobility(o, p) as i32;

@@ -1,15 +1,16 @@
 //! The solver's entry points: MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996) over
 //! null-window searches of the root, in steps of two discs since final scores are even.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
-use crate::engine::endgame::ordering::{OrderingEval, QUADRANT_ID};
+use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
-use crate::engine::eval::{PatternEval, SolverOrdering};
+use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::search::{Clock, TableAllocError};
 use crate::engine::square::Square;
 
@@ -52,7 +53,7 @@ pub struct Solved {
 pub struct Solver {
     table: Table,
     config: SolverConfig,
-    eval: Box<dyn OrderingEval>,
+    eval: Arc<dyn Evaluate>,
     nodes: u64,
     /// Each solve gives up after about this many nodes (`None`: no limit).
     node_limit: Option<u64>,
@@ -86,7 +87,7 @@ impl Solver {
         Ok(Solver {
             table: Table::try_new(table_mib)?,
             config,
-            eval: Box::new(SolverOrdering(PatternEval::shipped_shared())),
+            eval: PatternEval::shipped_shared(),
             nodes: 0,
             node_limit: None,
             solve_start: 0,
@@ -96,7 +97,7 @@ impl Solver {
     /// Orders moves at many empties, and guesses the first score to test, with `eval` from
     /// now on (the shipped pattern evaluator until then). Scores stay exact whatever it
     /// says; [`crate::engine::MobilityEval`] is a judge without tables.
-    pub fn set_evaluator(&mut self, eval: Box<dyn OrderingEval>) {
+    pub fn set_evaluator(&mut self, eval: Arc<dyn Evaluate>) {
         self.eval = eval;
     }
 

@@ -14,11 +14,16 @@ use crate::engine::board::Board;
 /// An evaluator the search can use. Scores are in discs (the expected final disc
 /// difference), from the side to move, and lie in `-63..=63` so that only a finished game
 /// scores ±64.
+///
+/// The endgame solver uses one too, to order its moves at many empties and for its first
+/// guess ([`Evaluate::evaluate_centidiscs`]); its scores stay exact whatever the evaluator
+/// says.
 pub trait Evaluate: Send + Sync {
     /// The score of `board`, a position where the game is not over.
     fn evaluate(&self, board: &Board) -> i32;
 
-    /// The same in hundredths of a disc and unclamped, for move ordering.
+    /// The same in hundredths of a disc and unclamped, for move ordering (the unit of
+    /// [`crate::engine::SolverConfig::sort_eval_weight`] and of the solver's first guess).
     fn evaluate_centidiscs(&self, board: &Board) -> i32 {
         self.evaluate(board) * 100
     }
@@ -35,13 +40,4 @@ pub trait Evaluate: Send + Sync {
 /// `-63..=63`.
 pub(crate) fn to_discs(cd: i32) -> i32 {
     ((cd + 50 * cd.signum()) / 100).clamp(-63, 63)
-}
-
-/// An evaluator ordering the endgame solver's moves at many empties.
-pub struct SolverOrdering(pub std::sync::Arc<dyn Evaluate>);
-
-impl crate::engine::endgame::OrderingEval for SolverOrdering {
-    fn evaluate(&self, board: &Board) -> i32 {
-        self.0.evaluate_centidiscs(board)
-    }
 }

@@ -24,7 +24,7 @@ pub use tt::{Entry, NO_BOUND, NO_MOVE, TableAllocError, TableStats, Transpositio
 
 use crate::engine::board::Board;
 use crate::engine::endgame::{SolveMode, Solved, Solver};
-use crate::engine::eval::{Evaluate, PatternEval, SolverOrdering};
+use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::square::Square;
 
 /// The deepest iteration a search runs: no game has more plies left than this.
@@ -66,7 +66,7 @@ impl Searcher {
     ) -> Result<Searcher, TableAllocError> {
         let tt = TranspositionTable::try_new(config.tt_mib)?;
         let mut solver = Solver::try_with_config(config.tt_mib, config.solver.clone())?;
-        solver.set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
+        solver.set_evaluator(Arc::clone(&eval));
         Ok(Searcher {
             config,
             eval,
@@ -87,8 +87,7 @@ impl Searcher {
         if config.tt_mib != self.config.tt_mib {
             self.tt = TranspositionTable::new(config.tt_mib);
             self.solver = Solver::with_config(config.tt_mib, config.solver.clone());
-            self.solver
-                .set_evaluator(Box::new(SolverOrdering(Arc::clone(&self.eval))));
+            self.solver.set_evaluator(Arc::clone(&self.eval));
         } else if config.solver != self.config.solver {
             self.solver.set_config(config.solver.clone());
         }
@@ -97,8 +96,7 @@ impl Searcher {
 
     /// Replaces the evaluator; the table is emptied since its scores came from the old one.
     pub fn set_evaluator(&mut self, eval: Arc<dyn Evaluate>) {
-        self.solver
-            .set_evaluator(Box::new(SolverOrdering(Arc::clone(&eval))));
+        self.solver.set_evaluator(Arc::clone(&eval));
         self.eval = eval;
         self.tt.clear();
     }
