@@ -165,3 +165,41 @@ fn implicit_and_explicit_passes() {
     assert_eq!(replayed.plies(), game.plies());
     assert!(game.transcript_with_passes().contains("pa"));
 }
+
+#[test]
+fn pasted_or_opened_text_is_recognised() {
+    // (Moved from the app's tests, issue 19: the text-to-game reader is the engine's.)
+    use reversi::engine::{Game, GameTextError, Position};
+    assert_eq!(Game::from_text("f5 d6\nc3").unwrap().transcript(), "f5d6c3");
+    let e = Game::from_text("f5d6\nc3 a1").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "transcript line 2: move 4 \"a1\": not legal for White here (legal: d3 f3 f4 g5)"
+    );
+    assert!(matches!(e, GameTextError::Transcript { line: 2, .. }));
+    let obf = Position::start().to_string();
+    assert_eq!(Game::from_text(&obf).unwrap().position(), Position::start());
+    assert!(matches!(
+        Game::from_text("(;GM[Othello]TY[8];)"),
+        Err(GameTextError::Ggf(_))
+    ));
+    assert!(
+        Game::from_text("(;GM[Othello]TY[8];)")
+            .unwrap_err()
+            .to_string()
+            .starts_with("GGF")
+    );
+    assert!(
+        Game::from_text(&obf.replace('X', "Q"))
+            .unwrap_err()
+            .to_string()
+            .starts_with("line 1: OBF")
+    );
+    // Issue 17: a near-empty position reached the evaluator and crashed the engine.
+    assert_eq!(
+        Game::from_text("---------------------------OX------X---------------------------- O")
+            .unwrap_err()
+            .to_string(),
+        "line 1: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 discs)"
+    );
+}

@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
 
-use super::game::{Command, CommandIssued, Match, Mode, Status, parse_game};
+use super::game::{Command, CommandIssued, Match, Mode, Status};
 use super::settings::Settings;
 
 /// The largest game file read, in bytes: a game is a few hundred.
@@ -133,7 +133,7 @@ pub(super) fn read_game(path: &Path) -> Result<Game, String> {
         return Err(format!("{name}: {size} bytes is too large for a game file"));
     }
     let text = fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    parse_game(&text).map_err(|e| format!("{name}: {e}"))
+    Game::from_text(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 /// The players' names for a GGF file.

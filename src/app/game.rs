@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Color as Side, Game, GgfGame, Ply, Position, Square};
+use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
 use super::discs::Animation;
@@ -171,7 +171,7 @@ pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<super::RunOptions>().clone();
     let mut game = Game::new();
     if let Some(moves) = &options.moves {
-        match parse_game(moves) {
+        match Game::from_text(moves) {
             Ok(g) => game = g,
             Err(e) => {
                 error!("--moves: {e}");
@@ -197,52 +197,6 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(GameSystems::Logic),
         );
-}
-
-/// Reads text as a GGF game (`(;GM[Othello]...`), or as an optional OBF position line (64
-/// squares and the side to move) followed by a transcript from it (over one or more lines).
-///
-/// # Errors
-/// A message naming what was recognised and what is wrong (with the line and move).
-pub(super) fn parse_game(text: &str) -> Result<Game, String> {
-    let trimmed = text.trim();
-    if trimmed.contains("(;") {
-        return trimmed
-            .parse::<GgfGame>()
-            .map(|g| g.game)
-            .map_err(|e| e.to_string());
-    }
-    let mut lines = trimmed.lines().enumerate().peekable();
-    let mut game = Game::new();
-    if let Some((_, first)) = lines.peek() {
-        let squares = first
-            .chars()
-            .take_while(|c| !c.is_whitespace())
-            .filter(|c| "XxOo-.*".contains(*c))
-            .count();
-        if squares >= 32 {
-            let position = first
-                .parse::<Position>()
-                .map_err(|e| format!("line 1: {e}"))?;
-            game = Game::from_position(position);
-            lines.next();
-        }
-    }
-    // Play line by line to name the line of an error.
-    let mut number = 0;
-    for (i, line) in lines {
-        let moves_before = number;
-        game.play_transcript(line).map_err(|mut e| {
-            e.number += moves_before;
-            format!("transcript line {}: {e}", i + 1)
-        })?;
-        number += line
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != ',')
-            .count()
-            / 2;
-    }
-    Ok(game)
 }
 
 /// Why a click on `sq` cannot be a move, for the status line.
@@ -412,7 +366,7 @@ fn apply_commands(
                 animation.skip();
                 status.set(format!("Loaded {source}."));
             }
-            Command::Paste(text) => match parse_game(text) {
+            Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
                     *m = Match {
                         generation: m.generation + 1,
@@ -493,37 +447,6 @@ pub(super) fn result_text(position: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pasted_text_is_recognised() {
-        assert_eq!(parse_game("f5 d6\nc3").unwrap().transcript(), "f5d6c3");
-        let e = parse_game("f5d6\nc3 a1").unwrap_err();
-        assert_eq!(
-            e,
-            "transcript line 2: move 4 \"a1\": not legal for White here (legal: d3 f3 f4 g5)"
-        );
-        let obf = Position::start().to_string();
-        assert_eq!(parse_game(&obf).unwrap().position(), Position::start());
-        assert!(
-            parse_game("(;GM[Othello]TY[8];)")
-                .unwrap_err()
-                .starts_with("GGF")
-        );
-        assert!(
-            parse_game(&obf.replace('X', "Q"))
-                .unwrap_err()
-                .starts_with("line 1: OBF")
-        );
-        // Issue 17: a near-empty position reached the evaluator and crashed the engine.
-        assert_eq!(
-            parse_game("---------------------------OX------X---------------------------- O"),
-            Err(
-                "line 1: OBF: 61 empty squares, at most 60 (a game never has fewer than 4 \
-                 discs)"
-                    .to_string()
-            )
-        );
-    }
 
     #[test]
     fn results_give_empties_to_the_winner() {

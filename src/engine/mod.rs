@@ -49,7 +49,7 @@ pub use eval::{Evaluate, PatternEval, SimpleEval};
 pub use game::{Game, GameError, Ply};
 pub use ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use levels::{DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
-pub use notation::{ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
+pub use notation::{GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};

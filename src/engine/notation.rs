@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use crate::engine::color::Color;
 use crate::engine::game::{Game, GameError, Ply, square_list};
+use crate::engine::ggf::{GgfError, GgfGame};
 use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
 
@@ -95,6 +96,67 @@ impl Game {
     pub fn from_transcript(text: &str) -> Result<Game, TranscriptError> {
         let mut game = Game::new();
         game.play_transcript(text)?;
+        Ok(game)
+    }
+}
+
+/// Why a game given as text (see [`Game::from_text`]) cannot be read: what was recognised,
+/// and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameTextError {
+    /// A GGF record that does not read.
+    #[error(transparent)]
+    Ggf(#[from] GgfError),
+    /// A first line that looks like an OBF position but is not one.
+    #[error("line 1: {0}")]
+    Position(ObfError),
+    /// A transcript line with a bad move (numbered from the transcript's start).
+    #[error("transcript line {line}: {error}")]
+    Transcript {
+        /// The line, from 1.
+        line: usize,
+        /// The move and what is wrong with it.
+        error: TranscriptError,
+    },
+}
+
+impl Game {
+    /// Reads a game as a player pastes or opens it: a GGF record (`(;GM[Othello]...`), or an
+    /// optional OBF position line (64 squares and the side to move) followed by a transcript
+    /// from it over any number of lines.
+    ///
+    /// # Errors
+    /// [`GameTextError`]: the GGF error, the position line's, or the transcript's line and
+    /// move (counted from the transcript's first move).
+    pub fn from_text(text: &str) -> Result<Game, GameTextError> {
+        let trimmed = text.trim();
+        if trimmed.contains("(;") {
+            return Ok(trimmed.parse::<GgfGame>()?.game);
+        }
+        let mut lines = trimmed.lines().enumerate().peekable();
+        let mut game = Game::new();
+        if let Some((_, first)) = lines.peek() {
+            let squares = first
+                .chars()
+                .take_while(|c| !c.is_whitespace())
+                .filter(|c| "XxOo-.*".contains(*c))
+                .count();
+            if squares >= 32 {
+                let position = first.parse::<Position>().map_err(GameTextError::Position)?;
+                game = Game::from_position(position);
+                lines.next();
+            }
+        }
+        // Line by line, to name the line of an error.
+        let mut number = 0;
+        for (i, line) in lines {
+            let before = number;
+            game.play_transcript(line).map_err(|mut error| {
+                error.number += before;
+                GameTextError::Transcript { line: i + 1, error }
+            })?;
+            number += transcript_tokens(line).len();
+        }
         Ok(game)
     }
 }
