@@ -123,6 +123,7 @@ fn plain_config() -> SolverConfig {
         table_move_first: false,
         last_four: false,
         mtd_step_growth: false,
+        ..SolverConfig::default()
     }
 }
 

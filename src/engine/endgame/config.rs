@@ -64,6 +64,10 @@ pub struct SolverConfig {
     /// bisection between the bounds; when off, steps of 2 (plain MTD(f) on even scores).
     #[serde(default = "shipped::mtd_step_growth")]
     pub mtd_step_growth: bool,
+    /// Nodes between two looks at the stop flag, the deadline and the node limit (a few
+    /// hundred microseconds at the solver's speed).
+    #[serde(default = "shipped::stop_check_nodes")]
+    pub stop_check_nodes: u64,
 }
 
 impl Default for SolverConfig {
@@ -92,6 +96,15 @@ impl SolverConfig {
             if value > 64 {
                 return Err((key, format!("{key} is {value}, expected 0..=64 empties")));
             }
+        }
+        if !(1..=1 << 20).contains(&self.stop_check_nodes) {
+            return Err((
+                "stop_check_nodes",
+                format!(
+                    "stop_check_nodes is {}, expected 1..=1048576 nodes",
+                    self.stop_check_nodes
+                ),
+            ));
         }
         if self.guess_depth > 20 {
             return Err((

@@ -25,9 +25,6 @@ use crate::engine::square::Square;
 /// "No move searched yet", below every score.
 const NONE: i32 = -65;
 
-/// How many nodes may pass between two looks at the stop flag: a few hundred microseconds.
-const STOP_CHECK_NODES: u64 = 4096;
-
 /// The stability cutoff is tried only when alpha is at least this, by empties: below it,
 /// the opponent would need too many stable discs for the test to pay (Edax's
 /// `NWS_STABILITY_THRESHOLD`).
@@ -61,7 +58,7 @@ pub(crate) struct Nws<'a> {
 
 impl<'a> Nws<'a> {
     /// A search using `table`, watching `stop`, the clock of `deadline` and `node_limit`
-    /// every [`STOP_CHECK_NODES`] nodes.
+    /// every `stop_check_nodes` of `config`.
     pub fn new(
         table: &'a mut Table,
         config: &'a SolverConfig,
@@ -75,7 +72,7 @@ impl<'a> Nws<'a> {
             table,
             config,
             eval,
-            poller: StopPoller::new(stop, deadline, node_limit, STOP_CHECK_NODES),
+            poller: StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes),
         }
     }
 
@@ -85,7 +82,7 @@ impl<'a> Nws<'a> {
         self.poller.stopped()
     }
 
-    /// Looks at the stop flag and limits every [`STOP_CHECK_NODES`] nodes; true once one
+    /// Looks at the stop flag and limits every `stop_check_nodes` nodes; true once one
     /// says stop.
     #[inline(always)]
     fn should_stop(&self) -> bool {

@@ -62,7 +62,8 @@ pub struct SearchConfig {
     /// Depth in plies of the ordering search.
     #[serde(default = "shipped_search::shallow_depth")]
     pub shallow_depth: u32,
-    /// Nodes between two looks at the stop flag and the limits.
+    /// Nodes between two looks at the stop flag and the limits (the ordering searches'
+    /// too).
     #[serde(default = "shipped_search::stop_check_nodes")]
     pub stop_check_nodes: u64,
     /// At or below this many empties the root is solved exactly by the endgame solver.
@@ -383,6 +384,7 @@ shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
     table_move_first: bool,
     last_four: bool,
     mtd_step_growth: bool,
+    stop_check_nodes: u64,
 });
 
 impl SearchConfig {
@@ -591,6 +593,7 @@ mod tests {
             ),
             (true, true, true, true, true, false)
         );
+        assert_eq!(v.stop_check_nodes, 4096);
         let t = &s.time;
         assert_eq!(
             (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),

@@ -26,9 +26,6 @@ pub struct Othello<'a> {
     watch: Option<StopPoller<'a>>,
 }
 
-/// Nodes of ordering search between two looks at the stop flag and the limits.
-const ORDERING_CHECK_NODES: u64 = 256;
-
 impl<'a> Othello<'a> {
     /// Othello searched with `eval`, ordered as `config` says.
     pub fn new(eval: &'a dyn Evaluate, config: &'a SearchConfig) -> Othello<'a> {
@@ -54,7 +51,7 @@ impl<'a> Othello<'a> {
                 stop,
                 time_limit_ms.map(|ms| (clock, ms)),
                 node_limit,
-                ORDERING_CHECK_NODES,
+                self.config.stop_check_nodes,
             )
             .first_look_after_interval(),
         );
@@ -66,7 +63,7 @@ impl<'a> Othello<'a> {
         self.watch.as_ref().is_some_and(StopPoller::stopped)
     }
 
-    /// Counts an ordering node and, every [`ORDERING_CHECK_NODES`], looks at the stop flag
+    /// Counts an ordering node and, every `stop_check_nodes` (as the main search), looks at the stop flag
     /// and limits: true once the ordering must give up.
     fn ordering_poll(&self) -> bool {
         let nodes = self.ordering_nodes.get() + 1;
