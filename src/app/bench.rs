@@ -16,7 +16,7 @@ use bevy::prelude::*;
 
 use crate::engine::Level;
 
-use super::engine::{Engine, JobKind, Levels};
+use super::engine_tasks::{Engine, JobKind, Levels};
 use super::game::{Command, CommandIssued, Mode};
 use super::settings::{AnimationSpeed, Hints, Settings};
 use super::{GameSystems, RunOptions};

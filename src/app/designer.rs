@@ -19,7 +19,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
 
-use super::engine::{EngineConfig, Levels};
+use super::engine_tasks::{EngineConfig, Levels};
 use super::settings::Settings;
 use super::ui::Toasts;
 use super::{GameSystems, RunOptions};

@@ -12,7 +12,7 @@ use crate::engine::{Color as Side, MoveScores, Ply, Square};
 use super::GameSystems;
 use super::board::depth;
 use super::discs::Animation;
-use super::engine::MoveHints;
+use super::engine_tasks::MoveHints;
 use super::game::Match;
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::settings::{Hints, Settings};

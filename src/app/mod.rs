@@ -2,14 +2,14 @@
 //!
 //! Each file is one feature with its own `plugin`; this module adds them, opens the window
 //! and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
-//! async compute pool (`engine.rs`); the UI is built in egui's pass (`ui/`), which runs
+//! async compute pool (`engine_tasks.rs`); the UI is built in egui's pass (`ui/`), which runs
 //! after `Update` and sends its requests as `CommandIssued` messages.
 
 mod bench;
 mod board;
 mod designer;
 mod discs;
-mod engine;
+mod engine_tasks;
 mod files;
 mod game;
 mod input;
@@ -147,7 +147,7 @@ pub fn run(options: RunOptions) -> AppExit {
         discs::plugin,
         markers::plugin,
         game::plugin,
-        engine::plugin,
+        engine_tasks::plugin,
         designer::plugin,
         input::plugin,
         files::plugin,

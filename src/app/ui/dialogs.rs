@@ -6,7 +6,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
 use crate::engine::{Color as Side, PonderMode};
 
-use super::super::engine::Levels;
+use super::super::engine_tasks::Levels;
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
 use super::super::settings::{AnimationSpeed, Hints, Settings};

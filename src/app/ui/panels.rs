@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::{Color as Side, MoveScores, Ply};
 
-use super::super::engine::{Activity, EngineReport, MoveHints};
+use super::super::engine_tasks::{Activity, EngineReport, MoveHints};
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
 use super::super::layout::BoardArea;
