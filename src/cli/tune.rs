@@ -13,11 +13,11 @@ use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, write_eval_file, write_pattern_file};
 use crate::engine::eval::pattern::FAMILIES;
 use crate::engine::eval::pattern::PatternFamily;
-use crate::engine::search::Othello;
-use crate::engine::search::alphabeta::{INFINITY, alpha_beta};
-use crate::engine::tune::{
+use crate::engine::eval::tune::{
     FitSettings, Model, Sample, errors_by_phase, overall_error, phase_errors,
 };
+use crate::engine::search::Othello;
+use crate::engine::search::alphabeta::{INFINITY, alpha_beta};
 
 /// Arguments of `tune`.
 #[derive(Debug, Args)]

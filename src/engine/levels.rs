@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 
 use crate::engine::board::Board;
-use crate::engine::config_error::{ConfigError, locate_key, parse_ron};
+use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
 use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher, TimeConfig};
 use crate::engine::square::Square;
 

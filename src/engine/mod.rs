@@ -5,7 +5,8 @@
 //! - Rules: [`Board`] on bitboards (`bitboard`: masks, shifts, symmetries, the quadrants of
 //!   parity), [`Square`], [`Position`] (a board and its side to move), [`Game`] (a game with
 //!   its history), [`perft`].
-//! - Text: transcripts and OBF (`notation`), GGF game records ([`GgfGame`]).
+//! - Text (`formats/`): transcripts and OBF (`notation`, [`Game::from_text`]), GGF game
+//!   records ([`GgfGame`]).
 //! - [`search`]: the midgame search. [`Searcher`] runs iterative deepening with MTD(f) or
 //!   PVS over a transposition table, ProbCut, and hands the last empties to the solver;
 //!   `search::alphabeta` holds the algorithms, generic over [`search::SearchGame`] so that
@@ -15,41 +16,40 @@
 //! - `endgame`: the exact solver ([`Solver`]): MTD(f) over null-window searches (`nws`),
 //!   its table, ordering, stability cutoffs and the unrolled last four empties.
 //! - [`eval`]: the evaluators ([`PatternEval`], the shipped one; [`SimpleEval`]) and their
-//!   RON files; [`tune`] fits them to the self-play [`corpus`].
-//! - Configuration: `levels` (difficulty levels and time management), `config_set` (a
-//!   designer's folder of RON files, [`ConfigSet`]), [`ConfigError`] (file:line:column).
+//!   RON files; [`eval::tune`] fits them to the self-play [`corpus`].
+//! - Configuration (`config/`): [`ConfigError`] (file:line:column) and [`ConfigSet`] (a
+//!   designer's folder of RON files); `levels` (difficulty levels).
 //! - `ponder`: what to search on the opponent's time.
 
 mod bitboard;
 mod board;
 mod color;
-mod config_error;
-mod config_set;
+mod config;
 pub mod corpus;
 mod endgame;
 pub mod eval;
+mod formats;
 mod game;
-mod ggf;
 mod levels;
-mod notation;
 mod perft;
 mod ponder;
 mod position;
 pub mod search;
 mod square;
-pub mod tune;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use color::Color;
-pub use config_error::ConfigError;
-pub use config_set::{ConfigSet, FolderReader};
+pub use config::error::ConfigError;
+pub use config::set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Evaluate, PatternEval, SimpleEval};
+pub use formats::ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
+pub use formats::notation::{
+    GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,
+};
 pub use game::{Game, GameError, Ply};
-pub use ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use levels::{DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
-pub use notation::{GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};

@@ -5,6 +5,7 @@ pub mod params;
 pub mod pattern;
 mod pattern_eval;
 mod simple;
+pub mod tune;
 
 pub use pattern_eval::{PatternEval, PatternSource, shipped_eval_text, shipped_pattern_text};
 pub use simple::SimpleEval;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::config_error::{
+use crate::engine::config::error::{
     ConfigError, locate_key, locate_string, parse_ron, repeated_string_keys,
 };
 use crate::engine::eval::features::FEATURE_NAMES;

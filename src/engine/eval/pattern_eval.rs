@@ -8,7 +8,7 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::engine::board::Board;
-use crate::engine::config_error::ConfigError;
+use crate::engine::config::error::ConfigError;
 use crate::engine::eval::features::{FEATURE_COUNT, features, features_of, features_with_moves};
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,

@@ -3,7 +3,7 @@
 //! against. Weights: `config/simple-eval.ron`.
 
 use crate::engine::board::{Board, legal_moves};
-use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::eval::{Evaluate, to_discs};
 
 /// The weights as written in RON, in discs.

@@ -5,7 +5,7 @@
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-use crate::engine::config_error::{ConfigError, parse_ron};
+use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::endgame::SolverConfig;
 use crate::engine::search::alphabeta::Algorithm;
 

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::config_error::ConfigError;
+use crate::engine::config::error::ConfigError;
 use crate::engine::eval::{PatternEval, shipped_eval_text, shipped_pattern_text};
 use crate::engine::search::SearchConfig;
 

@@ -8,8 +8,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::color::Color;
+use crate::engine::formats::ggf::{GgfError, GgfGame};
 use crate::engine::game::{Game, GameError, Ply, square_list};
-use crate::engine::ggf::{GgfError, GgfGame};
 use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
 
