@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::search::check_range;
 use crate::engine::search::shipped_solver as shipped;
 
 /// Tuning of [`crate::engine::Solver`]: the `solver` section of `config/search.ron`, whose
@@ -93,34 +94,23 @@ impl SolverConfig {
             ("guess_min_empties", self.guess_min_empties),
             ("etc_min_empties", self.etc_min_empties),
         ] {
-            if value > 64 {
-                return Err((key, format!("{key} is {value}, expected 0..=64 empties")));
-            }
+            check_range(key, value.into(), 0.0, 64.0, "empties")?;
         }
-        if !(1..=1 << 20).contains(&self.stop_check_nodes) {
-            return Err((
-                "stop_check_nodes",
-                format!(
-                    "stop_check_nodes is {}, expected 1..=1048576 nodes",
-                    self.stop_check_nodes
-                ),
-            ));
-        }
-        if self.guess_depth > 20 {
-            return Err((
-                "guess_depth",
-                format!("guess_depth is {}, expected 0..=20 plies", self.guess_depth),
-            ));
-        }
-        if !(0..=100_000).contains(&self.sort_eval_weight) {
-            return Err((
-                "sort_eval_weight",
-                format!(
-                    "sort_eval_weight is {}, expected 0..=100000 points per hundredth of a disc",
-                    self.sort_eval_weight
-                ),
-            ));
-        }
+        check_range(
+            "stop_check_nodes",
+            self.stop_check_nodes as f64,
+            1.0,
+            (1u64 << 20) as f64,
+            "nodes",
+        )?;
+        check_range("guess_depth", self.guess_depth.into(), 0.0, 20.0, "plies")?;
+        check_range(
+            "sort_eval_weight",
+            self.sort_eval_weight.into(),
+            0.0,
+            100_000.0,
+            "points per hundredth of a disc",
+        )?;
         Ok(())
     }
 }

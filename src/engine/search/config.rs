@@ -507,7 +507,7 @@ pub const MAX_TT_MIB: usize = 65536;
 const MAX_SHALLOW_DEPTH: u32 = 6;
 
 /// `Err((key, "key is V, expected LO..=HI unit"))` unless `lo <= value <= hi` (NaN fails).
-fn check_range(
+pub(crate) fn check_range(
     key: &'static str,
     value: f64,
     lo: f64,

@@ -14,8 +14,8 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 pub use alphabeta::{Algorithm, INFINITY, ProbCut, RootResult, TreeSearch, alpha_beta, negamax};
-pub(crate) use config::shipped_solver;
 pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
+pub(crate) use config::{check_range, shipped_solver};
 pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller};
 pub use othello::{Othello, PASS};
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
