@@ -175,9 +175,7 @@ pub(super) fn plugin(app: &mut App) {
             Ok(g) => game = g,
             Err(e) => {
                 error!("--moves: {e}");
-                app.world_mut()
-                    .resource_mut::<super::ui::Notices>()
-                    .push(format!("--moves: {e}"));
+                super::notices::raise_at_build(app, format!("--moves: {e}"));
             }
         }
     }

@@ -15,8 +15,8 @@ use bevy::prelude::*;
 
 use super::RunOptions;
 use super::game::Mode;
+use super::notices::{Notices, raise_at_build};
 use super::theme::BoardTheme;
-use super::ui::Notices;
 
 /// The settings file's name inside the config folder.
 const FILE_NAME: &str = "settings.ron";
@@ -324,7 +324,6 @@ fn default_path() -> Option<PathBuf> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notices>();
     let options = app.world().resource::<RunOptions>().clone();
     let path = if options.scripted() {
         None
@@ -342,7 +341,7 @@ pub(super) fn plugin(app: &mut App) {
     let path = path.filter(|_| loaded.writable);
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
-        app.world_mut().resource_mut::<Notices>().push(notice);
+        raise_at_build(app, notice);
     }
     app.insert_resource(loaded.settings)
         .insert_resource(SettingsFile(path))

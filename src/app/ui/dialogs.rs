@@ -9,9 +9,10 @@ use crate::engine::{Color as Side, PonderMode};
 use super::super::engine_tasks::Levels;
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
+use super::super::notices::Notices;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
 use super::super::theme::BoardTheme;
-use super::{Dialogs, Notices, Requests, apply_requests};
+use super::{Dialogs, Requests, apply_requests};
 
 /// Builds every open window.
 #[allow(clippy::too_many_arguments)]

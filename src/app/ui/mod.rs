@@ -9,19 +9,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::game::{Command, CommandIssued, Match, Status};
+use super::notices::Notices;
 use super::settings::Settings;
-
-/// Messages the player must see and dismiss (a bad settings file, a file that would not
-/// open), oldest first.
-#[derive(Resource, Debug, Default)]
-pub(super) struct Notices(Vec<String>);
-
-impl Notices {
-    /// Adds a notice.
-    pub(super) fn push(&mut self, text: impl Into<String>) {
-        self.0.push(text.into());
-    }
-}
 
 /// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
 #[derive(Resource, Debug, Default)]
