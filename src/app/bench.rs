@@ -17,7 +17,8 @@ use bevy::prelude::*;
 use crate::engine::Level;
 
 use super::engine_tasks::{Engine, JobKind, Levels};
-use super::game::{Command, CommandIssued, Mode};
+use super::game::{Command, CommandIssued};
+use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};
 use super::{GameSystems, RunOptions};
 

@@ -29,7 +29,8 @@ use crate::engine::{
 use super::GameSystems;
 use super::discs::Animation;
 use super::files::FilePrompt;
-use super::game::{EngineMoveChosen, Match, Mode};
+use super::game::{EngineMoveChosen, Match};
+use super::settings::Mode;
 use super::settings::{Hints, Settings};
 use super::ui::Dialogs;
 

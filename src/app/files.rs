@@ -13,7 +13,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
 
-use super::game::{Command, CommandIssued, Match, Mode, Status};
+use super::game::{Command, CommandIssued, Match, Status};
+use super::settings::Mode;
 use super::settings::Settings;
 
 /// The largest game file read, in bytes: a game is a few hundred.

@@ -10,37 +10,7 @@ use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
 use super::discs::Animation;
-use super::settings::Settings;
-
-/// Who plays whom.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(super) enum Mode {
-    /// The human plays one colour (see [`Settings::human_color`]), the engine the other.
-    #[default]
-    HumanVsEngine,
-    /// Two humans take turns at the same board.
-    HumanVsHuman,
-    /// The engine plays both sides (with pause and step).
-    EngineVsEngine,
-}
-
-impl Mode {
-    /// Every mode, as menus list them.
-    pub(super) const ALL: [Mode; 3] = [
-        Mode::HumanVsEngine,
-        Mode::HumanVsHuman,
-        Mode::EngineVsEngine,
-    ];
-
-    /// The name in menus.
-    pub(super) fn label(self) -> &'static str {
-        match self {
-            Mode::HumanVsEngine => "Human vs engine",
-            Mode::HumanVsHuman => "Human vs human",
-            Mode::EngineVsEngine => "Engine vs engine",
-        }
-    }
-}
+use super::settings::{Mode, Settings};
 
 /// The game in progress and how it is being played.
 #[derive(Resource, Debug)]

@@ -9,7 +9,8 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use super::RunOptions;
 use super::engine_tasks::MoveHints;
-use super::game::{Match, Mode};
+use super::game::Match;
+use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};
 
 /// Frames and seconds to wait before the capture: the window gets its size, egui lays

@@ -14,12 +14,70 @@ use crate::engine::{Color as Side, PonderMode};
 use bevy::prelude::*;
 
 use super::RunOptions;
-use super::game::Mode;
 use super::notices::{Notices, raise_at_build};
-use super::theme::BoardTheme;
 
 /// The settings file's name inside the config folder.
 const FILE_NAME: &str = "settings.ron";
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum Mode {
+    /// The human plays one colour (see [`Settings::human_color`]), the engine the other.
+    #[default]
+    HumanVsEngine,
+    /// Two humans take turns at the same board.
+    HumanVsHuman,
+    /// The engine plays both sides (with pause and step).
+    EngineVsEngine,
+}
+
+impl Mode {
+    /// Every mode, as menus list them.
+    pub(super) const ALL: [Mode; 3] = [
+        Mode::HumanVsEngine,
+        Mode::HumanVsHuman,
+        Mode::EngineVsEngine,
+    ];
+
+    /// The name in menus.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsEngine => "Human vs engine",
+            Mode::HumanVsHuman => "Human vs human",
+            Mode::EngineVsEngine => "Engine vs engine",
+        }
+    }
+}
+
+/// A board theme the player can choose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum BoardTheme {
+    /// A green baize board in a wooden frame.
+    #[default]
+    Classic,
+    /// A blue-grey board.
+    Ocean,
+    /// Black board, bright yellow lines, pure black and white discs with strong rims.
+    HighContrast,
+}
+
+impl BoardTheme {
+    /// Every theme, as the settings window lists them.
+    pub(super) const ALL: [BoardTheme; 3] = [
+        BoardTheme::Classic,
+        BoardTheme::Ocean,
+        BoardTheme::HighContrast,
+    ];
+
+    /// The name in the settings window.
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            BoardTheme::Classic => "Classic green",
+            BoardTheme::Ocean => "Ocean blue",
+            BoardTheme::HighContrast => "High contrast",
+        }
+    }
+}
 
 /// How fast discs turn over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -3,37 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::settings::Settings;
-
-/// A board theme the player can choose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub(super) enum BoardTheme {
-    /// A green baize board in a wooden frame.
-    #[default]
-    Classic,
-    /// A blue-grey board.
-    Ocean,
-    /// Black board, bright yellow lines, pure black and white discs with strong rims.
-    HighContrast,
-}
-
-impl BoardTheme {
-    /// Every theme, as the settings window lists them.
-    pub(super) const ALL: [BoardTheme; 3] = [
-        BoardTheme::Classic,
-        BoardTheme::Ocean,
-        BoardTheme::HighContrast,
-    ];
-
-    /// The name in the settings window.
-    pub(super) fn label(self) -> &'static str {
-        match self {
-            BoardTheme::Classic => "Classic green",
-            BoardTheme::Ocean => "Ocean blue",
-            BoardTheme::HighContrast => "High contrast",
-        }
-    }
-}
+use super::settings::{BoardTheme, Settings};
 
 /// The things the board draws, each with one shared material.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

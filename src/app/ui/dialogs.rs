@@ -8,10 +8,11 @@ use crate::engine::{Color as Side, PonderMode};
 
 use super::super::engine_tasks::Levels;
 use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
+use super::super::game::{Command, CommandIssued, Match, Status, result_text};
 use super::super::notices::Notices;
+use super::super::settings::BoardTheme;
+use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
-use super::super::theme::BoardTheme;
 use super::{Dialogs, Requests, apply_requests};
 
 /// Builds every open window.

@@ -193,7 +193,7 @@ pub(super) fn copy_transcript(m: &Match) -> (String, String) {
 
 /// The label of the level, colour and mode, e.g. "You (Black) vs engine: Casual".
 pub(super) fn match_label(settings: &Settings) -> String {
-    use super::game::Mode;
+    use super::settings::Mode;
     match settings.mode {
         Mode::HumanVsEngine => format!(
             "You ({}) vs engine ({}), level {}",

@@ -8,8 +8,9 @@ use crate::engine::{Color as Side, MoveScores, Ply};
 
 use super::super::engine_tasks::{Activity, EngineReport, MoveHints};
 use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Mode, Status, result_text};
+use super::super::game::{Command, CommandIssued, Match, Status, result_text};
 use super::super::layout::BoardArea;
+use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
 use super::{Dialogs, Requests, apply_requests, copy_transcript, match_label};
 
