@@ -30,9 +30,9 @@ use super::GameSystems;
 use super::discs::Animation;
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
+use super::modal::ModalOpen;
 use super::settings::Mode;
 use super::settings::{Hints, Settings};
-use super::ui::Dialogs;
 
 /// The shortest time between an engine move being asked for and played, in seconds: a reply
 /// that comes at once would be hard to follow (engine vs engine waits longer).
@@ -287,6 +287,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<MoveHints>()
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
+        .init_resource::<ModalOpen>()
         .add_systems(
             Update,
             (
@@ -328,7 +329,7 @@ fn decide_job(
     settings: Res<Settings>,
     config: Res<EngineConfig>,
     hidden: Res<WindowHidden>,
-    dialogs: Res<Dialogs>,
+    modal: Res<ModalOpen>,
     files: Res<FilePrompt>,
     mut wanted: ResMut<WantedJob>,
 ) {
@@ -339,7 +340,7 @@ fn decide_job(
             && !m.game.is_over()
             && !m.game.must_pass(),
         hidden: hidden.0,
-        dialog_open: dialogs.may_change_game() || files.is_open(),
+        dialog_open: modal.0 || files.is_open(),
     };
     wanted.0 = wanted_job(&settings, situation).map(|kind| JobStamp {
         kind,

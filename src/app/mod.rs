@@ -15,6 +15,7 @@ mod game;
 mod input;
 mod layout;
 mod markers;
+mod modal;
 mod notices;
 mod screenshot;
 mod settings;

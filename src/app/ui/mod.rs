@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::game::{Command, CommandIssued, Match, Status};
+use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::settings::Settings;
 
@@ -77,6 +78,11 @@ impl Dialogs {
     }
 }
 
+/// Tells the rest of the game whether a window that may change the game is open.
+fn publish_modal(dialogs: Res<Dialogs>, mut modal: ResMut<ModalOpen>) {
+    modal.set_if_neq(ModalOpen(dialogs.may_change_game()));
+}
+
 /// A request made while building the UI, carried out after it.
 #[derive(Debug, Default)]
 pub(super) struct Requests {
@@ -94,7 +100,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<Dialogs>()
         .init_resource::<Toasts>()
+        .init_resource::<ModalOpen>()
         .add_systems(Startup, style_egui)
+        .add_systems(
+            Update,
+            publish_modal
+                .after(super::GameSystems::Logic)
+                .before(super::GameSystems::Engine),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -201,5 +214,34 @@ pub(super) fn match_label(settings: &Settings) -> String {
         ),
         Mode::HumanVsHuman => "Human vs human".into(),
         Mode::EngineVsEngine => format!("Engine vs engine, level {}", settings.level),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_modal_flag_follows_the_windows_that_may_change_the_game() {
+        let mut app = App::new();
+        app.init_resource::<Dialogs>()
+            .init_resource::<ModalOpen>()
+            .add_systems(Update, publish_modal);
+        let modal = |app: &App| app.world().resource::<ModalOpen>().0;
+        app.update();
+        assert!(!modal(&app));
+        app.world_mut().resource_mut::<Dialogs>().menu = true;
+        app.update();
+        assert!(modal(&app));
+        // Help and About change nothing in the game: the engine may go on.
+        let mut dialogs = app.world_mut().resource_mut::<Dialogs>();
+        dialogs.menu = false;
+        dialogs.help = true;
+        dialogs.about = true;
+        app.update();
+        assert!(!modal(&app));
+        app.world_mut().resource_mut::<Dialogs>().paste = Some(String::new());
+        app.update();
+        assert!(modal(&app));
     }
 }
