@@ -199,11 +199,34 @@ pub fn repeated_string_keys(text: &str) -> Vec<(String, Place, Place)> {
     out
 }
 
+/// Where a key path is written: `solver.guess_depth` is the first `guess_depth` key after
+/// the first `solver` key (so that a key of a section is not confused with a key of the
+/// same name elsewhere). When a part is not written (a value left to its default), the
+/// place of the deepest part that is; (0, 0) if none is.
+pub fn locate_path(text: &str, path: &str) -> Place {
+    let keys: Vec<(usize, &str)> = token_pairs(text)
+        .filter_map(|(first, second)| match (first.1, second.1) {
+            (Token::Ident(name) | Token::Str(name), Token::Punct(':')) => Some((first.0, name)),
+            _ => None,
+        })
+        .collect();
+    let mut found = None;
+    for part in path.split('.') {
+        let after = found.map_or(0, |at| at + 1);
+        match keys.iter().find(|&&(at, name)| at >= after && name == part) {
+            Some(&(at, _)) => found = Some(at),
+            None => break,
+        }
+    }
+    found.map_or((0, 0), |at| line_column(text, at))
+}
+
 impl ConfigError {
-    /// A problem with the value of `key` (written as a key: see `locate_key`), placed at the key's first
-    /// appearance as a key in `text` (line 0 when it is not written: a default).
+    /// A problem with the value of `key`, a key or a path of keys through sections (see
+    /// [`locate_path`]), placed where it is written in `text` (line 0 when it is not
+    /// written: a default).
     pub fn at_key(file: &str, text: &str, key: &str, message: impl Into<String>) -> ConfigError {
-        let (line, column) = locate_key(text, key, 0);
+        let (line, column) = locate_path(text, key);
         ConfigError {
             file: file.to_string(),
             line,

@@ -274,6 +274,25 @@ pub struct ProbCutSigma {
     pub bias_even: f64,
 }
 
+impl ProbCutSigma {
+    /// Checks every term: `Err((key, message))` for the first outside -64..=64 discs.
+    ///
+    /// # Errors
+    /// The key and a message naming the value and the range.
+    pub fn check(&self) -> Result<(), (&'static str, String)> {
+        for (key, value) in [
+            ("base", self.base),
+            ("per_ply", self.per_ply),
+            ("per_empty", self.per_empty),
+            ("bias_odd", self.bias_odd),
+            ("bias_even", self.bias_even),
+        ] {
+            check_range(key, value, -64.0, 64.0, "discs")?;
+        }
+        Ok(())
+    }
+}
+
 impl Default for SearchConfig {
     /// The shipped settings (`config/search.ron`).
     fn default() -> SearchConfig {
@@ -293,9 +312,6 @@ thread_local! {
 /// The shipped settings, read once.
 fn shipped_ref() -> &'static SearchConfig {
     static SHIPPED: OnceLock<SearchConfig> = OnceLock::new();
-    if let Some(c) = SHIPPED.get() {
-        return c;
-    }
     SHIPPED.get_or_init(|| {
         READING_SHIPPED.set(true);
         let c = SearchConfig::from_ron("config/search.ron", DEFAULT_RON);
@@ -401,7 +417,7 @@ impl SearchConfig {
     pub fn from_ron(file: &str, text: &str) -> Result<SearchConfig, ConfigError> {
         let c: SearchConfig = parse_ron(file, text)?;
         c.check()
-            .map_err(|(key, message)| ConfigError::at_key(file, text, key, message))?;
+            .map_err(|(key, message)| ConfigError::at_key(file, text, &key, message))?;
         Ok(c)
     }
 
@@ -410,9 +426,26 @@ impl SearchConfig {
     /// command-line flags and levels all come through here.
     ///
     /// # Errors
-    /// The key (as written in `search.ron`; `base` for `probcut_sigma.base`) and a message
-    /// naming the value and the range.
-    pub fn check(&self) -> Result<(), (&'static str, String)> {
+    /// The key's path as written in `search.ron` (`tt_mib`, `solver.guess_depth`) and a
+    /// message naming the value and the range.
+    pub fn check(&self) -> Result<(), (String, String)> {
+        self.check_top_level()
+            .map_err(|(key, message)| (key.to_string(), message))?;
+        let sections = [
+            ("probcut_sigma", self.probcut_sigma.check()),
+            ("solver", self.solver.check()),
+            ("time", self.time.check()),
+        ];
+        for (section, result) in sections {
+            result.map_err(|(key, message)| {
+                (format!("{section}.{key}"), format!("{section}.{message}"))
+            })?;
+        }
+        Ok(())
+    }
+
+    /// [`SearchConfig::check`] for the keys outside the sections.
+    fn check_top_level(&self) -> Result<(), (&'static str, String)> {
         let c = self;
         check_range("tt_mib", c.tt_mib as f64, 1.0, MAX_TT_MIB as f64, "MiB")?;
         check_range(
@@ -479,23 +512,6 @@ impl SearchConfig {
             64.0,
             "plies",
         )?;
-        let m = &c.probcut_sigma;
-        for (key, value) in [
-            ("base", m.base),
-            ("per_ply", m.per_ply),
-            ("per_empty", m.per_empty),
-            ("bias_odd", m.bias_odd),
-            ("bias_even", m.bias_even),
-        ] {
-            check_range(key, value, -64.0, 64.0, "discs")
-                .map_err(|(k, msg)| (k, format!("probcut_sigma.{msg}")))?;
-        }
-        c.solver
-            .check()
-            .map_err(|(k, msg)| (k, format!("solver.{msg}")))?;
-        c.time
-            .check()
-            .map_err(|(k, msg)| (k, format!("time.{msg}")))?;
         Ok(())
     }
 }
@@ -723,13 +739,23 @@ mod tests {
             "s.ron:1:11: solver.guess_depth is 21, expected 0..=20 plies"
         );
         assert_eq!(
-            SearchConfig::from_ron("s.ron", "(solver: (nope: 1))")
-                .unwrap_err()
-                .to_string()
-                .split(':')
-                .take(2)
-                .collect::<Vec<_>>(),
-            ["s.ron", "1"]
+            err("(solver: (nope: 1))"),
+            "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
+             `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
+             `sort_shallow_min_empties`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
+             `stability_cutoff`, `parity_ordering`, `fastest_first`, `table_move_first`, \
+             `last_four`, `mtd_step_growth`, or `stop_check_nodes` instead"
+        );
+        // A key of a section is placed in its section, not at a key of the same name
+        // before it.
+        assert_eq!(
+            err("(\n  stop_check_nodes: 256,\n  solver: (\n    stop_check_nodes: 0,\n  ),\n)"),
+            "s.ron:4:5: solver.stop_check_nodes is 0, expected 1..=1048576 nodes"
+        );
+        // A value left to its default is placed at its section.
+        assert_eq!(
+            err("(\n  time: (\n    growth_max: 1.5,\n  ),\n)"),
+            "s.ron:2:3: time.growth_min is 2, expected at most growth_max (1.5)"
         );
         assert_eq!(SearchConfig::shipped().check(), Ok(()));
     }
