@@ -183,17 +183,17 @@ fn pasted_or_opened_text_is_recognised() {
         Game::from_text("(;GM[Othello]TY[8];)"),
         Err(GameTextError::Ggf(_))
     ));
-    assert!(
+    assert_eq!(
         Game::from_text("(;GM[Othello]TY[8];)")
             .unwrap_err()
-            .to_string()
-            .starts_with("GGF")
+            .to_string(),
+        "GGF line 1, column 1: the game has no board (BO[8 ...])"
     );
-    assert!(
+    assert_eq!(
         Game::from_text(&obf.replace('X', "Q"))
             .unwrap_err()
-            .to_string()
-            .starts_with("line 1: OBF")
+            .to_string(),
+        "line 1: OBF: square e4 is 'Q', expected X, O or -"
     );
     // Issue 17: a near-empty position reached the evaluator and crashed the engine.
     assert_eq!(

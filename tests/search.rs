@@ -560,7 +560,8 @@ fn the_searcher_solves_with_the_solver_section_of_its_settings() {
         (Some(score), Some(plain_score)),
         (rec.best_score(), rec.best_score())
     );
-    assert!(plain_nodes > nodes, "{plain_nodes} against {nodes}");
+    // Without the two cutoffs the same solve visits more nodes.
+    assert_eq!((nodes, plain_nodes), (40_002, 40_715));
     let mut switched = Searcher::new(shipped);
     switched.set_config(plain);
     assert_eq!(solve(&mut switched), (plain_score, plain_nodes));

@@ -10,8 +10,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use crate::engine::search::{Clock, StopPoller};
-
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
@@ -20,6 +18,7 @@ use crate::engine::endgame::ordering::{
 use crate::engine::endgame::stability::stable_count;
 use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::eval::Evaluate;
+use crate::engine::search::{Clock, StopPoller};
 use crate::engine::square::Square;
 
 /// "No move searched yet", below every score.
