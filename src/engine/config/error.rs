@@ -142,7 +142,7 @@ fn token_pairs(text: &str) -> impl Iterator<Item = ((usize, Token<'_>), (usize, 
 }
 
 /// The 1-based (line, column) of byte `offset`, the column counted in characters.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;

@@ -11,6 +11,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::color::Color;
+use crate::engine::config::error::line_column;
 use crate::engine::game::{Game, GameError, Ply, square_list};
 use crate::engine::position::{Position, PositionError};
 use crate::engine::square::Square;
@@ -74,14 +75,6 @@ pub struct GgfError {
     pub column: usize,
     /// What is wrong.
     pub kind: GgfErrorKind,
-}
-
-/// The 1-based line and column of byte `offset` in `text`.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 /// Why a `BO` value is not a board.
