@@ -223,7 +223,7 @@ pub fn locate_path(text: &str, path: &str) -> Place {
 
 impl ConfigError {
     /// A problem with the value of `key`, a key or a path of keys through sections (see
-    /// [`locate_path`]), placed where it is written in `text` (line 0 when it is not
+    /// `locate_path`), placed where it is written in `text` (line 0 when it is not
     /// written: a default).
     pub fn at_key(file: &str, text: &str, key: &str, message: impl Into<String>) -> ConfigError {
         let (line, column) = locate_path(text, key);
