@@ -7,12 +7,14 @@
 //!   its history), [`perft`].
 //! - Text (`formats/`): transcripts and OBF (`notation`, [`Game::from_text`]), GGF game
 //!   records ([`GgfGame`]).
-//! - [`search`]: the midgame search. [`Searcher`] runs iterative deepening with MTD(f) or
-//!   PVS over a transposition table, ProbCut, and hands the last empties to the solver;
-//!   `search::alphabeta` holds the algorithms, generic over [`search::SearchGame`] so that
-//!   the tests run them on oracle trees; [`StopPoller`](search::StopPoller) is the one way
-//!   every search (ordering searches and the solver included) looks at its stop flag and
-//!   limits.
+//! - [`search`]: the midgame search. [`Searcher`] (`search/searcher.rs`) runs iterative
+//!   deepening with MTD(f) or PVS over a transposition table and hands the last empties to
+//!   the solver; [`TreeSearch`](search::TreeSearch) (`tree_search.rs`) holds the node
+//!   functions (root, principal-variation and null-window nodes) and the MTD(f) and
+//!   aspiration drivers, `probcut.rs` the selective cuts, `alphabeta.rs` the reference
+//!   negamax and alpha-beta; all are generic over [`search::SearchGame`] so that the tests
+//!   run them on oracle trees. [`StopPoller`](search::StopPoller) is the one way every
+//!   search (ordering searches and the solver included) looks at its stop flag and limits.
 //! - `endgame`: the exact solver ([`Solver`]): MTD(f) over null-window searches (`nws`),
 //!   its table, ordering, stability cutoffs and the unrolled last four empties.
 //! - [`eval`]: the evaluators ([`PatternEval`], the shipped one; [`SimpleEval`]) and their

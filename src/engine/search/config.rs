@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::endgame::SolverConfig;
-use crate::engine::search::alphabeta::Algorithm;
+use crate::engine::search::tree_search::Algorithm;
 
 /// How moves are ordered before they are searched (each mode after the table's move, when
 /// [`SearchConfig::use_table_move`] is set).

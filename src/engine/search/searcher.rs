@@ -1,0 +1,543 @@
+//! The [`Searcher`]: iterative deepening over the tree search, time management, and the
+//! hand-over to the endgame solver.
+//!
+//! [`Searcher::search`] runs in three steps: [`resume_point`] (where the table lets the
+//! iterations start), [`iterate`] (deepen until a limit, the clock or the end of the game)
+//! and [`Searcher::hand_over`] (the solver's exact or win/loss/draw answer near the end).
+//! Each step gets the caller's limits, stop flag, clock and progress callback as one
+//! [`Context`].
+
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::board::Board;
+use crate::engine::endgame::{SolveMode, Solved, Solver};
+use crate::engine::eval::{Evaluate, PatternEval};
+use crate::engine::search::config::SearchConfig;
+use crate::engine::search::limits::{
+    Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
+};
+use crate::engine::search::othello::Othello;
+use crate::engine::search::probcut::ProbCut;
+use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tree_search::{Algorithm, TreeSearch};
+use crate::engine::search::tt::{NO_BOUND, TableAllocError, TableStats, TranspositionTable};
+use crate::engine::square::Square;
+
+/// One call's surroundings, handed down its steps as one value: the caller's limits, the
+/// stop flag, the clock, and where progress reports go (`R`: a [`SearchInfo`] per
+/// iteration, or the [`MoveScores`] of each depth).
+struct Context<'a, R> {
+    limits: &'a SearchLimits,
+    stop: &'a AtomicBool,
+    clock: &'a dyn Clock,
+    progress: &'a mut dyn FnMut(&R),
+}
+
+impl<'a, R> Context<'a, R> {
+    /// The time limit on the clock, as the pollers and the solver take it.
+    fn deadline(&self) -> Option<(&'a dyn Clock, u64)> {
+        self.limits.time_ms.map(|ms| (self.clock, ms))
+    }
+
+    /// Tells the caller.
+    fn report(&mut self, r: &R) {
+        (self.progress)(r);
+    }
+
+    /// The game searched, its ordering searches watched by this context's stop and limits.
+    fn game<'g>(&self, eval: &'g dyn Evaluate, config: &'g SearchConfig) -> Othello<'g>
+    where
+        'a: 'g,
+    {
+        Othello::new(eval, config).watched(
+            self.stop,
+            self.clock,
+            self.limits.time_ms,
+            self.limits.nodes,
+        )
+    }
+
+    /// A search of `game` over `tt` with `config`'s knobs, watched by this context.
+    fn tree_search<'g>(
+        &self,
+        game: &'g Othello<'g>,
+        tt: &'g mut TranspositionTable,
+        config: &SearchConfig,
+    ) -> TreeSearch<'g, Othello<'g>>
+    where
+        'a: 'g,
+    {
+        let control = StopPoller::new(
+            self.stop,
+            self.deadline(),
+            self.limits.nodes,
+            config.stop_check_nodes,
+        );
+        let mut tree = TreeSearch::new(game, tt, control);
+        tree.tt_min_depth = config.tt_min_depth;
+        tree.use_table_move = config.use_table_move;
+        tree.pvs = config.algorithm == Algorithm::Pvs;
+        if config.probcut_t > 0.0 {
+            tree.probcut = Some(ProbCut {
+                t: config.probcut_t,
+                min_depth: config.probcut_min_depth,
+                sigma: config.probcut_sigma,
+            });
+        }
+        tree
+    }
+}
+
+/// The deepest iteration a search runs: no game has more plies left than this.
+const MAX_DEPTH: u32 = 64;
+
+/// The Othello searcher: settings, evaluator and a transposition table kept between
+/// searches (so that a search reuses what the previous ones learnt). `Send`, so that it can
+/// move into a background task and back.
+pub struct Searcher {
+    config: SearchConfig,
+    eval: Arc<dyn Evaluate>,
+    tt: TranspositionTable,
+    solver: Solver,
+    stats: TableStats,
+}
+
+impl Searcher {
+    /// A searcher with the shipped evaluator (the tuned pattern tables).
+    pub fn new(config: SearchConfig) -> Searcher {
+        Searcher::with_evaluator(config, PatternEval::shipped_shared())
+    }
+
+    /// A searcher with a given evaluator.
+    ///
+    /// # Panics
+    /// When the tables' memory cannot be had; [`Searcher::try_with_evaluator`] reports it.
+    pub fn with_evaluator(config: SearchConfig, eval: Arc<dyn Evaluate>) -> Searcher {
+        Searcher::try_with_evaluator(config, eval).expect("search tables allocated")
+    }
+
+    /// A searcher with a given evaluator, or an error when the system cannot give the
+    /// memory of its tables (`tt_mib` for the search's table and as much for the solver's).
+    ///
+    /// # Errors
+    /// [`TableAllocError`] when an allocation fails.
+    pub fn try_with_evaluator(
+        config: SearchConfig,
+        eval: Arc<dyn Evaluate>,
+    ) -> Result<Searcher, TableAllocError> {
+        let tt = TranspositionTable::try_new(config.tt_mib)?;
+        let mut solver = Solver::try_with_config(config.tt_mib, config.solver.clone())?;
+        solver.set_evaluator(Arc::clone(&eval));
+        Ok(Searcher {
+            config,
+            eval,
+            tt,
+            solver,
+            stats: TableStats::default(),
+        })
+    }
+
+    /// The settings in force.
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Replaces the settings; the tables are rebuilt (and emptied) only if their size
+    /// changed.
+    pub fn set_config(&mut self, config: SearchConfig) {
+        if config.tt_mib != self.config.tt_mib {
+            self.tt = TranspositionTable::new(config.tt_mib);
+            self.solver = Solver::with_config(config.tt_mib, config.solver.clone());
+            self.solver.set_evaluator(Arc::clone(&self.eval));
+        } else if config.solver != self.config.solver {
+            self.solver.set_config(config.solver.clone());
+        }
+        self.config = config;
+    }
+
+    /// Replaces the evaluator; the table is emptied since its scores came from the old one.
+    pub fn set_evaluator(&mut self, eval: Arc<dyn Evaluate>) {
+        self.solver.set_evaluator(Arc::clone(&eval));
+        self.eval = eval;
+        self.tt.clear();
+    }
+
+    /// Forgets everything the tables hold.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.solver.clear();
+    }
+
+    /// The table's best move for `board` (the move a previous search found best there),
+    /// if the table holds the position: the reply the engine expects after its own move,
+    /// or the move to ponder on.
+    pub fn table_move(&self, board: &Board) -> Option<Square> {
+        let game = Othello::new(&*self.eval, &self.config);
+        self.tt
+            .peek(game.hash(board))
+            .and_then(|e| to_square(e.best_move))
+    }
+
+    /// Table counters of the last search.
+    pub fn table_stats(&self) -> TableStats {
+        self.stats
+    }
+
+    /// Searches `board` by iterative deepening within `limits`, calling `progress` after
+    /// each completed iteration, until a limit is reached, `stop` is raised, or the game is
+    /// searched to its end (the score is then exact). At or below
+    /// [`SearchConfig::exact_empties`] empties the endgame solver finds the exact score
+    /// after a short midgame search (to depth 4, or 8 under a time limit); at or below
+    /// [`SearchConfig::wld_empties`] it proves win, loss or draw. The depth limit applies to
+    /// the midgame search only. The result is the last completed iteration's (a solve counts
+    /// as one, at depth = empties); a stopped one never replaces it. If not even the first
+    /// iteration completed, the best move is the first in the search's ordering and the
+    /// score the evaluation (depth 0).
+    pub fn search(
+        &mut self,
+        board: &Board,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut ctx = Context {
+            limits,
+            stop,
+            clock,
+            progress,
+        };
+        self.tt.new_search();
+        self.tt.reset_stats();
+        let solve = self.solve_mode(board.empty_count());
+        let game = ctx.game(&*self.eval, &self.config);
+        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        let mut last = unsearched(&game, board);
+        let mut stopped = false;
+        if !last.exact {
+            let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH);
+            if solve.is_some() {
+                let time = &self.config.time;
+                max_depth = max_depth.min(if limits.time_ms.is_some() {
+                    time.pre_solve_depth_timed
+                } else {
+                    time.pre_solve_depth
+                });
+            }
+            let (first_depth, guess) = resume_point(&tree, board, max_depth, last.score);
+            stopped = iterate(
+                &mut tree,
+                board,
+                &self.config,
+                &mut ctx,
+                first_depth..=max_depth,
+                guess,
+                &mut last,
+            );
+        }
+        last.nodes = tree.nodes + game.ordering_nodes.get();
+        last.elapsed_ms = clock.elapsed_ms();
+        self.stats = self.tt.stats;
+        if let Some(mode) = solve.filter(|_| !stopped && !last.exact) {
+            stopped = !self.hand_over(board, mode, &mut ctx, &mut last);
+        }
+        SearchResult {
+            info: last,
+            stopped,
+        }
+    }
+
+    /// What the solver is asked near the end: the exact score at or below
+    /// [`SearchConfig::exact_empties`], win/loss/draw at or below
+    /// [`SearchConfig::wld_empties`], nothing above.
+    fn solve_mode(&self, empties: u32) -> Option<SolveMode> {
+        if empties <= self.config.exact_empties {
+            Some(SolveMode::Exact)
+        } else if empties <= self.config.wld_empties {
+            Some(SolveMode::WinLossDraw)
+        } else {
+            None
+        }
+    }
+
+    /// Hands the search over to the solver, whose answer replaces the midgame's `last`
+    /// (reported as one more iteration); false when the solve was stopped first.
+    fn hand_over(
+        &mut self,
+        board: &Board,
+        mode: SolveMode,
+        ctx: &mut Context<'_, SearchInfo>,
+        last: &mut SearchInfo,
+    ) -> bool {
+        match self
+            .solver
+            .solve_until(board, mode, ctx.stop, ctx.deadline())
+        {
+            Some(solved) => {
+                *last = solved_info(board, mode, solved, last, ctx.clock);
+                ctx.report(last);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Scores every legal move of `board` (in discs, from `board`'s side to move), each by
+    /// a search of the position after it, deepened until a limit or `stop`; the scores are
+    /// those of the deepest depth completed for all moves. Empty when there is no legal move.
+    pub fn score_moves(
+        &mut self,
+        board: &Board,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+    ) -> Vec<(Square, i32)> {
+        self.score_moves_with(board, limits, stop, clock, &mut |_| {})
+            .scores
+    }
+
+    /// [`Searcher::score_moves`], calling `progress` each time every move has been scored
+    /// at a new depth (the move hints refine as the search deepens). At or below
+    /// [`SearchConfig::exact_empties`] empties the moves are first scored to a shallow
+    /// depth, then each is solved exactly. Returns the last complete set.
+    pub fn score_moves_with(
+        &mut self,
+        board: &Board,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&MoveScores),
+    ) -> MoveScores {
+        let mut ctx = Context {
+            limits,
+            stop,
+            clock,
+            progress,
+        };
+        self.tt.new_search();
+        let game = ctx.game(&*self.eval, &self.config);
+        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
+            .map(|sq| (sq, board.play_unchecked(sq)))
+            .collect();
+        let mut last = MoveScores {
+            depth: 0,
+            exact: false,
+            scores: children
+                .iter()
+                .map(|&(sq, child)| (sq, -game.evaluate(&child)))
+                .collect(),
+        };
+        let empties = board.empty_count();
+        let solve = empties <= self.config.exact_empties;
+        let mut max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        if solve {
+            max_depth = max_depth.min(self.config.time.pre_solve_depth);
+        }
+        for depth in 1..=max_depth {
+            let mut next = Vec::with_capacity(children.len());
+            for (&(sq, child), &(_, previous)) in children.iter().zip(&last.scores) {
+                let r = tree.mtdf(&child, depth - 1, -previous);
+                if tree.stopped() {
+                    return last;
+                }
+                next.push((sq, -r.score));
+            }
+            last = MoveScores {
+                depth,
+                exact: depth >= empties,
+                scores: next,
+            };
+            ctx.report(&last);
+            if last.exact {
+                return last;
+            }
+        }
+        if solve
+            && !children.is_empty()
+            && let Some(exact) = self.solve_each(&children, empties, &mut ctx)
+        {
+            last = exact;
+        }
+        last
+    }
+
+    /// Each of `children` (a move and the position after it, at `empties` empties before
+    /// the move) solved exactly, reported as one set; `None` when stopped first. The
+    /// solver's table serves them all.
+    fn solve_each(
+        &mut self,
+        children: &[(Square, Board)],
+        empties: u32,
+        ctx: &mut Context<'_, MoveScores>,
+    ) -> Option<MoveScores> {
+        let mut exact = Vec::with_capacity(children.len());
+        for &(sq, child) in children {
+            let solved =
+                self.solver
+                    .solve_until(&child, SolveMode::Exact, ctx.stop, ctx.deadline())?;
+            exact.push((sq, -solved.score));
+        }
+        let scores = MoveScores {
+            depth: empties,
+            exact: true,
+            scores: exact,
+        };
+        ctx.report(&scores);
+        Some(scores)
+    }
+}
+
+/// The result before any search: the evaluation at depth 0, the first move in the search's
+/// ordering, exact only when the game is over.
+fn unsearched(game: &Othello<'_>, board: &Board) -> SearchInfo {
+    let score = game.evaluate(board);
+    let mut moves = MoveList::default();
+    game.moves(board, 0, &mut moves);
+    SearchInfo {
+        depth: 0,
+        score,
+        exact: board.is_game_over(),
+        wld: None,
+        best_move: moves.as_slice().first().and_then(|&m| to_square(m)),
+        pv: Vec::new(),
+        nodes: 0,
+        elapsed_ms: 0,
+    }
+}
+
+/// Where the iterations start and the first guess of MTD(f): a position an earlier search
+/// (pondering, or the previous move's search) reached to depth `d` starts at `d` (at most
+/// `max_depth`) from the table's bound, where the stored results are consistent with this
+/// search; shallower iterations would only trample them. A full-width search does not
+/// resume from a selective one. Otherwise depth 1 from `root_eval`.
+fn resume_point(
+    tree: &TreeSearch<'_, Othello<'_>>,
+    board: &Board,
+    max_depth: u32,
+    root_eval: i32,
+) -> (u32, i32) {
+    match tree.tt.peek(tree.game.hash(board)) {
+        Some(e) if e.depth >= 2 && e.bounds_usable(u32::from(e.depth), tree.probcut.is_some()) => {
+            let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+            let guess = if lower > -NO_BOUND {
+                lower
+            } else if upper < NO_BOUND {
+                upper
+            } else {
+                root_eval
+            };
+            (u32::from(e.depth).min(max_depth), guess)
+        }
+        _ => (1, root_eval),
+    }
+}
+
+/// Iterative deepening over `depths`: each completed iteration replaces `last` and is
+/// reported; the loop ends at the last depth, when the game is searched to its end, when
+/// the soft time budget says the next iteration would not fit, or on a stop (true; the
+/// stopped iteration is dropped). MTD(f) starts from the score of two iterations back (the
+/// same parity: Othello's scores swing between odd and even depths), first `guess`; PVS
+/// centres its aspiration window on the previous score.
+fn iterate(
+    tree: &mut TreeSearch<'_, Othello<'_>>,
+    board: &Board,
+    config: &SearchConfig,
+    ctx: &mut Context<'_, SearchInfo>,
+    depths: RangeInclusive<u32>,
+    guess: i32,
+    last: &mut SearchInfo,
+) -> bool {
+    let empties = board.empty_count();
+    let first_depth = *depths.start();
+    let mut guesses = [guess; 2];
+    // When each completed iteration ended, for time management.
+    let mut ended_ms: Vec<u64> = vec![0];
+    for depth in depths {
+        if let Some(budget) = ctx.limits.soft_time_ms
+            && depth > first_depth
+            && !config
+                .time
+                .iteration_fits(&ended_ms, ctx.clock.elapsed_ms(), budget)
+        {
+            return false;
+        }
+        let r = match config.algorithm {
+            Algorithm::Mtdf => tree.mtdf(board, depth, guesses[depth as usize % 2]),
+            Algorithm::Pvs => tree.aspiration(board, depth, last.score, config.aspiration_window),
+        };
+        if tree.stopped() {
+            return true;
+        }
+        guesses[depth as usize % 2] = r.score;
+        let pv: Vec<Square> = tree
+            .principal_variation(board, depth as usize + 8)
+            .into_iter()
+            .filter_map(to_square)
+            .collect();
+        *last = SearchInfo {
+            depth,
+            score: r.score,
+            exact: depth >= empties,
+            wld: None,
+            best_move: to_square(r.best_move),
+            pv,
+            nodes: tree.nodes + tree.game.ordering_nodes.get(),
+            elapsed_ms: ctx.clock.elapsed_ms(),
+        };
+        ctx.report(last);
+        ended_ms.push(last.elapsed_ms);
+        if last.exact {
+            break;
+        }
+    }
+    false
+}
+
+/// The search result of a completed solve, given the midgame result before it (whose
+/// nodes it adds to the solver's).
+fn solved_info(
+    board: &Board,
+    mode: SolveMode,
+    solved: Solved,
+    midgame: &SearchInfo,
+    clock: &dyn Clock,
+) -> SearchInfo {
+    let mut info = SearchInfo {
+        depth: board.empty_count(),
+        nodes: midgame.nodes + solved.nodes,
+        elapsed_ms: clock.elapsed_ms(),
+        ..midgame.clone()
+    };
+    match mode {
+        SolveMode::Exact => {
+            info.score = solved.score;
+            info.exact = true;
+            info.best_move = solved.best_move;
+            info.pv = solved.best_move.into_iter().collect();
+        }
+        SolveMode::WinLossDraw => {
+            let sign = solved.score.signum();
+            info.wld = Some(sign);
+            // A losing solve proves nothing about the moves: keep the midgame's choice,
+            // which loses by the least it can see.
+            if sign >= 0 {
+                info.best_move = solved.best_move;
+                info.pv = solved.best_move.into_iter().collect();
+            }
+            info.score = match sign {
+                1 => midgame.score.max(2),
+                0 => 0,
+                _ => midgame.score.min(-2),
+            };
+        }
+    }
+    info
+}
+
+/// The square of a move number; `None` for a pass or no move.
+fn to_square(mv: Move) -> Option<Square> {
+    Square::try_from_index(mv).filter(|_| mv < 64)
+}

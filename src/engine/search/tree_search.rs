@@ -1,0 +1,398 @@
+//! The searches with memory, generic over [`SearchGame`]: alpha-beta over a transposition
+//! table with separate principal-variation and null-window nodes, driven at the root by
+//! MTD(f) or by PVS with an aspiration window.
+//!
+//! MTD(f): Plaat, Schaeffer, Pijls and de Bruin, "Best-first fixed-depth minimax
+//! algorithms", Artificial Intelligence 87 (1996). A sequence of null-window calls of
+//! AlphaBetaWithMemory, each storing lower and upper bounds in the table, converges on the
+//! minimax value from a first guess: a lower and an upper bound close in until they meet.
+//! PVS: Reinefeld 1983 (NegaScout), with an aspiration window at the root.
+//!
+//! The node functions:
+//! - [`TreeSearch::root`] searches the root with any window and reports its best move;
+//! - `principal` searches a wide window `(alpha, beta)`: the first move with the full
+//!   window, the later ones (when [`TreeSearch::pvs`] is set) with a null window first and
+//!   again in full only when that one lands inside;
+//! - `null_window` searches `(alpha, alpha + 1)`, the node where ProbCut may cut.
+//!
+//! Each enters through `enter` (count, poll the stop, probe the table) and leaves through
+//! `leave` (store the result).
+
+use crate::engine::search::alphabeta::INFINITY;
+use crate::engine::search::limits::StopPoller;
+use crate::engine::search::probcut::ProbCut;
+use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tt::{NO_MOVE, TranspositionTable};
+
+/// Which driver searches each iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Algorithm {
+    /// MTD(f): null-window searches with memory converging on the value.
+    #[default]
+    Mtdf,
+    /// NegaScout/PVS with an aspiration window around the previous iteration's score.
+    Pvs,
+}
+
+/// A search over a transposition table: the state shared by the algorithms with memory.
+pub struct TreeSearch<'a, G: SearchGame> {
+    /// The game searched.
+    pub game: &'a G,
+    /// The table (kept between searches by the caller).
+    pub tt: &'a mut TranspositionTable,
+    /// Nodes visited (every call, leaves included).
+    pub nodes: u64,
+    /// Leaf evaluations.
+    pub evaluations: u64,
+    /// Positions with fewer plies left than this are neither looked up nor stored.
+    pub tt_min_depth: u32,
+    /// Try the table's best move first.
+    pub use_table_move: bool,
+    /// Search later siblings with a null window first at wide-window nodes (PVS).
+    pub pvs: bool,
+    /// Stop flag and limits.
+    pub control: StopPoller<'a>,
+    /// Selective search: `None` searches every node to its full depth.
+    pub probcut: Option<ProbCut>,
+    /// Nodes cut by ProbCut.
+    pub probcuts: u64,
+}
+
+/// A root search's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootResult {
+    /// The value, from the root's side to move.
+    pub score: i32,
+    /// The best move ([`NO_MOVE`] at a terminal root).
+    pub best_move: Move,
+    /// Null-window passes (MTD(f)) or searches (PVS, re-searches included).
+    pub passes: u32,
+}
+
+/// A node after [`TreeSearch::enter`]: either settled (stopped, or cut by the table's
+/// bounds) or to be searched within a window the table may have narrowed.
+enum Entered {
+    /// The node's value is known without a search: the table's bound and best move, or 0
+    /// and no move when the search was stopped.
+    Settled(i32, Move),
+    /// The node is to be searched.
+    Open(Node),
+}
+
+/// A node to search: its window after the table's bounds, and what the table knows.
+struct Node {
+    /// The table key (0 when the table is not used this shallow).
+    key: u64,
+    /// Whether the node is looked up and stored.
+    use_table: bool,
+    alpha: i32,
+    beta: i32,
+    /// The table's best move, tried first ([`NO_MOVE`] if none).
+    table_move: Move,
+}
+
+impl Node {
+    fn is_null_window(&self) -> bool {
+        self.beta - self.alpha == 1
+    }
+}
+
+impl<'a, G: SearchGame> TreeSearch<'a, G> {
+    /// A search of `game` using `tt`, watched by `control`.
+    pub fn new(game: &'a G, tt: &'a mut TranspositionTable, control: StopPoller<'a>) -> Self {
+        TreeSearch {
+            game,
+            tt,
+            nodes: 0,
+            evaluations: 0,
+            tt_min_depth: 1,
+            use_table_move: true,
+            pvs: true,
+            control,
+            probcut: None,
+            probcuts: 0,
+        }
+    }
+
+    /// Whether the search was stopped; any score returned since is meaningless.
+    pub fn stopped(&self) -> bool {
+        self.control.stopped()
+    }
+
+    /// Fail-soft alpha-beta with memory at the root (Plaat et al.'s AlphaBetaWithMemory,
+    /// negamax form): the value of `root` searched to `depth` within `(alpha, beta)`, and
+    /// the move that gave it (the best scoring move also when every move fails low; the
+    /// table's move when its bounds settle the root; [`NO_MOVE`] at a leaf).
+    pub fn root(&mut self, root: &G::Pos, depth: u32, alpha: i32, beta: i32) -> (i32, Move) {
+        debug_assert!(alpha < beta);
+        let node = match self.enter(root, depth, alpha, beta) {
+            Entered::Settled(score, mv) => return (score, mv),
+            Entered::Open(node) => node,
+        };
+        // No ProbCut at the root: it must search its moves to report one.
+        let (best, best_move) = if node.is_null_window() {
+            self.null_window_moves(root, depth, &node)
+        } else {
+            self.principal_moves(root, depth, &node)
+        };
+        self.leave(root, depth, &node, best, best_move);
+        (best, best_move)
+    }
+
+    /// A node searched within `(alpha, beta)`: a null-window node when the window is
+    /// one wide, else a principal-variation node.
+    fn search(&mut self, pos: &G::Pos, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if beta - alpha == 1 {
+            self.null_window(pos, depth, alpha)
+        } else {
+            self.principal(pos, depth, alpha, beta)
+        }
+    }
+
+    /// A principal-variation node: the value of `pos` within the wide window
+    /// `(alpha, beta)`. When the table's bounds narrow it to a null window, the node
+    /// goes on as a null-window node.
+    fn principal(&mut self, pos: &G::Pos, depth: u32, alpha: i32, beta: i32) -> i32 {
+        let node = match self.enter(pos, depth, alpha, beta) {
+            Entered::Settled(score, _) => return score,
+            Entered::Open(node) => node,
+        };
+        let (best, best_move) = if node.is_null_window() {
+            if let Some(score) = self.try_probcut(pos, depth, node.alpha) {
+                return score;
+            }
+            self.null_window_moves(pos, depth, &node)
+        } else {
+            self.principal_moves(pos, depth, &node)
+        };
+        self.leave(pos, depth, &node, best, best_move);
+        best
+    }
+
+    /// A null-window node: the value of `pos` against the window `(alpha, alpha + 1)`,
+    /// fail-soft (at most `alpha` proves the value is at most that, more proves it at
+    /// least that). ProbCut may answer without the full search.
+    pub(super) fn null_window(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> i32 {
+        let node = match self.enter(pos, depth, alpha, alpha + 1) {
+            Entered::Settled(score, _) => return score,
+            Entered::Open(node) => node,
+        };
+        if let Some(score) = self.try_probcut(pos, depth, alpha) {
+            return score;
+        }
+        let (best, best_move) = self.null_window_moves(pos, depth, &node);
+        self.leave(pos, depth, &node, best, best_move);
+        best
+    }
+
+    /// Counts the node, polls the stop, and probes the table: settled when the stored
+    /// bounds decide the window (or the search stopped), else the window they narrow.
+    fn enter(&mut self, pos: &G::Pos, depth: u32, mut alpha: i32, mut beta: i32) -> Entered {
+        self.nodes += 1;
+        if self.control.poll(self.nodes) {
+            return Entered::Settled(0, NO_MOVE);
+        }
+        let use_table = depth >= self.tt_min_depth;
+        let key = if use_table { self.game.hash(pos) } else { 0 };
+        let mut table_move = NO_MOVE;
+        if use_table && let Some(e) = self.tt.probe(key) {
+            if e.bounds_usable(depth, self.probcut.is_some()) {
+                let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
+                if lower >= beta || upper <= alpha || lower == upper {
+                    self.tt.stats.cutoffs += 1;
+                    let score = if lower >= beta { lower } else { upper };
+                    return Entered::Settled(score, e.best_move);
+                }
+                alpha = alpha.max(lower);
+                beta = beta.min(upper);
+            }
+            table_move = e.best_move;
+        }
+        Entered::Open(Node {
+            key,
+            use_table,
+            alpha,
+            beta,
+            table_move,
+        })
+    }
+
+    /// Stores a searched node's value in the table, when it is deep enough for it and the
+    /// search was not stopped (the value is then meaningless).
+    fn leave(&mut self, pos: &G::Pos, depth: u32, node: &Node, best: i32, best_move: Move) {
+        if node.use_table && !self.control.stopped() {
+            let selective = self.is_selective(pos, depth);
+            self.tt.store(
+                node.key, depth, selective, node.alpha, node.beta, best, best_move,
+            );
+        }
+    }
+
+    /// The moves of `pos` in search order, the table's move first; `None` at a leaf
+    /// (no depth left, or the game is over).
+    fn ordered_moves(&self, pos: &G::Pos, depth: u32, table_move: Move) -> Option<MoveList> {
+        let mut moves = MoveList::default();
+        if depth > 0 {
+            self.game.moves(pos, depth, &mut moves);
+        }
+        if moves.is_empty() {
+            return None;
+        }
+        if self.use_table_move && table_move != NO_MOVE {
+            moves.move_to_front(table_move);
+        }
+        Some(moves)
+    }
+
+    /// The depth left after `mv` at a node `depth` plies deep (a pass uses none).
+    fn child_depth(&self, mv: Move, depth: u32) -> u32 {
+        if self.game.is_pass(mv) {
+            depth
+        } else {
+            depth - 1
+        }
+    }
+
+    /// The best value and move over the moves of a null-window node (the leaf's
+    /// evaluation at a leaf); every child is a null-window node too. On a stop, 0.
+    fn null_window_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
+        let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
+            self.evaluations += 1;
+            return (self.game.evaluate(pos), NO_MOVE);
+        };
+        let alpha = node.alpha;
+        let mut best = -INFINITY;
+        let mut best_move = NO_MOVE;
+        for &mv in moves.as_slice() {
+            let child = self.game.play(pos, mv);
+            let v = -self.null_window(&child, self.child_depth(mv, depth), -alpha - 1);
+            if self.control.stopped() {
+                return (0, best_move);
+            }
+            if v > best {
+                best = v;
+                best_move = mv;
+                if best > alpha {
+                    break;
+                }
+            }
+        }
+        (best, best_move)
+    }
+
+    /// The best value and move over the moves of a principal-variation node (the leaf's
+    /// evaluation at a leaf): the first move with the full window; each later one, under
+    /// PVS, with a null window above the best so far and again in full only when it
+    /// lands inside the window. On a stop, 0.
+    fn principal_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
+        let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
+            self.evaluations += 1;
+            return (self.game.evaluate(pos), NO_MOVE);
+        };
+        let beta = node.beta;
+        let mut best = -INFINITY;
+        let mut best_move = NO_MOVE;
+        let mut a = node.alpha;
+        for (i, &mv) in moves.as_slice().iter().enumerate() {
+            let child = self.game.play(pos, mv);
+            let d = self.child_depth(mv, depth);
+            let v = if self.pvs && i > 0 && beta - a > 1 {
+                let v = -self.null_window(&child, d, -a - 1);
+                if v > a && v < beta && !self.control.stopped() {
+                    -self.search(&child, d, -beta, -a)
+                } else {
+                    v
+                }
+            } else {
+                -self.search(&child, d, -beta, -a)
+            };
+            if self.control.stopped() {
+                return (0, best_move);
+            }
+            if v > best {
+                best = v;
+                best_move = mv;
+            }
+            a = a.max(v);
+            if best >= beta {
+                break;
+            }
+        }
+        (best, best_move)
+    }
+
+    /// MTD(f) from `first_guess` to `depth` (Plaat's driver: `beta = g + 1` when `g` is the
+    /// lower bound, else `beta = g`).
+    pub fn mtdf(&mut self, root: &G::Pos, depth: u32, first_guess: i32) -> RootResult {
+        let mut g = first_guess;
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut best_move = NO_MOVE;
+        let mut last_move = NO_MOVE;
+        let mut passes = 0;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            (g, last_move) = self.root(root, depth, beta - 1, beta);
+            passes += 1;
+            if self.control.stopped() {
+                break;
+            }
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+                best_move = last_move;
+            }
+        }
+        if best_move == NO_MOVE {
+            best_move = last_move;
+        }
+        RootResult {
+            score: g,
+            best_move,
+            passes,
+        }
+    }
+
+    /// PVS at the root with an aspiration window of `window` around `guess`, widened to
+    /// the side that fails until the value is inside.
+    pub fn aspiration(&mut self, root: &G::Pos, depth: u32, guess: i32, window: i32) -> RootResult {
+        let window = window.max(1);
+        let (mut alpha, mut beta) = (guess - window, guess + window);
+        let mut passes = 0;
+        loop {
+            let (v, best_move) = self.root(root, depth, alpha, beta);
+            passes += 1;
+            if self.control.stopped() || (v > alpha && v < beta) {
+                return RootResult {
+                    score: v,
+                    best_move,
+                    passes,
+                };
+            }
+            if v <= alpha {
+                alpha = -INFINITY;
+            } else {
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// The principal variation read from the table's best moves (at most `max_len` plies).
+    pub fn principal_variation(&self, root: &G::Pos, max_len: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut pos = *root;
+        while pv.len() < max_len {
+            let Some(e) = self.tt.peek(self.game.hash(&pos)) else {
+                break;
+            };
+            let mut moves = MoveList::default();
+            self.game.moves(&pos, 0, &mut moves);
+            if e.best_move == NO_MOVE || !moves.as_slice().contains(&e.best_move) {
+                break;
+            }
+            pv.push(e.best_move);
+            pos = self.game.play(&pos, e.best_move);
+        }
+        pv
+    }
+}
