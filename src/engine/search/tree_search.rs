@@ -187,6 +187,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// Counts the node, polls the stop, and probes the table: settled when the stored
     /// bounds decide the window (or the search stopped), else the window they narrow.
+    #[inline(always)]
     fn enter(&mut self, pos: &G::Pos, depth: u32, mut alpha: i32, mut beta: i32) -> Entered {
         self.nodes += 1;
         if self.control.poll(self.nodes) {
@@ -219,6 +220,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// Stores a searched node's value in the table, when it is deep enough for it and the
     /// search was not stopped (the value is then meaningless).
+    #[inline(always)]
     fn leave(&mut self, pos: &G::Pos, depth: u32, node: &Node, best: i32, best_move: Move) {
         if node.use_table && !self.control.stopped() {
             let selective = self.is_selective(pos, depth);
@@ -230,6 +232,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// The moves of `pos` in search order, the table's move first; `None` at a leaf
     /// (no depth left, or the game is over).
+    #[inline(always)]
     fn ordered_moves(&self, pos: &G::Pos, depth: u32, table_move: Move) -> Option<MoveList> {
         let mut moves = MoveList::default();
         if depth > 0 {
@@ -245,6 +248,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     }
 
     /// The depth left after `mv` at a node `depth` plies deep (a pass uses none).
+    #[inline(always)]
     fn child_depth(&self, mv: Move, depth: u32) -> u32 {
         if self.game.is_pass(mv) {
             depth
@@ -255,6 +259,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// The best value and move over the moves of a null-window node (the leaf's
     /// evaluation at a leaf); every child is a null-window node too. On a stop, 0.
+    #[inline(always)]
     fn null_window_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
         let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
             self.evaluations += 1;
