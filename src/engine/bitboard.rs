@@ -18,6 +18,18 @@
 
 use crate::engine::square::Square;
 
+/// Column a.
+pub const FILE_A: u64 = 0x0101_0101_0101_0101;
+/// Column h.
+pub const FILE_H: u64 = FILE_A << 7;
+/// Row 1.
+pub const RANK_1: u64 = 0xff;
+/// Row 8.
+pub const RANK_8: u64 = 0xff << 56;
+/// The 28 squares of the board's edges.
+pub const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
+/// The 36 squares on no edge (rows 2-7 of columns b-g).
+pub const CENTRAL: u64 = !EDGES;
 /// Every square but those of column a.
 pub const NOT_A_FILE: u64 = 0xfefe_fefe_fefe_fefe;
 /// Every square but those of column h.

@@ -2,7 +2,7 @@
 //!
 //! MTD(f) over fail-soft null-window alpha-beta searches ([`solver`]), with a transposition
 //! table keyed by the whole board ([`table`]), moves ordered by the table move, parity and
-//! fastest-first ([`ordering`]), stability cutoffs ([`stability`]) and unrolled code for the
+//! fastest-first ([`ordering`]), stability cutoffs (`engine::stability`, shared with the evaluator) and unrolled code for the
 //! last four empties ([`last`], [`count_flips`]). Each trick can be switched off in
 //! [`SolverConfig`] to measure it.
 
@@ -12,7 +12,6 @@ mod last;
 mod nws;
 mod ordering;
 mod solver;
-mod stability;
 mod table;
 
 pub use config::SolverConfig;

@@ -15,11 +15,11 @@ use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
     QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
 };
-use crate::engine::endgame::stability::stable_count;
 use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::eval::Evaluate;
 use crate::engine::search::{Clock, StopPoller};
 use crate::engine::square::Square;
+use crate::engine::stability::stable_count;
 
 /// "No move searched yet", below every score.
 const NONE: i32 = -65;

@@ -1,8 +1,9 @@
 //! The evaluation's features: small functions of the board from the side to move, most of
 //! them "own minus opponent's".
 
-use crate::engine::bitboard::{CORNERS, NOT_A_FILE, NOT_H_FILE, neighbours, parity_of};
+use crate::engine::bitboard::{CORNERS, neighbours, parity_of};
 use crate::engine::board::{Board, legal_moves};
+use crate::engine::stability::{anchored_discs, full_lines};
 
 /// The number of features.
 pub const FEATURE_COUNT: usize = 8;
@@ -98,7 +99,7 @@ pub fn features_with_moves(
     }
     if active[5] {
         let full = full_lines(p | o);
-        f[5] = count(stable_with(p, &full)) - count(stable_with(o, &full));
+        f[5] = count(anchored_discs(p, &full)) - count(anchored_discs(o, &full));
     }
     if active[6] {
         f[6] = parity(empty);
@@ -121,127 +122,6 @@ fn next_to_empty_corner(discs: u64, empty: u64, squares: &[(u64, u64); 4]) -> i3
 /// Quadrants with an odd number of empty squares.
 pub fn parity(empty: u64) -> i32 {
     parity_of(empty).count_ones() as i32
-}
-
-const RANK_1: u64 = 0xff;
-const RANK_8: u64 = 0xff << 56;
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = FILE_A << 7;
-const EDGES: u64 = RANK_1 | RANK_8 | FILE_A | FILE_H;
-
-/// Files `from..=to` (0 is the a-file).
-const fn files(from: u32, to: u32) -> u64 {
-    let mut out = 0;
-    let mut c = from;
-    while c <= to {
-        out |= FILE_A << c;
-        c += 1;
-    }
-    out
-}
-
-/// Ranks `from..=to` (0 is the first rank).
-const fn ranks(from: u32, to: u32) -> u64 {
-    let mut out = 0;
-    let mut r = from;
-    while r <= to {
-        out |= RANK_1 << (8 * r);
-        r += 1;
-    }
-    out
-}
-
-/// [`ray_full`]'s `near_edge` for the diagonal direction towards the h-file (`east`) or the
-/// a-file, and towards the eighth rank (`north`) or the first: the squares within 1, 2 and
-/// 4 files or ranks of the edges the ray runs into.
-const fn near_edge(east: bool, north: bool) -> [u64; 3] {
-    let mut out = [0; 3];
-    let mut k = 0;
-    while k < 3 {
-        let n = 1 << k;
-        let f = if east {
-            files(8 - n, 7)
-        } else {
-            files(0, n - 1)
-        };
-        let r = if north {
-            ranks(8 - n, 7)
-        } else {
-            ranks(0, n - 1)
-        };
-        out[k] = f | r;
-        k += 1;
-    }
-    out
-}
-
-/// Squares whose ray in one diagonal direction, from the square to the board's edge, is
-/// all occupied. `step` is the direction as a square offset (9: towards h8, -9: towards a1,
-/// 7: towards a8, -7: towards h1); `near_edge[k]` holds the squares with fewer than `2^k`
-/// squares after them on the ray. Three doublings cover the longest ray (8 squares).
-#[inline(always)]
-fn ray_full(occupied: u64, step: i32, near_edge: [u64; 3]) -> u64 {
-    let mut full = occupied;
-    for (k, edge) in near_edge.into_iter().enumerate() {
-        let n = step << k;
-        let next = if n > 0 { full >> n } else { full << -n };
-        full &= next | edge;
-    }
-    full
-}
-
-/// Squares whose line in each of the 4 directions is completely filled: [horizontal,
-/// vertical, diagonal, anti-diagonal].
-#[inline]
-fn full_lines(occupied: u64) -> [u64; 4] {
-    // A rank is full when its byte is: fold each byte onto its lowest bit.
-    let mut rows = occupied;
-    rows &= rows >> 4;
-    rows &= rows >> 2;
-    rows &= rows >> 1;
-    let h = (rows & FILE_A).wrapping_mul(0xff);
-    let mut columns = occupied;
-    for shift in [8, 16, 32] {
-        columns &= columns >> shift;
-    }
-    let v = (columns & 0xff).wrapping_mul(FILE_A);
-    const TO_H8: [u64; 3] = near_edge(true, true);
-    const TO_A1: [u64; 3] = near_edge(false, false);
-    const TO_A8: [u64; 3] = near_edge(false, true);
-    const TO_H1: [u64; 3] = near_edge(true, false);
-    let d = ray_full(occupied, 9, TO_H8) & ray_full(occupied, -9, TO_A1);
-    let a = ray_full(occupied, 7, TO_A8) & ray_full(occupied, -7, TO_H1);
-    [h, v, d, a]
-}
-
-/// Discs of `p` that can never be flipped: a disc is stable when, along each of the four
-/// lines through it, the line is full or one neighbour on it is the board's edge or a
-/// stable disc of the same colour. Grown from the corners until nothing changes; a lower
-/// bound of the true set.
-pub fn stable_discs(p: u64, o: u64) -> u64 {
-    stable_with(p, &full_lines(p | o))
-}
-
-/// [`stable_discs`] of `p` given the board's [`full_lines`].
-fn stable_with(p: u64, full: &[u64; 4]) -> u64 {
-    let [full_h, full_v, full_d, full_a] = *full;
-    if p & CORNERS == 0 && full_h | full_v | full_d | full_a == 0 {
-        // Nothing to anchor on: the first round would find nothing.
-        return 0;
-    }
-    let mut stable = 0u64;
-    loop {
-        let h =
-            full_h | FILE_A | FILE_H | ((stable << 1) & NOT_A_FILE) | ((stable >> 1) & NOT_H_FILE);
-        let v = full_v | RANK_1 | RANK_8 | (stable << 8) | (stable >> 8);
-        let d = full_d | EDGES | ((stable << 9) & NOT_A_FILE) | ((stable >> 9) & NOT_H_FILE);
-        let a = full_a | EDGES | ((stable << 7) & NOT_H_FILE) | ((stable >> 7) & NOT_A_FILE);
-        let next = stable | (p & h & v & d & a);
-        if next == stable {
-            return stable;
-        }
-        stable = next;
-    }
 }
 
 #[cfg(test)]
@@ -277,62 +157,6 @@ mod tests {
         // White's b1 touches an occupied corner, h2 an empty one.
         assert_eq!(f[4], -1, "c_squares");
         assert_eq!(f[7], 3 - 2, "disc_difference");
-    }
-
-    #[test]
-    fn stability_of_an_edge_anchored_by_a_corner() {
-        // Row 1: X X X O - - - -; X to move. a1, b1, c1 are stable for X; d1 is not stable
-        // for O (it can be outflanked from e1).
-        let f = board("XXXO------------------------------------------------------------ X");
-        assert_eq!(stable_discs(f.player, f.opponent), 0b111);
-        assert_eq!(stable_discs(f.opponent, f.player), 0);
-        // A full first row: every disc on it is stable.
-        let f = board("XXXOOXOX-------------------------------------------------------- X");
-        assert_eq!(stable_discs(f.player, f.opponent), 0b1010_0111);
-        assert_eq!(stable_discs(f.opponent, f.player), 0b0101_1000);
-    }
-
-    /// [`full_lines`] square by square.
-    fn full_lines_reference(occupied: u64) -> [u64; 4] {
-        let at = |c: i32, r: i32| occupied >> (r * 8 + c) & 1 == 1;
-        let mut out = [0u64; 4];
-        for sq in 0..64 {
-            let (c, r) = (sq % 8, sq / 8);
-            for (k, (dc, dr)) in [(1, 0), (0, 1), (1, 1), (-1, 1)].into_iter().enumerate() {
-                let mut full = true;
-                for sign in [1, -1] {
-                    let (mut x, mut y) = (c, r);
-                    while (0..8).contains(&x) && (0..8).contains(&y) {
-                        full &= at(x, y);
-                        x += sign * dc;
-                        y += sign * dr;
-                    }
-                }
-                if full {
-                    out[k] |= 1 << sq;
-                }
-            }
-        }
-        out
-    }
-
-    #[test]
-    fn full_lines_match_the_square_by_square_reading() {
-        use rand::{Rng, SeedableRng};
-        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
-        for i in 0..20_000 {
-            // Dense boards, so that lines fill (three random words ORed), and the extremes.
-            let occupied = match i {
-                0 => 0,
-                1 => !0,
-                _ => rng.random::<u64>() | rng.random::<u64>() | rng.random::<u64>(),
-            };
-            assert_eq!(
-                full_lines(occupied),
-                full_lines_reference(occupied),
-                "{occupied:#x}"
-            );
-        }
     }
 
     #[test]
