@@ -4,7 +4,7 @@
 //!
 //! - Rules: [`Board`] on bitboards (`bitboard`: masks, shifts, symmetries, the quadrants of
 //!   parity), [`Square`], [`Position`] (a board and its side to move), [`Game`] (a game with
-//!   its history), [`perft`]; `stability`: stable discs, the solver's and the evaluator's.
+//!   its history), [`perft()`]; `stability`: stable discs, the solver's and the evaluator's.
 //! - Text (`formats/`): transcripts and OBF (`notation`, [`Game::from_text`]), GGF game
 //!   records ([`GgfGame`]).
 //! - [`search`]: the midgame search. [`Searcher`] (`search/searcher.rs`) runs iterative

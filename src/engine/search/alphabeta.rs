@@ -1,6 +1,6 @@
 //! The reference algorithms, generic over [`SearchGame`] and without memory: plain negamax
 //! and fail-soft alpha-beta. The tests check the searches with memory of
-//! [`tree_search`](super::tree_search) against them, and `tune` scores positions with them.
+//! [`TreeSearch`](super::TreeSearch) against them, and `tune` scores positions with them.
 
 use crate::engine::search::tree::{MoveList, SearchGame};
 use crate::engine::search::tt::NO_BOUND;
