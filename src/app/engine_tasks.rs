@@ -27,12 +27,12 @@ use crate::engine::{
 };
 
 use super::GameSystems;
-use super::discs::Animation;
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
 use super::modal::ModalOpen;
 use super::settings::Mode;
 use super::settings::{Hints, Settings};
+use super::settled::DiscsMoving;
 
 /// The shortest time between an engine move being asked for and played, in seconds: a reply
 /// that comes at once would be hard to follow (engine vs engine waits longer).
@@ -629,7 +629,7 @@ fn play_ready_move(
     mut engine: ResMut<Engine>,
     m: Res<Match>,
     settings: Res<Settings>,
-    animation: Res<Animation>,
+    moving: Res<DiscsMoving>,
     time: Res<Time>,
     mut chosen: MessageWriter<EngineMoveChosen>,
 ) {
@@ -643,10 +643,7 @@ fn play_ready_move(
     } else {
         MIN_REPLY_S
     };
-    if animation.busy()
-        || time.elapsed_secs() - ready.asked_s < pause
-        || !m.engine_may_move(&settings)
-    {
+    if moving.0 || time.elapsed_secs() - ready.asked_s < pause || !m.engine_may_move(&settings) {
         return;
     }
     chosen.write(EngineMoveChosen {

@@ -9,8 +9,8 @@ use bevy::prelude::*;
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
-use super::discs::Animation;
 use super::settings::{Mode, Settings};
+use super::settled::discs_settled;
 
 /// The game in progress and how it is being played.
 #[derive(Resource, Debug)]
@@ -126,7 +126,8 @@ pub(super) struct EngineMoveChosen {
     pub square: Square,
 }
 
-/// A disc was placed: the animation turns `flips` over, rippling out from `square`.
+/// A disc was placed: the animation turns `flips` over, rippling out from `square` (and
+/// ends any animation still running).
 #[derive(Message, Debug, Clone, Copy)]
 pub(super) struct MovePlayed {
     /// Where the disc was placed.
@@ -136,6 +137,11 @@ pub(super) struct MovePlayed {
     /// The discs turned over (a bitboard).
     pub flips: u64,
 }
+
+/// The position changed other than by a move (new game, undo, redo, viewing another ply,
+/// load, paste): the discs show the new one at once, with no animation.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct PositionJumped;
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<super::RunOptions>().clone();
@@ -159,9 +165,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()
+        .add_message::<PositionJumped>()
         .add_systems(
             Update,
-            (apply_commands, apply_engine_moves, play_forced_passes)
+            (
+                apply_commands,
+                apply_engine_moves,
+                play_forced_passes.run_if(discs_settled),
+            )
                 .chain()
                 .in_set(GameSystems::Logic),
         );
@@ -238,7 +249,7 @@ fn apply_commands(
     mut m: ResMut<Match>,
     mut status: ResMut<Status>,
     mut played: MessageWriter<MovePlayed>,
-    mut animation: ResMut<Animation>,
+    mut jumped: MessageWriter<PositionJumped>,
     settings: Res<Settings>,
 ) {
     for CommandIssued(command) in commands.read() {
@@ -248,14 +259,14 @@ fn apply_commands(
                     generation: m.generation + 1,
                     ..Match::new(Game::new())
                 };
-                animation.skip();
+                jumped.write(PositionJumped);
                 status.set(format!("New game: {}.", settings.mode.label()));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
-                    animation.skip();
+                    jumped.write(PositionJumped);
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
@@ -267,7 +278,7 @@ fn apply_commands(
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
-                    animation.skip();
+                    jumped.write(PositionJumped);
                     status.set("Move replayed.");
                 }
                 None => status.set("Nothing to redo."),
@@ -275,7 +286,7 @@ fn apply_commands(
             Command::GoTo(n) => {
                 m.game.go_to(*n);
                 m.changed();
-                animation.skip();
+                jumped.write(PositionJumped);
                 if settings.mode == Mode::EngineVsEngine {
                     m.paused = true;
                 }
@@ -318,7 +329,6 @@ fn apply_commands(
                         position.side_to_move
                     ));
                 } else {
-                    animation.finish();
                     match play(&mut m, *sq, &mut played) {
                         Ok(()) => status.set(format!("{} played {sq}.", position.side_to_move)),
                         Err(_) => status.set(illegal_reason(&position, *sq)),
@@ -331,7 +341,7 @@ fn apply_commands(
                     paused: settings.mode == Mode::EngineVsEngine,
                     ..Match::new(game.clone())
                 };
-                animation.skip();
+                jumped.write(PositionJumped);
                 status.set(format!("Loaded {source}."));
             }
             Command::Paste(text) => match Game::from_text(text) {
@@ -341,7 +351,7 @@ fn apply_commands(
                         paused: settings.mode == Mode::EngineVsEngine,
                         ..Match::new(game)
                     };
-                    animation.skip();
+                    jumped.write(PositionJumped);
                     status.set("Pasted game loaded.");
                 }
                 Err(e) => status.set(format!("Paste: {e}. The game is unchanged.")),
@@ -369,15 +379,14 @@ fn apply_engine_moves(
     }
 }
 
-/// Plays a pass for a side with no move once the discs have settled, and announces it; also
-/// announces the end of the game.
+/// Plays a pass for a side with no move, and announces it; also announces the end of the
+/// game. Runs once the discs have settled ([`discs_settled`]).
 fn play_forced_passes(
     mut m: ResMut<Match>,
     mut status: ResMut<Status>,
-    animation: Res<Animation>,
     mut announced_over: Local<Option<u64>>,
 ) {
-    if animation.busy() || m.viewing {
+    if m.viewing {
         return;
     }
     if m.game.must_pass() {
@@ -414,6 +423,7 @@ pub(super) fn result_text(position: &Position) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::settled::DiscsMoving;
     use super::*;
 
     #[test]
@@ -444,5 +454,63 @@ mod tests {
             ..settings
         };
         assert_eq!(undo_target(&m, &hvh), Some(0));
+    }
+
+    /// The game plugin alone, human vs human, with the discs settled or not.
+    fn game_app(moving: bool) -> App {
+        let mut app = App::new();
+        app.insert_resource(super::super::RunOptions::default())
+            .insert_resource(Settings {
+                mode: Mode::HumanVsHuman,
+                ..Settings::default()
+            })
+            .insert_resource(DiscsMoving(moving))
+            .add_plugins(plugin);
+        app
+    }
+
+    /// How many `M` were sent in the last update.
+    fn sent<M: Message>(app: &App) -> usize {
+        app.world()
+            .resource::<Messages<M>>()
+            .iter_current_update_messages()
+            .count()
+    }
+
+    #[test]
+    fn moves_and_jumps_are_announced_to_the_discs() {
+        let mut app = game_app(false);
+        let f5 = "f5".parse().unwrap();
+        app.world_mut()
+            .write_message(CommandIssued(Command::Play(f5)));
+        app.update();
+        assert_eq!(
+            (sent::<MovePlayed>(&app), sent::<PositionJumped>(&app)),
+            (1, 0)
+        );
+        app.world_mut().write_message(CommandIssued(Command::Undo));
+        app.update();
+        assert_eq!(
+            (sent::<MovePlayed>(&app), sent::<PositionJumped>(&app)),
+            (0, 1)
+        );
+        assert_eq!(app.world().resource::<Match>().game.cursor(), 0);
+    }
+
+    #[test]
+    fn a_forced_pass_waits_for_the_discs_to_settle() {
+        // White to move with no move (a1 Black, b1 White); Black could play c1.
+        let position = Position::from_colors(0b1, 0b10, Side::White);
+        let mut app = game_app(true);
+        app.world_mut().resource_mut::<Match>().game = Game::from_position(position);
+        app.update();
+        assert!(app.world().resource::<Match>().game.plies().is_empty());
+        app.world_mut().resource_mut::<DiscsMoving>().0 = false;
+        app.update();
+        assert_eq!(app.world().resource::<Match>().game.plies(), [Ply::Pass]);
+        assert_eq!(
+            app.world().resource::<Status>().text,
+            "White has no legal move and passes; Black to move."
+        );
     }
 }

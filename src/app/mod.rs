@@ -4,6 +4,13 @@
 //! and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
 //! async compute pool (`engine_tasks.rs`); the UI is built in egui's pass (`ui/`), which runs
 //! after `Update` and sends its requests as `CommandIssued` messages.
+//!
+//! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
+//! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
+//! `use super::...` graph has no cycle: `settings.rs` (the player's choices), `notices.rs`
+//! (messages the player dismisses), `modal.rs` (a window that may change the game is open)
+//! and `settled.rs` (whether the discs are still moving, and the `discs_settled` run
+//! condition the game and the engine wait on).
 
 mod bench;
 mod board;
@@ -19,6 +26,7 @@ mod modal;
 mod notices;
 mod screenshot;
 mod settings;
+mod settled;
 #[cfg(test)]
 mod temp_dir;
 mod theme;
