@@ -4,6 +4,7 @@
 //! Every change of position raises [`Match::generation`], so that a search started for an
 //! earlier position is recognised as stale and its result dropped.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
@@ -77,9 +78,22 @@ pub(super) struct Status {
     pub text: String,
 }
 
-impl Status {
-    fn set(&mut self, text: impl Into<String>) {
-        self.text = text.into();
+/// Something to tell the player on the status line (a move played, why a click did
+/// nothing, a file saved). Any feature sends it (through [`StatusLine`]); [`set_status`] is
+/// the one writer of [`Status`], and the last message of a frame wins.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub(super) struct StatusChanged(pub String);
+
+/// A system parameter for sending [`StatusChanged`]: `status.say("Move taken back.")`.
+#[derive(SystemParam)]
+pub(super) struct StatusLine<'w> {
+    changed: MessageWriter<'w, StatusChanged>,
+}
+
+impl StatusLine<'_> {
+    /// Puts `text` on the status line.
+    pub(super) fn say(&mut self, text: impl Into<String>) {
+        self.changed.write(StatusChanged(text.into()));
     }
 }
 
@@ -166,12 +180,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()
         .add_message::<PositionJumped>()
+        .add_message::<StatusChanged>()
         .add_systems(
             Update,
             (
                 apply_commands,
                 apply_engine_moves,
                 play_forced_passes.run_if(discs_settled),
+                set_status,
             )
                 .chain()
                 .in_set(GameSystems::Logic),
@@ -247,7 +263,7 @@ fn human_turn(position: &Position, settings: &Settings) -> bool {
 fn apply_commands(
     mut commands: MessageReader<CommandIssued>,
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut played: MessageWriter<MovePlayed>,
     mut jumped: MessageWriter<PositionJumped>,
     settings: Res<Settings>,
@@ -260,7 +276,7 @@ fn apply_commands(
                     ..Match::new(Game::new())
                 };
                 jumped.write(PositionJumped);
-                status.set(format!("New game: {}.", settings.mode.label()));
+                status.say(format!("New game: {}.", settings.mode.label()));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
@@ -270,18 +286,18 @@ fn apply_commands(
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
-                    status.set("Move taken back.");
+                    status.say("Move taken back.");
                 }
-                None => status.set("Nothing to undo."),
+                None => status.say("Nothing to undo."),
             },
             Command::Redo => match redo_target(&m, &settings) {
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
                     jumped.write(PositionJumped);
-                    status.set("Move replayed.");
+                    status.say("Move replayed.");
                 }
-                None => status.set("Nothing to redo."),
+                None => status.say("Nothing to redo."),
             },
             Command::GoTo(n) => {
                 m.game.go_to(*n);
@@ -290,7 +306,7 @@ fn apply_commands(
                 if settings.mode == Mode::EngineVsEngine {
                     m.paused = true;
                 }
-                status.set(if m.viewing {
+                status.say(if m.viewing {
                     format!(
                         "Viewing the position after {} of {} plies: play a move or continue \
                          from here.",
@@ -304,11 +320,11 @@ fn apply_commands(
             Command::Continue => {
                 m.viewing = false;
                 m.paused = false;
-                status.set("Continuing from this position.");
+                status.say("Continuing from this position.");
             }
             Command::TogglePause => {
                 m.paused = !m.paused;
-                status.set(if m.paused {
+                status.say(if m.paused {
                     "Engine vs engine paused."
                 } else {
                     "Engine vs engine resumed."
@@ -322,16 +338,16 @@ fn apply_commands(
             Command::Play(sq) => {
                 let position = m.position();
                 if m.game.is_over() {
-                    status.set("The game is over: start a new one with Ctrl+N.");
+                    status.say("The game is over: start a new one with Ctrl+N.");
                 } else if Match::engine_plays(&settings, position.side_to_move) {
-                    status.set(format!(
+                    status.say(format!(
                         "It is the engine's turn ({}); wait for its move.",
                         position.side_to_move
                     ));
                 } else {
                     match play(&mut m, *sq, &mut played) {
-                        Ok(()) => status.set(format!("{} played {sq}.", position.side_to_move)),
-                        Err(_) => status.set(illegal_reason(&position, *sq)),
+                        Ok(()) => status.say(format!("{} played {sq}.", position.side_to_move)),
+                        Err(_) => status.say(illegal_reason(&position, *sq)),
                     }
                 }
             }
@@ -342,7 +358,7 @@ fn apply_commands(
                     ..Match::new(game.clone())
                 };
                 jumped.write(PositionJumped);
-                status.set(format!("Loaded {source}."));
+                status.say(format!("Loaded {source}."));
             }
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
@@ -352,9 +368,9 @@ fn apply_commands(
                         ..Match::new(game)
                     };
                     jumped.write(PositionJumped);
-                    status.set("Pasted game loaded.");
+                    status.say("Pasted game loaded.");
                 }
-                Err(e) => status.set(format!("Paste: {e}. The game is unchanged.")),
+                Err(e) => status.say(format!("Paste: {e}. The game is unchanged.")),
             },
         }
     }
@@ -364,7 +380,7 @@ fn apply_commands(
 fn apply_engine_moves(
     mut chosen: MessageReader<EngineMoveChosen>,
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut played: MessageWriter<MovePlayed>,
 ) {
     for c in chosen.read() {
@@ -373,7 +389,7 @@ fn apply_engine_moves(
         }
         let side = m.game.side_to_move();
         match play(&mut m, c.square, &mut played) {
-            Ok(()) => status.set(format!("The engine ({side}) played {}.", c.square)),
+            Ok(()) => status.say(format!("The engine ({side}) played {}.", c.square)),
             Err(e) => error!("engine move {}: {e}", c.square),
         }
     }
@@ -383,7 +399,7 @@ fn apply_engine_moves(
 /// game. Runs once the discs have settled ([`discs_settled`]).
 fn play_forced_passes(
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut announced_over: Local<Option<u64>>,
 ) {
     if m.viewing {
@@ -393,13 +409,21 @@ fn play_forced_passes(
         let side = m.game.side_to_move();
         m.game.play(Ply::Pass).expect("a forced pass is legal");
         m.changed();
-        status.set(format!(
+        status.say(format!(
             "{side} has no legal move and passes; {} to move.",
             !side
         ));
     } else if m.game.is_over() && *announced_over != Some(m.generation) {
         *announced_over = Some(m.generation);
-        status.set(result_text(&m.position()));
+        status.say(result_text(&m.position()));
+    }
+}
+
+/// Shows the last status line sent: this frame's from the game, and those the UI sent in
+/// the frame before (it runs after `Update`).
+fn set_status(mut changed: MessageReader<StatusChanged>, mut status: ResMut<Status>) {
+    if let Some(StatusChanged(text)) = changed.read().last() {
+        status.text.clone_from(text);
     }
 }
 
@@ -495,6 +519,27 @@ mod tests {
             (0, 1)
         );
         assert_eq!(app.world().resource::<Match>().game.cursor(), 0);
+    }
+
+    #[test]
+    fn the_last_status_line_sent_is_shown_until_another_comes() {
+        let mut app = game_app(false);
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        assert!(status(&app).starts_with("Click a marked square"));
+        // A file saved (sent from the UI's pass) and a click on an occupied square.
+        app.world_mut()
+            .write_message(StatusChanged("Saved g.ggf.".into()));
+        app.update();
+        assert_eq!(status(&app), "Saved g.ggf.");
+        app.world_mut()
+            .write_message(StatusChanged("Saved g.ggf.".into()));
+        let d4 = "d4".parse().unwrap();
+        app.world_mut()
+            .write_message(CommandIssued(Command::Play(d4)));
+        app.update();
+        assert_eq!(status(&app), "d4 is already taken.");
+        app.update();
+        assert_eq!(status(&app), "d4 is already taken.");
     }
 
     #[test]

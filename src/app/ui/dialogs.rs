@@ -8,7 +8,7 @@ use crate::engine::{Color as Side, PonderMode};
 
 use super::super::engine_tasks::Levels;
 use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Status, result_text};
+use super::super::game::{Command, CommandIssued, Match, StatusLine, result_text};
 use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
@@ -25,7 +25,7 @@ pub(super) fn draw_dialogs(
     levels: Res<Levels>,
     m: Res<Match>,
     mut clipboard: ResMut<EguiClipboard>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut files: ResMut<FilePrompt>,
     mut writer: MessageWriter<CommandIssued>,
     mut exit: MessageWriter<AppExit>,

@@ -8,7 +8,7 @@ mod panels;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::{Command, CommandIssued, Match, Status};
+use super::game::{Command, CommandIssued, Match, StatusLine};
 use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::settings::Settings;
@@ -171,7 +171,7 @@ pub(super) fn apply_requests(
     requests: Requests,
     ctx: &egui::Context,
     writer: &mut MessageWriter<CommandIssued>,
-    status: &mut Status,
+    status: &mut StatusLine,
     files: &mut super::files::FilePrompt,
     exit: &mut MessageWriter<AppExit>,
 ) {
@@ -180,7 +180,7 @@ pub(super) fn apply_requests(
     }
     if let Some((text, what)) = requests.copy {
         ctx.copy_text(text);
-        status.text = what;
+        status.say(what);
     }
     if let Some(save) = requests.file {
         files.open(save);

@@ -8,7 +8,7 @@ use crate::engine::{Color as Side, MoveScores, Ply};
 
 use super::super::engine_tasks::{Activity, EngineReport, MoveHints};
 use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Status, result_text};
+use super::super::game::{Command, CommandIssued, Match, Status, StatusLine, result_text};
 use super::super::layout::BoardArea;
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
@@ -23,7 +23,7 @@ pub(super) fn read_shortcuts(
     mut settings: ResMut<Settings>,
     m: Res<Match>,
     mut writer: MessageWriter<CommandIssued>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut files: ResMut<FilePrompt>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
@@ -90,7 +90,8 @@ pub(super) fn draw_panels(
     report: Res<EngineReport>,
     hints: Res<MoveHints>,
     mut dialogs: ResMut<Dialogs>,
-    mut status: ResMut<Status>,
+    status: Res<Status>,
+    mut status_line: StatusLine,
     mut files: ResMut<FilePrompt>,
     mut area: ResMut<BoardArea>,
     mut writer: MessageWriter<CommandIssued>,
@@ -131,7 +132,7 @@ pub(super) fn draw_panels(
         requests,
         &ctx,
         &mut writer,
-        &mut status,
+        &mut status_line,
         &mut files,
         &mut exit,
     );
