@@ -61,6 +61,16 @@ pub(super) struct EngineConfig {
     pub version: u64,
 }
 
+/// New tables or levels from a designer's folder (`designer.rs`), taken by the engine at
+/// the start of its frame's work.
+#[derive(Message, Debug, Clone)]
+pub(super) struct TablesReloaded {
+    /// The search settings and evaluator now in force, when either changed.
+    pub set: Option<ConfigSet>,
+    /// The new list of levels, when `levels.ron` changed and is valid.
+    pub levels: Option<Vec<Level>>,
+}
+
 /// What the engine is busy with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum JobKind {
@@ -288,9 +298,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
         .init_resource::<ModalOpen>()
+        .add_message::<TablesReloaded>()
         .add_systems(
             Update,
             (
+                take_reloaded_tables,
                 watch_window,
                 decide_job,
                 stop_stale_job,
@@ -303,6 +315,24 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Engine),
         )
         .add_systems(Last, stop_job_on_exit);
+}
+
+/// Takes the tables and levels a designer's folder gave; new tables raise
+/// [`EngineConfig::version`], so that the running job stops and the searcher gets them.
+fn take_reloaded_tables(
+    mut reloaded: MessageReader<TablesReloaded>,
+    mut config: ResMut<EngineConfig>,
+    mut levels: ResMut<Levels>,
+) {
+    for TablesReloaded { set, levels: list } in reloaded.read() {
+        if let Some(set) = set {
+            config.set = set.clone();
+            config.version += 1;
+        }
+        if let Some(list) = list {
+            levels.0.clone_from(list);
+        }
+    }
 }
 
 /// Notes whether the window is minimised: winit reports occlusion on most platforms, and a
@@ -744,6 +774,44 @@ mod tests {
             Some(JobKind::Think)
         );
         assert_eq!(wanted_job(&settings, situation(false, false)), None);
+    }
+
+    #[test]
+    fn reloaded_tables_raise_the_version_and_levels_replace_the_list() {
+        let mut app = App::new();
+        app.init_resource::<EngineConfig>()
+            .insert_resource(Levels(default_levels()))
+            .add_message::<TablesReloaded>()
+            .add_systems(Update, take_reloaded_tables);
+        let one = crate::engine::parse_levels(
+            "levels.ron",
+            "[(name: \"One\", description: \"\", depth: Some(1))]",
+        )
+        .unwrap();
+        app.world_mut().write_message(TablesReloaded {
+            set: None,
+            levels: Some(one),
+        });
+        app.update();
+        assert_eq!(app.world().resource::<EngineConfig>().version, 0);
+        let names: Vec<&str> = app
+            .world()
+            .resource::<Levels>()
+            .0
+            .iter()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(names, ["One"]);
+        let mut set = ConfigSet::shipped();
+        set.search.exact_empties = 7;
+        app.world_mut().write_message(TablesReloaded {
+            set: Some(set),
+            levels: None,
+        });
+        app.update();
+        let config = app.world().resource::<EngineConfig>();
+        assert_eq!((config.version, config.set.search.exact_empties), (1, 7));
+        assert_eq!(app.world().resource::<Levels>().0.len(), 1);
     }
 
     #[test]

@@ -35,6 +35,12 @@ impl Toasts {
             until_s: None,
         });
     }
+
+    /// The toasts' texts, oldest first.
+    #[cfg(test)]
+    pub(super) fn texts(&self) -> Vec<&str> {
+        self.0.iter().map(|t| t.text.as_str()).collect()
+    }
 }
 
 /// Which windows are open.
