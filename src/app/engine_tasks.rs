@@ -273,31 +273,16 @@ impl Engine {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let tt_mib = app.world().resource::<Settings>().tt_mib as usize;
-    let set = ConfigSet::shipped();
-    let searcher = Searcher::with_evaluator(
-        SearchConfig {
-            tt_mib,
-            ..set.search.clone()
-        },
-        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
-    );
     app.insert_resource(Levels(default_levels()))
-        .insert_resource(Engine {
-            searcher: Some(SyncCell::new(searcher)),
-            job: None,
-            ready: None,
-            finished: None,
-            applied_version: 0,
-            applied_eval: Arc::clone(&set.eval),
-            rng: StdRng::from_os_rng(),
+        .insert_resource(EngineConfig {
+            set: ConfigSet::shipped(),
+            version: 0,
         })
-        .insert_resource(EngineConfig { set, version: 0 })
+        .add_systems(Startup, create_engine)
         .init_resource::<EngineReport>()
         .init_resource::<MoveHints>()
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
-        .init_resource::<ModalOpen>()
         .add_message::<TablesReloaded>()
         .add_systems(
             Update,
@@ -315,6 +300,27 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Engine),
         )
         .add_systems(Last, stop_job_on_exit);
+}
+
+/// Creates the engine with the tables in force and the player's table size.
+fn create_engine(mut commands: Commands, settings: Res<Settings>, config: Res<EngineConfig>) {
+    let set = &config.set;
+    let searcher = Searcher::with_evaluator(
+        SearchConfig {
+            tt_mib: settings.tt_mib as usize,
+            ..set.search.clone()
+        },
+        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
+    );
+    commands.insert_resource(Engine {
+        searcher: Some(SyncCell::new(searcher)),
+        job: None,
+        ready: None,
+        finished: None,
+        applied_version: config.version,
+        applied_eval: Arc::clone(&set.eval),
+        rng: StdRng::from_os_rng(),
+    });
 }
 
 /// Takes the tables and levels a designer's folder gave; new tables raise
