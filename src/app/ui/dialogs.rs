@@ -7,30 +7,25 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 use crate::engine::{Color as Side, PonderMode};
 
 use super::super::engine_tasks::Levels;
-use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, StatusLine, result_text};
+use super::super::game::{Command, result_text};
 use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
-use super::{Dialogs, Requests, apply_requests};
+use super::{Dialogs, GameView, Requests, UiOutputs};
 
 /// Builds every open window.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn draw_dialogs(
     mut contexts: EguiContexts,
+    view: GameView,
     mut dialogs: ResMut<Dialogs>,
     mut settings: ResMut<Settings>,
     mut notices: ResMut<Notices>,
-    levels: Res<Levels>,
-    m: Res<Match>,
     mut clipboard: ResMut<EguiClipboard>,
-    mut status: StatusLine,
-    mut files: ResMut<FilePrompt>,
-    mut writer: MessageWriter<CommandIssued>,
-    mut exit: MessageWriter<AppExit>,
+    mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let (m, levels) = (&*view.m, &*view.levels);
     let mut requests = Requests::default();
     if dialogs.settings {
         let mut open = true;
@@ -38,7 +33,7 @@ pub(super) fn draw_dialogs(
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
-            .show(&ctx, |ui| settings_window(ui, &mut settings, &levels));
+            .show(&ctx, |ui| settings_window(ui, &mut settings, levels));
         dialogs.settings = open;
     }
     if dialogs.help {
@@ -191,14 +186,7 @@ pub(super) fn draw_dialogs(
                 });
             });
     }
-    apply_requests(
-        requests,
-        &ctx,
-        &mut writer,
-        &mut status,
-        &mut files,
-        &mut exit,
-    );
+    outputs.apply(requests, &ctx);
     Ok(())
 }
 
