@@ -1,5 +1,6 @@
-//! The egui interface, built each frame in egui's pass: `panels.rs` (the keyboard, menu
-//! bar, side panel, status line), `dialogs.rs` (the windows) and here the toasts. The UI changes the game only through [`CommandIssued`]
+//! The egui interface, built each frame in egui's pass: `shortcuts.rs` (the keyboard),
+//! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows) and here the
+//! toasts. The UI changes the game only through [`CommandIssued`]
 //! messages (read in the next frame's `Update`) and the settings only through
 //! [`Settings`]; what the UI systems read is [`GameView`], what they ask for goes out
 //! through [`UiOutputs`].
@@ -9,6 +10,7 @@
 
 mod dialogs;
 mod panels;
+mod shortcuts;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -171,7 +173,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                panels::read_shortcuts,
+                shortcuts::read_shortcuts,
                 panels::draw_panels,
                 dialogs::draw_dialogs,
                 draw_toasts,
