@@ -1,9 +1,8 @@
 //! The egui interface, built each frame in egui's pass: `shortcuts.rs` (the keyboard),
-//! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows) and here the
-//! toasts. The UI changes the game only through [`CommandIssued`]
-//! messages (read in the next frame's `Update`) and the settings only through
-//! [`Settings`]; what the UI systems read is [`GameView`], what they ask for goes out
-//! through [`UiOutputs`].
+//! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows, one function
+//! each) and here the toasts. The UI changes the game only through [`CommandIssued`] messages
+//! (read in the next frame's `Update`) and the settings only through [`Settings`]; what the
+//! UI systems read is [`GameView`], what they ask for goes out through [`UiOutputs`].
 //!
 //! Two windows live with their features: the open/save prompt in `files.rs` and the
 //! designer's broken files in `designer.rs`.
