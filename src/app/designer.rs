@@ -7,6 +7,9 @@
 //! part is loaded whole or not at all ([`ConfigSet::reload`]): a broken file is listed in a
 //! panel with its line and message until it is fixed, and the last good tables and levels
 //! stay in force meanwhile. A toast says what was reloaded.
+//!
+//! This file keeps its own copy of the tables in force and hands new ones to the engine as
+//! a [`TablesReloaded`] message; it touches no resource of the engine's.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -14,12 +17,13 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
 
-use super::engine_tasks::{EngineConfig, Levels};
+use super::engine_tasks::TablesReloaded;
 use super::settings::Settings;
 use super::ui::Toasts;
 use super::{GameSystems, RunOptions};
@@ -185,12 +189,14 @@ pub(super) fn level_fallback(levels: &[Level], selected: &str) -> Option<(String
     Some((first, message))
 }
 
-/// The folder watched, its last scan and the problems found in it.
+/// The folder watched, its last scan, the tables read from it and the problems found in it.
 #[derive(Resource, Debug)]
 struct DesignerFolder {
     dir: PathBuf,
     stamps: Stamps,
     timer: Timer,
+    /// The tables in force: the last good part of each kind (the engine has the same).
+    set: ConfigSet,
     errors: Vec<ConfigError>,
 }
 
@@ -198,75 +204,87 @@ pub(super) fn plugin(app: &mut App) {
     let Some(dir) = app.world().resource::<RunOptions>().config_dir.clone() else {
         return;
     };
-    app.init_resource::<Toasts>();
-    let stamps = scan(&dir);
-    let all: Vec<String> = stamps.0.keys().cloned().collect();
-    let mut folder = DesignerFolder {
+    app.insert_resource(DesignerFolder {
         dir,
-        stamps,
+        stamps: Stamps::default(),
         timer: Timer::from_seconds(POLL_S, TimerMode::Repeating),
+        set: ConfigSet::shipped(),
         errors: Vec::new(),
-    };
-    // The first load is applied like any later one, with every file new.
-    let mut reloaded = {
-        let mut config = app.world_mut().resource_mut::<EngineConfig>();
-        reload(&folder.dir, &all, &mut config.set)
-    };
+    })
+    .add_systems(Startup, load_folder)
+    .add_systems(Update, watch_folder.in_set(GameSystems::Input))
+    .add_systems(EguiPrimaryContextPass, show_errors.in_set(GameSystems::Ui));
+}
+
+/// Where a reload's results go: the engine (tables and levels), the level setting when the
+/// selected level is gone, and the toasts.
+#[derive(SystemParam)]
+struct ReloadOutputs<'w> {
+    tables: MessageWriter<'w, TablesReloaded>,
+    settings: ResMut<'w, Settings>,
+    toasts: ResMut<'w, Toasts>,
+}
+
+/// Reads the whole folder at start-up: the first load is applied like any later one, with
+/// every file new.
+fn load_folder(mut folder: ResMut<DesignerFolder>, mut outputs: ReloadOutputs) {
+    let folder = &mut *folder;
+    folder.stamps = scan(&folder.dir);
+    let all: Vec<String> = folder.stamps.0.keys().cloned().collect();
+    let mut reloaded = reload(&folder.dir, &all, &mut folder.set);
     reloaded.messages = vec![format!(
         "Playing with the files of {}",
         folder.dir.display()
     )];
-    apply(app.world_mut(), &mut folder, reloaded, &all);
-    app.insert_resource(folder)
-        .add_systems(Update, watch_folder.in_set(GameSystems::Input))
-        .add_systems(EguiPrimaryContextPass, show_errors.in_set(GameSystems::Ui));
+    apply(folder, reloaded, &all, &mut outputs);
 }
 
 /// Looks at the folder's files a few times a second and reloads what changed.
-fn watch_folder(world: &mut World) {
-    let delta = world.resource::<Time>().delta();
-    world.resource_scope(|world, mut folder: Mut<DesignerFolder>| {
-        if !folder.timer.tick(delta).just_finished() {
-            return;
-        }
-        let stamps = scan(&folder.dir);
-        let changed = changed_files(&folder.stamps, &stamps);
-        if changed.is_empty() {
-            return;
-        }
-        folder.stamps = stamps;
-        let reloaded = {
-            let mut config = world.resource_mut::<EngineConfig>();
-            reload(&folder.dir, &changed, &mut config.set)
-        };
-        apply(world, &mut folder, reloaded, &changed);
-    });
+fn watch_folder(time: Res<Time>, mut folder: ResMut<DesignerFolder>, mut outputs: ReloadOutputs) {
+    let folder = &mut *folder;
+    if !folder.timer.tick(time.delta()).just_finished() {
+        return;
+    }
+    let stamps = scan(&folder.dir);
+    let changed = changed_files(&folder.stamps, &stamps);
+    if changed.is_empty() {
+        return;
+    }
+    folder.stamps = stamps;
+    let reloaded = reload(&folder.dir, &changed, &mut folder.set);
+    apply(folder, reloaded, &changed, &mut outputs);
 }
 
-/// Hands a reload's results to the engine, the levels, the errors panel and the toasts.
-fn apply(world: &mut World, folder: &mut DesignerFolder, reloaded: Reload, changed: &[String]) {
+/// Hands a reload's results to the engine, the level setting, the errors panel and the
+/// toasts.
+fn apply(
+    folder: &mut DesignerFolder,
+    reloaded: Reload,
+    changed: &[String],
+    outputs: &mut ReloadOutputs,
+) {
     for e in &reloaded.errors {
         warn!("{e}");
     }
     folder.errors = reloaded.errors;
-    if reloaded.search || reloaded.eval {
-        world.resource_mut::<EngineConfig>().version += 1;
-    }
     let mut messages = reloaded.messages;
-    if let Some(list) = reloaded.levels {
-        let selected = world.resource::<Settings>().level.clone();
-        if let Some((first, message)) = level_fallback(&list, &selected) {
-            world.resource_mut::<Settings>().level = first;
-            messages.push(message);
-        }
-        world.resource_mut::<Levels>().0 = list;
+    if let Some(list) = &reloaded.levels
+        && let Some((first, message)) = level_fallback(list, &outputs.settings.level)
+    {
+        outputs.settings.level = first;
+        messages.push(message);
+    }
+    if reloaded.search || reloaded.eval || reloaded.levels.is_some() {
+        outputs.tables.write(TablesReloaded {
+            set: (reloaded.search || reloaded.eval).then(|| folder.set.clone()),
+            levels: reloaded.levels,
+        });
     }
     if !changed.is_empty() {
         info!("designer folder: changed {}", changed.join(", "));
     }
-    let mut toasts = world.resource_mut::<Toasts>();
     for m in messages {
-        toasts.push(m);
+        outputs.toasts.push(m);
     }
 }
 
@@ -309,7 +327,9 @@ mod tests {
     use std::sync::Arc;
 
     use super::super::temp_dir::TempDir;
+    use super::super::ui::Toasts;
     use super::*;
+    use bevy::ecs::message::MessageCursor;
 
     const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \
                           (name: \"Two\", description: \"\", depth: Some(2))]";
@@ -412,6 +432,86 @@ mod tests {
         assert!(r.errors.is_empty(), "{:?}", r.errors);
         assert_eq!(set.search.exact_empties, 16);
         assert_eq!(r.messages, ["Reloaded levels.ron", "Reloaded search.ron"]);
+    }
+
+    /// The designer's plugin alone, with the folder `dir`, playing the level `level`.
+    fn designer_app(dir: &TempDir, level: &str) -> App {
+        let mut app = App::new();
+        app.insert_resource(RunOptions {
+            config_dir: Some(dir.0.clone()),
+            ..RunOptions::default()
+        })
+        .insert_resource(Settings {
+            level: level.into(),
+            ..Settings::default()
+        })
+        .init_resource::<Toasts>()
+        .init_resource::<Time>()
+        .add_message::<TablesReloaded>()
+        .add_plugins(plugin);
+        app
+    }
+
+    /// The `TablesReloaded` sent since the cursor last looked.
+    fn sent(app: &App, cursor: &mut MessageCursor<TablesReloaded>) -> Vec<TablesReloaded> {
+        let messages = app.world().resource::<Messages<TablesReloaded>>();
+        cursor.read(messages).cloned().collect()
+    }
+
+    #[test]
+    fn the_folder_is_loaded_at_start_up_and_reloaded_as_it_changes() {
+        let dir = TempDir::new("designer-systems");
+        dir.write("search.ron", "(exact_empties: 12)", 30);
+        dir.write("levels.ron", LEVELS, 30);
+        let mut app = designer_app(&dir, "Casual");
+        let mut cursor = MessageCursor::default();
+        app.update();
+        let first = sent(&app, &mut cursor);
+        assert_eq!(first.len(), 1);
+        let set = first[0].set.as_ref().expect("new search settings");
+        assert_eq!(set.search.exact_empties, 12);
+        let names: Vec<&str> = first[0]
+            .levels
+            .iter()
+            .flatten()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(names, ["One", "Two"]);
+        assert_eq!(app.world().resource::<Settings>().level, "One");
+        let playing = format!("Playing with the files of {}", dir.0.display());
+        let fallback = "Level \"Casual\" is no longer in levels.ron: playing \"One\"";
+        assert_eq!(
+            app.world().resource::<Toasts>().texts(),
+            [playing.as_str(), fallback]
+        );
+        // A broken file is listed and the engine is sent nothing; the poll waits its turn.
+        dir.write("search.ron", "(exact_empties: \"many\")", 10);
+        app.update();
+        assert!(app.world().resource::<DesignerFolder>().errors.is_empty());
+        app.world_mut()
+            .resource_mut::<Time>()
+            .advance_by(std::time::Duration::from_secs_f32(POLL_S));
+        app.update();
+        assert!(sent(&app, &mut cursor).is_empty());
+        let folder = app.world().resource::<DesignerFolder>();
+        assert_eq!(folder.errors.len(), 1);
+        assert_eq!(folder.set.search.exact_empties, 12);
+        // Fixed, it goes to the engine with the evaluator it had.
+        dir.write("search.ron", "(exact_empties: 14)", 5);
+        app.world_mut()
+            .resource_mut::<Time>()
+            .advance_by(std::time::Duration::from_secs_f32(POLL_S));
+        app.update();
+        let fixed = sent(&app, &mut cursor);
+        assert_eq!(fixed.len(), 1);
+        assert_eq!(fixed[0].set.as_ref().unwrap().search.exact_empties, 14);
+        assert!(Arc::ptr_eq(&fixed[0].set.as_ref().unwrap().eval, &set.eval));
+        assert!(fixed[0].levels.is_none());
+        assert!(app.world().resource::<DesignerFolder>().errors.is_empty());
+        assert_eq!(
+            app.world().resource::<Toasts>().texts()[2],
+            "Reloaded search.ron"
+        );
     }
 
     #[test]

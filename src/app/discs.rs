@@ -4,7 +4,9 @@
 //! Each square has one disc entity, hidden while the square is empty. A disc keeps the colour
 //! it shows; a move starts animations from [`MovePlayed`], and whatever is not animating is
 //! brought in line with the game's position every frame, so undo, load and new game need no
-//! special care.
+//! special care beyond ending the running animations ([`PositionJumped`]). The game waits
+//! for the discs through [`DiscsMoving`], which this file keeps up to date; it never calls
+//! the animation.
 
 use bevy::prelude::*;
 
@@ -12,9 +14,10 @@ use crate::engine::{Color as Side, Square};
 
 use super::GameSystems;
 use super::board::depth;
-use super::game::{Match, MovePlayed};
+use super::game::{Match, MovePlayed, PositionJumped};
 use super::layout::BoardLayout;
 use super::settings::Settings;
+use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes};
 
 /// The delay between successive rings of the ripple, as a fraction of one disc's flip.
@@ -59,33 +62,8 @@ struct Drop {
     duration: f32,
 }
 
-/// Whether discs are moving, and requests to cut their animations short.
-#[derive(Resource, Debug, Default)]
-pub(super) struct Animation {
-    busy: bool,
-    skip: bool,
-}
-
-impl Animation {
-    /// Whether an animation is still running (the game waits for it before passing or
-    /// playing the engine's move).
-    pub(super) fn busy(&self) -> bool {
-        self.busy
-    }
-
-    /// Ends every running animation at once, e.g. before the position jumps.
-    pub(super) fn skip(&mut self) {
-        self.skip = true;
-    }
-
-    /// Ends running animations at once so that a new move can start its own.
-    pub(super) fn finish(&mut self) {
-        self.skip = true;
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Animation>()
+    app.init_resource::<DiscsMoving>()
         .add_systems(Startup, spawn_discs)
         .add_systems(Update, animate_discs.in_set(GameSystems::Visuals));
 }
@@ -132,11 +110,12 @@ fn ring(a: Square, b: Square) -> f32 {
 }
 
 /// Starts animations for moves played, advances them, and shows every other disc as the
-/// position has it.
+/// position has it. A move or a jump of the position first ends every running animation.
 #[allow(clippy::too_many_arguments)] // a system: each argument is one resource or query
 fn animate_discs(
     mut played: MessageReader<MovePlayed>,
-    mut animation: ResMut<Animation>,
+    mut jumped: MessageReader<PositionJumped>,
+    mut moving: ResMut<DiscsMoving>,
     time: Res<Time>,
     settings: Res<Settings>,
     m: Res<Match>,
@@ -146,7 +125,8 @@ fn animate_discs(
     mut materials: Query<&mut MeshMaterial2d<ColorMaterial>>,
 ) {
     let now = time.elapsed_secs();
-    let skip = std::mem::take(&mut animation.skip);
+    let skip = !played.is_empty() || !jumped.is_empty();
+    jumped.clear();
     let mut starts: Vec<(Square, Option<Flip>, Option<Drop>, Side)> = Vec::new();
     for mv in played.read() {
         let Some(flip_s) = settings.animation.flip_s() else {
@@ -245,5 +225,5 @@ fn animate_discs(
             }
         }
     }
-    animation.busy = busy;
+    moving.set_if_neq(DiscsMoving(busy));
 }

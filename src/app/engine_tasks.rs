@@ -27,12 +27,12 @@ use crate::engine::{
 };
 
 use super::GameSystems;
-use super::discs::Animation;
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
 use super::modal::ModalOpen;
 use super::settings::Mode;
 use super::settings::{Hints, Settings};
+use super::settled::DiscsMoving;
 
 /// The shortest time between an engine move being asked for and played, in seconds: a reply
 /// that comes at once would be hard to follow (engine vs engine waits longer).
@@ -59,6 +59,16 @@ pub(super) struct EngineConfig {
     pub set: ConfigSet,
     /// Raised by every change of `set`.
     pub version: u64,
+}
+
+/// New tables or levels from a designer's folder (`designer.rs`), taken by the engine at
+/// the start of its frame's work.
+#[derive(Message, Debug, Clone)]
+pub(super) struct TablesReloaded {
+    /// The search settings and evaluator now in force, when either changed.
+    pub set: Option<ConfigSet>,
+    /// The new list of levels, when `levels.ron` changed and is valid.
+    pub levels: Option<Vec<Level>>,
 }
 
 /// What the engine is busy with.
@@ -263,34 +273,21 @@ impl Engine {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let tt_mib = app.world().resource::<Settings>().tt_mib as usize;
-    let set = ConfigSet::shipped();
-    let searcher = Searcher::with_evaluator(
-        SearchConfig {
-            tt_mib,
-            ..set.search.clone()
-        },
-        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
-    );
     app.insert_resource(Levels(default_levels()))
-        .insert_resource(Engine {
-            searcher: Some(SyncCell::new(searcher)),
-            job: None,
-            ready: None,
-            finished: None,
-            applied_version: 0,
-            applied_eval: Arc::clone(&set.eval),
-            rng: StdRng::from_os_rng(),
+        .insert_resource(EngineConfig {
+            set: ConfigSet::shipped(),
+            version: 0,
         })
-        .insert_resource(EngineConfig { set, version: 0 })
+        .add_systems(Startup, create_engine)
         .init_resource::<EngineReport>()
         .init_resource::<MoveHints>()
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
-        .init_resource::<ModalOpen>()
+        .add_message::<TablesReloaded>()
         .add_systems(
             Update,
             (
+                take_reloaded_tables,
                 watch_window,
                 decide_job,
                 stop_stale_job,
@@ -303,6 +300,45 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Engine),
         )
         .add_systems(Last, stop_job_on_exit);
+}
+
+/// Creates the engine with the tables in force and the player's table size.
+fn create_engine(mut commands: Commands, settings: Res<Settings>, config: Res<EngineConfig>) {
+    let set = &config.set;
+    let searcher = Searcher::with_evaluator(
+        SearchConfig {
+            tt_mib: settings.tt_mib as usize,
+            ..set.search.clone()
+        },
+        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
+    );
+    commands.insert_resource(Engine {
+        searcher: Some(SyncCell::new(searcher)),
+        job: None,
+        ready: None,
+        finished: None,
+        applied_version: config.version,
+        applied_eval: Arc::clone(&set.eval),
+        rng: StdRng::from_os_rng(),
+    });
+}
+
+/// Takes the tables and levels a designer's folder gave; new tables raise
+/// [`EngineConfig::version`], so that the running job stops and the searcher gets them.
+fn take_reloaded_tables(
+    mut reloaded: MessageReader<TablesReloaded>,
+    mut config: ResMut<EngineConfig>,
+    mut levels: ResMut<Levels>,
+) {
+    for TablesReloaded { set, levels: list } in reloaded.read() {
+        if let Some(set) = set {
+            config.set = set.clone();
+            config.version += 1;
+        }
+        if let Some(list) = list {
+            levels.0.clone_from(list);
+        }
+    }
 }
 
 /// Notes whether the window is minimised: winit reports occlusion on most platforms, and a
@@ -629,7 +665,7 @@ fn play_ready_move(
     mut engine: ResMut<Engine>,
     m: Res<Match>,
     settings: Res<Settings>,
-    animation: Res<Animation>,
+    moving: Res<DiscsMoving>,
     time: Res<Time>,
     mut chosen: MessageWriter<EngineMoveChosen>,
 ) {
@@ -643,10 +679,7 @@ fn play_ready_move(
     } else {
         MIN_REPLY_S
     };
-    if animation.busy()
-        || time.elapsed_secs() - ready.asked_s < pause
-        || !m.engine_may_move(&settings)
-    {
+    if moving.0 || time.elapsed_secs() - ready.asked_s < pause || !m.engine_may_move(&settings) {
         return;
     }
     chosen.write(EngineMoveChosen {
@@ -747,6 +780,44 @@ mod tests {
             Some(JobKind::Think)
         );
         assert_eq!(wanted_job(&settings, situation(false, false)), None);
+    }
+
+    #[test]
+    fn reloaded_tables_raise_the_version_and_levels_replace_the_list() {
+        let mut app = App::new();
+        app.init_resource::<EngineConfig>()
+            .insert_resource(Levels(default_levels()))
+            .add_message::<TablesReloaded>()
+            .add_systems(Update, take_reloaded_tables);
+        let one = crate::engine::parse_levels(
+            "levels.ron",
+            "[(name: \"One\", description: \"\", depth: Some(1))]",
+        )
+        .unwrap();
+        app.world_mut().write_message(TablesReloaded {
+            set: None,
+            levels: Some(one),
+        });
+        app.update();
+        assert_eq!(app.world().resource::<EngineConfig>().version, 0);
+        let names: Vec<&str> = app
+            .world()
+            .resource::<Levels>()
+            .0
+            .iter()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(names, ["One"]);
+        let mut set = ConfigSet::shipped();
+        set.search.exact_empties = 7;
+        app.world_mut().write_message(TablesReloaded {
+            set: Some(set),
+            levels: None,
+        });
+        app.update();
+        let config = app.world().resource::<EngineConfig>();
+        assert_eq!((config.version, config.set.search.exact_empties), (1, 7));
+        assert_eq!(app.world().resource::<Levels>().0.len(), 1);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
 
-use super::game::{Command, CommandIssued, Match, Status};
+use super::game::{Command, CommandIssued, Match, StatusLine};
 use super::settings::Mode;
 use super::settings::Settings;
 
@@ -163,7 +163,7 @@ fn draw_file_prompt(
     mut files: ResMut<FilePrompt>,
     m: Res<Match>,
     settings: Res<Settings>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut writer: MessageWriter<CommandIssued>,
 ) -> Result {
     let FilePrompt { prompt, last } = &mut *files;
@@ -215,7 +215,7 @@ fn draw_file_prompt(
             let text = game_text(&m.game, is_ggf(&path), &black, &white);
             match write_file(&path, &text) {
                 Ok(()) => {
-                    status.text = format!("Saved {}.", path.display());
+                    status.say(format!("Saved {}.", path.display()));
                     *last = Some(path);
                     open = false;
                 }
@@ -232,7 +232,9 @@ fn draw_file_prompt(
                     open = false;
                 }
                 Err(e) => {
-                    status.text = format!("Could not open the game: {e}. The game is unchanged.");
+                    status.say(format!(
+                        "Could not open the game: {e}. The game is unchanged."
+                    ));
                     p.error = Some(e);
                 }
             }

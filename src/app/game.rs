@@ -4,13 +4,14 @@
 //! Every change of position raises [`Match::generation`], so that a search started for an
 //! earlier position is recognised as stale and its result dropped.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
-use super::discs::Animation;
 use super::settings::{Mode, Settings};
+use super::settled::discs_settled;
 
 /// The game in progress and how it is being played.
 #[derive(Resource, Debug)]
@@ -77,9 +78,22 @@ pub(super) struct Status {
     pub text: String,
 }
 
-impl Status {
-    fn set(&mut self, text: impl Into<String>) {
-        self.text = text.into();
+/// Something to tell the player on the status line (a move played, why a click did
+/// nothing, a file saved). Any feature sends it (through [`StatusLine`]); [`set_status`] is
+/// the one writer of [`Status`], and the last message of a frame wins.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub(super) struct StatusChanged(pub String);
+
+/// A system parameter for sending [`StatusChanged`]: `status.say("Move taken back.")`.
+#[derive(SystemParam)]
+pub(super) struct StatusLine<'w> {
+    changed: MessageWriter<'w, StatusChanged>,
+}
+
+impl StatusLine<'_> {
+    /// Puts `text` on the status line.
+    pub(super) fn say(&mut self, text: impl Into<String>) {
+        self.changed.write(StatusChanged(text.into()));
     }
 }
 
@@ -126,7 +140,8 @@ pub(super) struct EngineMoveChosen {
     pub square: Square,
 }
 
-/// A disc was placed: the animation turns `flips` over, rippling out from `square`.
+/// A disc was placed: the animation turns `flips` over, rippling out from `square` (and
+/// ends any animation still running).
 #[derive(Message, Debug, Clone, Copy)]
 pub(super) struct MovePlayed {
     /// Where the disc was placed.
@@ -136,6 +151,11 @@ pub(super) struct MovePlayed {
     /// The discs turned over (a bitboard).
     pub flips: u64,
 }
+
+/// The position changed other than by a move (new game, undo, redo, viewing another ply,
+/// load, paste): the discs show the new one at once, with no animation.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct PositionJumped;
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<super::RunOptions>().clone();
@@ -159,9 +179,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()
+        .add_message::<PositionJumped>()
+        .add_message::<StatusChanged>()
         .add_systems(
             Update,
-            (apply_commands, apply_engine_moves, play_forced_passes)
+            (
+                apply_commands,
+                apply_engine_moves,
+                play_forced_passes.run_if(discs_settled),
+                set_status,
+            )
                 .chain()
                 .in_set(GameSystems::Logic),
         );
@@ -236,9 +263,9 @@ fn human_turn(position: &Position, settings: &Settings) -> bool {
 fn apply_commands(
     mut commands: MessageReader<CommandIssued>,
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut played: MessageWriter<MovePlayed>,
-    mut animation: ResMut<Animation>,
+    mut jumped: MessageWriter<PositionJumped>,
     settings: Res<Settings>,
 ) {
     for CommandIssued(command) in commands.read() {
@@ -248,38 +275,38 @@ fn apply_commands(
                     generation: m.generation + 1,
                     ..Match::new(Game::new())
                 };
-                animation.skip();
-                status.set(format!("New game: {}.", settings.mode.label()));
+                jumped.write(PositionJumped);
+                status.say(format!("New game: {}.", settings.mode.label()));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
-                    animation.skip();
+                    jumped.write(PositionJumped);
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
-                    status.set("Move taken back.");
+                    status.say("Move taken back.");
                 }
-                None => status.set("Nothing to undo."),
+                None => status.say("Nothing to undo."),
             },
             Command::Redo => match redo_target(&m, &settings) {
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
-                    animation.skip();
-                    status.set("Move replayed.");
+                    jumped.write(PositionJumped);
+                    status.say("Move replayed.");
                 }
-                None => status.set("Nothing to redo."),
+                None => status.say("Nothing to redo."),
             },
             Command::GoTo(n) => {
                 m.game.go_to(*n);
                 m.changed();
-                animation.skip();
+                jumped.write(PositionJumped);
                 if settings.mode == Mode::EngineVsEngine {
                     m.paused = true;
                 }
-                status.set(if m.viewing {
+                status.say(if m.viewing {
                     format!(
                         "Viewing the position after {} of {} plies: play a move or continue \
                          from here.",
@@ -293,11 +320,11 @@ fn apply_commands(
             Command::Continue => {
                 m.viewing = false;
                 m.paused = false;
-                status.set("Continuing from this position.");
+                status.say("Continuing from this position.");
             }
             Command::TogglePause => {
                 m.paused = !m.paused;
-                status.set(if m.paused {
+                status.say(if m.paused {
                     "Engine vs engine paused."
                 } else {
                     "Engine vs engine resumed."
@@ -311,17 +338,16 @@ fn apply_commands(
             Command::Play(sq) => {
                 let position = m.position();
                 if m.game.is_over() {
-                    status.set("The game is over: start a new one with Ctrl+N.");
+                    status.say("The game is over: start a new one with Ctrl+N.");
                 } else if Match::engine_plays(&settings, position.side_to_move) {
-                    status.set(format!(
+                    status.say(format!(
                         "It is the engine's turn ({}); wait for its move.",
                         position.side_to_move
                     ));
                 } else {
-                    animation.finish();
                     match play(&mut m, *sq, &mut played) {
-                        Ok(()) => status.set(format!("{} played {sq}.", position.side_to_move)),
-                        Err(_) => status.set(illegal_reason(&position, *sq)),
+                        Ok(()) => status.say(format!("{} played {sq}.", position.side_to_move)),
+                        Err(_) => status.say(illegal_reason(&position, *sq)),
                     }
                 }
             }
@@ -331,8 +357,8 @@ fn apply_commands(
                     paused: settings.mode == Mode::EngineVsEngine,
                     ..Match::new(game.clone())
                 };
-                animation.skip();
-                status.set(format!("Loaded {source}."));
+                jumped.write(PositionJumped);
+                status.say(format!("Loaded {source}."));
             }
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
@@ -341,10 +367,10 @@ fn apply_commands(
                         paused: settings.mode == Mode::EngineVsEngine,
                         ..Match::new(game)
                     };
-                    animation.skip();
-                    status.set("Pasted game loaded.");
+                    jumped.write(PositionJumped);
+                    status.say("Pasted game loaded.");
                 }
-                Err(e) => status.set(format!("Paste: {e}. The game is unchanged.")),
+                Err(e) => status.say(format!("Paste: {e}. The game is unchanged.")),
             },
         }
     }
@@ -354,7 +380,7 @@ fn apply_commands(
 fn apply_engine_moves(
     mut chosen: MessageReader<EngineMoveChosen>,
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
+    mut status: StatusLine,
     mut played: MessageWriter<MovePlayed>,
 ) {
     for c in chosen.read() {
@@ -363,34 +389,41 @@ fn apply_engine_moves(
         }
         let side = m.game.side_to_move();
         match play(&mut m, c.square, &mut played) {
-            Ok(()) => status.set(format!("The engine ({side}) played {}.", c.square)),
+            Ok(()) => status.say(format!("The engine ({side}) played {}.", c.square)),
             Err(e) => error!("engine move {}: {e}", c.square),
         }
     }
 }
 
-/// Plays a pass for a side with no move once the discs have settled, and announces it; also
-/// announces the end of the game.
+/// Plays a pass for a side with no move, and announces it; also announces the end of the
+/// game. Runs once the discs have settled ([`discs_settled`]).
 fn play_forced_passes(
     mut m: ResMut<Match>,
-    mut status: ResMut<Status>,
-    animation: Res<Animation>,
+    mut status: StatusLine,
     mut announced_over: Local<Option<u64>>,
 ) {
-    if animation.busy() || m.viewing {
+    if m.viewing {
         return;
     }
     if m.game.must_pass() {
         let side = m.game.side_to_move();
         m.game.play(Ply::Pass).expect("a forced pass is legal");
         m.changed();
-        status.set(format!(
+        status.say(format!(
             "{side} has no legal move and passes; {} to move.",
             !side
         ));
     } else if m.game.is_over() && *announced_over != Some(m.generation) {
         *announced_over = Some(m.generation);
-        status.set(result_text(&m.position()));
+        status.say(result_text(&m.position()));
+    }
+}
+
+/// Shows the last status line sent: this frame's from the game, and those the UI sent in
+/// the frame before (it runs after `Update`).
+fn set_status(mut changed: MessageReader<StatusChanged>, mut status: ResMut<Status>) {
+    if let Some(StatusChanged(text)) = changed.read().last() {
+        status.text.clone_from(text);
     }
 }
 
@@ -414,6 +447,7 @@ pub(super) fn result_text(position: &Position) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::settled::DiscsMoving;
     use super::*;
 
     #[test]
@@ -444,5 +478,84 @@ mod tests {
             ..settings
         };
         assert_eq!(undo_target(&m, &hvh), Some(0));
+    }
+
+    /// The game plugin alone, human vs human, with the discs settled or not.
+    fn game_app(moving: bool) -> App {
+        let mut app = App::new();
+        app.insert_resource(super::super::RunOptions::default())
+            .insert_resource(Settings {
+                mode: Mode::HumanVsHuman,
+                ..Settings::default()
+            })
+            .insert_resource(DiscsMoving(moving))
+            .add_plugins(plugin);
+        app
+    }
+
+    /// How many `M` were sent in the last update.
+    fn sent<M: Message>(app: &App) -> usize {
+        app.world()
+            .resource::<Messages<M>>()
+            .iter_current_update_messages()
+            .count()
+    }
+
+    #[test]
+    fn moves_and_jumps_are_announced_to_the_discs() {
+        let mut app = game_app(false);
+        let f5 = "f5".parse().unwrap();
+        app.world_mut()
+            .write_message(CommandIssued(Command::Play(f5)));
+        app.update();
+        assert_eq!(
+            (sent::<MovePlayed>(&app), sent::<PositionJumped>(&app)),
+            (1, 0)
+        );
+        app.world_mut().write_message(CommandIssued(Command::Undo));
+        app.update();
+        assert_eq!(
+            (sent::<MovePlayed>(&app), sent::<PositionJumped>(&app)),
+            (0, 1)
+        );
+        assert_eq!(app.world().resource::<Match>().game.cursor(), 0);
+    }
+
+    #[test]
+    fn the_last_status_line_sent_is_shown_until_another_comes() {
+        let mut app = game_app(false);
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        assert!(status(&app).starts_with("Click a marked square"));
+        // A file saved (sent from the UI's pass) and a click on an occupied square.
+        app.world_mut()
+            .write_message(StatusChanged("Saved g.ggf.".into()));
+        app.update();
+        assert_eq!(status(&app), "Saved g.ggf.");
+        app.world_mut()
+            .write_message(StatusChanged("Saved g.ggf.".into()));
+        let d4 = "d4".parse().unwrap();
+        app.world_mut()
+            .write_message(CommandIssued(Command::Play(d4)));
+        app.update();
+        assert_eq!(status(&app), "d4 is already taken.");
+        app.update();
+        assert_eq!(status(&app), "d4 is already taken.");
+    }
+
+    #[test]
+    fn a_forced_pass_waits_for_the_discs_to_settle() {
+        // White to move with no move (a1 Black, b1 White); Black could play c1.
+        let position = Position::from_colors(0b1, 0b10, Side::White);
+        let mut app = game_app(true);
+        app.world_mut().resource_mut::<Match>().game = Game::from_position(position);
+        app.update();
+        assert!(app.world().resource::<Match>().game.plies().is_empty());
+        app.world_mut().resource_mut::<DiscsMoving>().0 = false;
+        app.update();
+        assert_eq!(app.world().resource::<Match>().game.plies(), [Ply::Pass]);
+        assert_eq!(
+            app.world().resource::<Status>().text,
+            "White has no legal move and passes; Black to move."
+        );
     }
 }

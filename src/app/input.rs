@@ -1,5 +1,5 @@
-//! Clicks on the board. (Keyboard shortcuts are read in the UI pass, where egui can tell
-//! whether a text field has them.)
+//! Clicks on the board. (Keyboard shortcuts are read in the UI pass, `ui/shortcuts.rs`,
+//! where egui can tell whether a text field has them.)
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;

@@ -11,11 +11,11 @@ use crate::engine::{Color as Side, MoveScores, Ply, Square};
 
 use super::GameSystems;
 use super::board::depth;
-use super::discs::Animation;
 use super::engine_tasks::MoveHints;
 use super::game::Match;
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::settings::{Hints, Settings};
+use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes, score_color};
 
 /// The hint on one square: a dot, or the disc behind a score.
@@ -140,7 +140,7 @@ fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shap
 fn show_hints(
     m: Res<Match>,
     settings: Res<Settings>,
-    animation: Res<Animation>,
+    moving: Res<DiscsMoving>,
     layout: Res<BoardLayout>,
     palette: Res<Palette>,
     move_hints: Res<MoveHints>,
@@ -158,7 +158,7 @@ fn show_hints(
 ) {
     if !(m.is_changed()
         || settings.is_changed()
-        || animation.is_changed()
+        || moving.is_changed()
         || layout.is_changed()
         || move_hints.is_changed())
     {
@@ -167,7 +167,7 @@ fn show_hints(
     let position = m.position();
     let side = position.side_to_move;
     let show = settings.hints != Hints::Off
-        && !animation.busy()
+        && !moving.0
         && !m.game.is_over()
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
@@ -229,10 +229,10 @@ fn show_hints(
 fn show_last_move(
     m: Res<Match>,
     layout: Res<BoardLayout>,
-    animation: Res<Animation>,
+    moving: Res<DiscsMoving>,
     mut marker: Single<(&mut Transform, &mut Visibility), With<LastMoveMarker>>,
 ) {
-    if !(m.is_changed() || layout.is_changed() || animation.is_changed()) {
+    if !(m.is_changed() || layout.is_changed() || moving.is_changed()) {
         return;
     }
     let last = m.game.plies().iter().rev().find_map(|p| match p {

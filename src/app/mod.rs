@@ -1,9 +1,16 @@
 //! The desktop game: a Bevy app with an egui interface around the engine.
 //!
-//! Each file is one feature with its own `plugin`; this module adds them, opens the window
-//! and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
+//! Each file is one feature with its own `plugin`; this module adds them (`FEATURES`, in
+//! any order), opens the window and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
 //! async compute pool (`engine_tasks.rs`); the UI is built in egui's pass (`ui/`), which runs
 //! after `Update` and sends its requests as `CommandIssued` messages.
+//!
+//! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
+//! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
+//! `use super::...` graph has no cycle: `settings.rs` (the player's choices), `notices.rs`
+//! (messages the player dismisses), `modal.rs` (a window that may change the game is open)
+//! and `settled.rs` (whether the discs are still moving, and the `discs_settled` run
+//! condition the game and the engine wait on).
 
 mod bench;
 mod board;
@@ -19,6 +26,7 @@ mod modal;
 mod notices;
 mod screenshot;
 mod settings;
+mod settled;
 #[cfg(test)]
 mod temp_dir;
 mod theme;
@@ -122,8 +130,39 @@ pub fn run(options: RunOptions) -> AppExit {
     .add_plugins(EguiPlugin::default())
     // A failing system logs a warning instead of ending the game.
     .set_error_handler(bevy::ecs::error::warn)
-    .insert_resource(options)
-    .configure_sets(
+    .insert_resource(options);
+    order_frame(&mut app);
+    for feature in FEATURES {
+        feature(&mut app);
+    }
+    app.run()
+}
+
+/// Every feature's plugin. Their order does not matter: a plugin creates its own resources
+/// and reads no other plugin's while it is built (only [`RunOptions`]); what needs another
+/// feature's resources runs in a system (shared materials and the engine are created in
+/// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
+/// in reverse.
+const FEATURES: [fn(&mut App); 14] = [
+    settings::plugin,
+    theme::plugin,
+    layout::plugin,
+    board::plugin,
+    discs::plugin,
+    markers::plugin,
+    game::plugin,
+    engine_tasks::plugin,
+    designer::plugin,
+    input::plugin,
+    files::plugin,
+    ui::plugin,
+    screenshot::plugin,
+    bench::plugin,
+];
+
+/// Declares the order of the frame's work ([`GameSystems`]) and runs it on the main thread.
+fn order_frame(app: &mut App) {
+    app.configure_sets(
         Update,
         (
             GameSystems::Input,
@@ -140,22 +179,120 @@ pub fn run(options: RunOptions) -> AppExit {
     })
     .edit_schedule(EguiPrimaryContextPass, |s| {
         s.set_executor(SingleThreadedExecutor::new());
-    })
-    .add_plugins((
-        settings::plugin,
-        theme::plugin,
-        layout::plugin,
-        board::plugin,
-        discs::plugin,
-        markers::plugin,
-        game::plugin,
-        engine_tasks::plugin,
-        designer::plugin,
-        input::plugin,
-        files::plugin,
-        ui::plugin,
-        screenshot::plugin,
-        bench::plugin,
-    ));
-    app.run()
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::asset::AssetPlugin;
+    use bevy::input::InputPlugin;
+    use bevy::window::ExitCondition;
+    use bevy_egui::EguiUserTextures;
+    use bevy_egui::input::EguiWantsInput;
+
+    use super::discs::Disc;
+    use super::engine_tasks::{Engine, Levels};
+    use super::game::{Match, Status};
+    use super::settings::Settings;
+    use super::temp_dir::TempDir;
+    use super::*;
+
+    /// What start-up produced, in figures.
+    #[derive(Debug, PartialEq)]
+    struct StartUp {
+        plies: usize,
+        discs: usize,
+        discs_shown: usize,
+        levels: Vec<String>,
+        level: String,
+        status: String,
+        engine: bool,
+    }
+
+    /// Builds the game's plugins in `order` without a window or a renderer, runs start-up
+    /// and one frame, and reports what came of it.
+    fn start(order: &[fn(&mut App)], dir: &TempDir) -> StartUp {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            AssetPlugin::default(),
+            InputPlugin,
+            WindowPlugin {
+                primary_window: None,
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            },
+        ))
+        .init_asset::<Mesh>()
+        .init_asset::<ColorMaterial>()
+        // What bevy_egui's plugin would create (its plugin needs a renderer).
+        .init_resource::<EguiWantsInput>()
+        .init_resource::<EguiUserTextures>()
+        .insert_resource(RunOptions {
+            moves: Some("f5d6c3".into()),
+            settings_dir: Some(dir.0.join("settings")),
+            config_dir: Some(dir.0.join("designer")),
+            ..RunOptions::default()
+        });
+        order_frame(&mut app);
+        for feature in order {
+            feature(&mut app);
+        }
+        app.update();
+        let world = app.world_mut();
+        let discs: Vec<Visibility> = world
+            .query_filtered::<&Visibility, With<Disc>>()
+            .iter(world)
+            .copied()
+            .collect();
+        StartUp {
+            plies: world.resource::<Match>().game.len(),
+            discs: discs.len(),
+            discs_shown: discs.iter().filter(|v| **v != Visibility::Hidden).count(),
+            levels: world
+                .resource::<Levels>()
+                .0
+                .iter()
+                .map(|l| l.name.clone())
+                .collect(),
+            level: world.resource::<Settings>().level.clone(),
+            status: world.resource::<Status>().text.clone(),
+            engine: world.get_resource::<Engine>().is_some(),
+        }
+    }
+
+    #[test]
+    fn the_order_of_the_plugins_does_not_matter() {
+        let dir = TempDir::new("app-start-up");
+        // Two humans and the dots only: no search starts on the task pool.
+        dir.write(
+            "settings/settings.ron",
+            "(mode: HumanVsHuman, hints: Moves)",
+            10,
+        );
+        dir.write(
+            "designer/levels.ron",
+            "[(name: \"One\", description: \"\", depth: Some(1)), \
+              (name: \"Two\", description: \"\", depth: Some(2))]",
+            10,
+        );
+        let expected = StartUp {
+            plies: 3,
+            discs: 64,
+            // The four discs of the start and one for each of the three moves.
+            discs_shown: 7,
+            levels: vec!["One".into(), "Two".into()],
+            // "Casual" is not in the designer's levels.
+            level: "One".into(),
+            status: "Click a marked square to play there. H cycles the hints (off, dots, \
+                     scores); Esc opens the menu."
+                .into(),
+            engine: true,
+        };
+        assert_eq!(start(&FEATURES, &dir), expected);
+        let mut reversed = FEATURES;
+        reversed.reverse();
+        assert_eq!(start(&reversed, &dir), expected);
+    }
 }

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-/// True while a window that may change the game is open. The UI sets it each frame after
-/// the input and the game logic, before the engine decides its job.
+/// True while a window that may change the game is open. The UI creates it and sets it
+/// each frame after the input and the game logic, before the engine decides its job.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(super) struct ModalOpen(pub(super) bool);

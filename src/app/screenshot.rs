@@ -38,18 +38,20 @@ pub(super) fn plugin(app: &mut App) {
     let Some(path) = app.world().resource::<RunOptions>().screenshot.clone() else {
         return;
     };
-    {
-        let mut settings = app.world_mut().resource_mut::<Settings>();
-        settings.mode = Mode::HumanVsHuman;
-        settings.animation = AnimationSpeed::Off;
-    }
     app.insert_resource(ScreenshotRun {
         path,
         frames: 0,
         requested: false,
         saved: false,
     })
+    .add_systems(Startup, set_up_settings)
     .add_systems(Last, take_screenshot);
+}
+
+/// Shows the position as it is: nobody to move for (no engine), no animation.
+fn set_up_settings(mut settings: ResMut<Settings>) {
+    settings.mode = Mode::HumanVsHuman;
+    settings.animation = AnimationSpeed::Off;
 }
 
 /// Counts frames, asks for the capture once settled, and exits when it is written.

@@ -162,24 +162,31 @@ pub(super) struct Shapes {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let theme = app.world().resource::<Settings>().theme;
-    let mut materials = app.world_mut().resource_mut::<Assets<ColorMaterial>>();
-    let palette = Palette {
+    app.add_systems(PreStartup, create_palette)
+        .add_systems(Update, apply_theme.in_set(super::GameSystems::Visuals));
+}
+
+/// Creates the shared materials and shapes before the Startup systems that spawn the board,
+/// the discs and the markers with them.
+fn create_palette(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let theme = settings.theme;
+    commands.insert_resource(Palette {
         materials: Paint::ALL
             .iter()
             .map(|&p| (p, materials.add(ColorMaterial::from_color(p.color(theme)))))
             .collect(),
-    };
-    let mut meshes = app.world_mut().resource_mut::<Assets<Mesh>>();
-    let shapes = Shapes {
+    });
+    commands.insert_resource(Shapes {
         square: meshes.add(Rectangle::new(1.0, 1.0)),
         circle: meshes.add(Circle::new(0.5).mesh().resolution(96)),
         ring: meshes.add(Annulus::new(0.42, 0.5).mesh().resolution(96)),
-    };
-    app.insert_resource(palette)
-        .insert_resource(shapes)
-        .insert_resource(ClearColor(clear_color(theme)))
-        .add_systems(Update, apply_theme.in_set(super::GameSystems::Visuals));
+    });
+    commands.insert_resource(ClearColor(clear_color(theme)));
 }
 
 /// Recolours the shared materials and the background when the theme setting changes.

@@ -1,5 +1,5 @@
-//! The windows: settings, rules and shortcuts, about, notices, game over, paste, and the
-//! quick menu opened with Esc.
+//! The windows, one function each: settings, rules and shortcuts, about, the quick menu
+//! opened with Esc, paste, notices and game over. `draw_dialogs` shows those that are open.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
@@ -7,203 +7,226 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 use crate::engine::{Color as Side, PonderMode};
 
 use super::super::engine_tasks::Levels;
-use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Status, result_text};
+use super::super::game::{Command, Match, result_text};
 use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
-use super::{Dialogs, Requests, apply_requests};
+use super::{Dialogs, GameView, Requests, UiOutputs};
 
 /// Builds every open window.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn draw_dialogs(
     mut contexts: EguiContexts,
+    view: GameView,
     mut dialogs: ResMut<Dialogs>,
     mut settings: ResMut<Settings>,
     mut notices: ResMut<Notices>,
-    levels: Res<Levels>,
-    m: Res<Match>,
     mut clipboard: ResMut<EguiClipboard>,
-    mut status: ResMut<Status>,
-    mut files: ResMut<FilePrompt>,
-    mut writer: MessageWriter<CommandIssued>,
-    mut exit: MessageWriter<AppExit>,
+    mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut requests = Requests::default();
     if dialogs.settings {
-        let mut open = true;
-        egui::Window::new("Settings")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .show(&ctx, |ui| settings_window(ui, &mut settings, &levels));
-        dialogs.settings = open;
+        dialogs.settings = settings_window(&ctx, &mut settings, &view.levels);
     }
     if dialogs.help {
-        let mut open = true;
-        egui::Window::new("Rules and shortcuts")
-            .open(&mut open)
-            .collapsible(false)
-            .default_width(460.0)
-            .show(&ctx, help_window);
-        dialogs.help = open;
+        dialogs.help = help_window(&ctx);
     }
     if dialogs.about {
-        let mut open = true;
-        egui::Window::new("About Reversi")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .show(&ctx, |ui| {
-                ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
-                ui.label(env!("CARGO_PKG_DESCRIPTION"));
-                ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
-            });
-        dialogs.about = open;
+        dialogs.about = about_window(&ctx);
     }
     if dialogs.menu {
-        let mut open = true;
-        egui::Window::new("Menu")
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(&ctx, |ui| {
-                ui.set_min_width(200.0);
-                let entry = |ui: &mut egui::Ui, label: &str| {
-                    ui.add_sized([200.0, 28.0], egui::Button::new(label))
-                        .clicked()
-                };
-                if entry(ui, "New game") {
-                    requests.commands.push(Command::NewGame);
-                    dialogs.menu = false;
-                }
-                if entry(ui, "Undo") {
-                    requests.commands.push(Command::Undo);
-                }
-                if entry(ui, "Open game...") {
-                    requests.file = Some(false);
-                    dialogs.menu = false;
-                }
-                if entry(ui, "Save game...") {
-                    requests.file = Some(true);
-                    dialogs.menu = false;
-                }
-                if entry(ui, "Settings...") {
-                    dialogs.settings = true;
-                    dialogs.menu = false;
-                }
-                if entry(ui, "Rules and shortcuts") {
-                    dialogs.help = true;
-                    dialogs.menu = false;
-                }
-                if entry(ui, "Quit") {
-                    requests.quit = true;
-                }
-                ui.label(egui::RichText::new("Esc closes this menu.").weak());
-            });
-        dialogs.menu &= open;
+        menu_window(&ctx, &mut dialogs, &mut requests);
     }
-    if let Some(mut text) = dialogs.paste.take() {
-        let mut open = true;
-        let mut done = false;
-        egui::Window::new("Paste a game or position")
-            .open(&mut open)
-            .collapsible(false)
-            .default_width(480.0)
-            .show(&ctx, |ui| {
-                ui.label(
-                    "A transcript (f5d6c3...), an OBF position (64 squares of X, O or - and \
-                     the side to move) or a GGF game:",
-                );
-                ui.add(
-                    egui::TextEdit::multiline(&mut text)
-                        .desired_rows(4)
-                        .desired_width(f32::INFINITY)
-                        .code_editor(),
-                );
-                ui.horizontal(|ui| {
-                    if ui.button("Paste from clipboard").clicked()
-                        && let Some(t) = clipboard.get_text()
-                    {
-                        text = t;
-                    }
-                    if ui
-                        .add_enabled(!text.trim().is_empty(), egui::Button::new("Load"))
-                        .clicked()
-                    {
-                        requests.commands.push(Command::Paste(text.clone()));
-                        done = true;
-                    }
-                });
-            });
-        if open && !done {
-            dialogs.paste = Some(text);
-        }
+    if let Some(text) = dialogs.paste.take() {
+        dialogs.paste = paste_window(&ctx, text, &mut clipboard, &mut requests);
     }
     if !notices.0.is_empty() {
-        let mut dismissed = false;
-        egui::Window::new("Notice")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
-            .default_width(460.0)
-            .show(&ctx, |ui| {
-                ui.label(notices.0[0].as_str());
-                if ui.button("OK").clicked() {
-                    dismissed = true;
-                }
-            });
-        if dismissed {
-            notices.0.remove(0);
-        }
+        notice_window(&ctx, &mut notices);
     }
+    let m = &*view.m;
     if m.game.is_over() && !m.viewing && dialogs.game_over_closed != Some(m.generation) {
-        egui::Window::new("Game over")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
-            .show(&ctx, |ui| {
-                let position = m.position();
-                ui.heading(result_text(&position).trim_start_matches("Game over: "));
-                if settings.mode == Mode::HumanVsEngine {
-                    let score = position.final_score_black();
-                    let mine = if settings.human_color == Side::Black {
-                        score
-                    } else {
-                        -score
-                    };
-                    ui.label(match mine.signum() {
-                        1 => "Well played: you won!",
-                        -1 => "The engine won this one.",
-                        _ => "A draw.",
-                    });
-                }
-                ui.horizontal(|ui| {
-                    if ui.button("New game").clicked() {
-                        requests.commands.push(Command::NewGame);
-                    }
-                    if ui.button("Close").clicked() {
-                        dialogs.game_over_closed = Some(m.generation);
-                    }
-                });
-            });
+        game_over_window(&ctx, m, &settings, &mut dialogs, &mut requests);
     }
-    apply_requests(
-        requests,
-        &ctx,
-        &mut writer,
-        &mut status,
-        &mut files,
-        &mut exit,
-    );
+    outputs.apply(requests, &ctx);
     Ok(())
 }
 
-/// The settings window. Only real changes mark the settings changed (and so saved).
-fn settings_window(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Levels) {
+/// The settings window; false once closed.
+fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels: &Levels) -> bool {
+    let mut open = true;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| settings_grid(ui, settings, levels));
+    open
+}
+
+/// About the game; false once closed.
+fn about_window(ctx: &egui::Context) -> bool {
+    let mut open = true;
+    egui::Window::new("About Reversi")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
+            ui.label(env!("CARGO_PKG_DESCRIPTION"));
+            ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
+        });
+    open
+}
+
+/// The quick menu opened with Esc; an entry that opens another window closes it.
+fn menu_window(ctx: &egui::Context, dialogs: &mut Dialogs, requests: &mut Requests) {
+    let mut open = true;
+    egui::Window::new("Menu")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.set_min_width(200.0);
+            let entry = |ui: &mut egui::Ui, label: &str| {
+                ui.add_sized([200.0, 28.0], egui::Button::new(label))
+                    .clicked()
+            };
+            if entry(ui, "New game") {
+                requests.commands.push(Command::NewGame);
+                dialogs.menu = false;
+            }
+            if entry(ui, "Undo") {
+                requests.commands.push(Command::Undo);
+            }
+            if entry(ui, "Open game...") {
+                requests.file = Some(false);
+                dialogs.menu = false;
+            }
+            if entry(ui, "Save game...") {
+                requests.file = Some(true);
+                dialogs.menu = false;
+            }
+            if entry(ui, "Settings...") {
+                dialogs.settings = true;
+                dialogs.menu = false;
+            }
+            if entry(ui, "Rules and shortcuts") {
+                dialogs.help = true;
+                dialogs.menu = false;
+            }
+            if entry(ui, "Quit") {
+                requests.quit = true;
+            }
+            ui.label(egui::RichText::new("Esc closes this menu.").weak());
+        });
+    dialogs.menu &= open;
+}
+
+/// The paste window with its `text`; the text to keep while it stays open, `None` once
+/// closed or loaded.
+fn paste_window(
+    ctx: &egui::Context,
+    mut text: String,
+    clipboard: &mut EguiClipboard,
+    requests: &mut Requests,
+) -> Option<String> {
+    let mut open = true;
+    let mut done = false;
+    egui::Window::new("Paste a game or position")
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(480.0)
+        .show(ctx, |ui| {
+            ui.label(
+                "A transcript (f5d6c3...), an OBF position (64 squares of X, O or - and the \
+                 side to move) or a GGF game:",
+            );
+            ui.add(
+                egui::TextEdit::multiline(&mut text)
+                    .desired_rows(4)
+                    .desired_width(f32::INFINITY)
+                    .code_editor(),
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Paste from clipboard").clicked()
+                    && let Some(t) = clipboard.get_text()
+                {
+                    text = t;
+                }
+                if ui
+                    .add_enabled(!text.trim().is_empty(), egui::Button::new("Load"))
+                    .clicked()
+                {
+                    requests.commands.push(Command::Paste(text.clone()));
+                    done = true;
+                }
+            });
+        });
+    (open && !done).then_some(text)
+}
+
+/// The oldest notice, until the player dismisses it.
+fn notice_window(ctx: &egui::Context, notices: &mut Notices) {
+    let mut dismissed = false;
+    egui::Window::new("Notice")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
+        .default_width(460.0)
+        .show(ctx, |ui| {
+            ui.label(notices.0[0].as_str());
+            if ui.button("OK").clicked() {
+                dismissed = true;
+            }
+        });
+    if dismissed {
+        notices.0.remove(0);
+    }
+}
+
+/// The result, with New game and Close (which keeps it closed for this game).
+fn game_over_window(
+    ctx: &egui::Context,
+    m: &Match,
+    settings: &Settings,
+    dialogs: &mut Dialogs,
+    requests: &mut Requests,
+) {
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
+        .show(ctx, |ui| {
+            let position = m.position();
+            ui.heading(result_text(&position).trim_start_matches("Game over: "));
+            if settings.mode == Mode::HumanVsEngine {
+                let score = position.final_score_black();
+                let mine = if settings.human_color == Side::Black {
+                    score
+                } else {
+                    -score
+                };
+                ui.label(match mine.signum() {
+                    1 => "Well played: you won!",
+                    -1 => "The engine won this one.",
+                    _ => "A draw.",
+                });
+            }
+            ui.horizontal(|ui| {
+                if ui.button("New game").clicked() {
+                    requests.commands.push(Command::NewGame);
+                }
+                if ui.button("Close").clicked() {
+                    dialogs.game_over_closed = Some(m.generation);
+                }
+            });
+        });
+}
+
+/// The settings window's contents. Only real changes mark the settings changed (and so
+/// saved).
+fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Levels) {
     let mut s = settings.clone();
     egui::Grid::new("settings")
         .num_columns(2)
@@ -318,8 +341,19 @@ fn ponder_label(mode: PonderMode) -> &'static str {
     }
 }
 
-/// Rules and keyboard shortcuts.
-fn help_window(ui: &mut egui::Ui) {
+/// Rules and keyboard shortcuts; false once closed.
+fn help_window(ctx: &egui::Context) -> bool {
+    let mut open = true;
+    egui::Window::new("Rules and shortcuts")
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(460.0)
+        .show(ctx, help_text);
+    open
+}
+
+/// The rules and the shortcuts, as the help window shows them.
+fn help_text(ui: &mut egui::Ui) {
     ui.heading("Rules");
     ui.label(
         "Black moves first. Place a disc so that it outflanks one or more of your opponent's \

@@ -1,14 +1,23 @@
-//! The egui interface: menu bar, side panel, status line and windows, built each frame in
-//! egui's pass. The UI changes the game only through [`CommandIssued`] messages (read in the
-//! next frame's `Update`) and the settings only through [`Settings`].
+//! The egui interface, built each frame in egui's pass: `shortcuts.rs` (the keyboard),
+//! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows, one function
+//! each) and here the toasts. The UI changes the game only through [`CommandIssued`] messages
+//! (read in the next frame's `Update`) and the settings only through [`Settings`]; what the
+//! UI systems read is [`GameView`], what they ask for goes out through [`UiOutputs`].
+//!
+//! Two windows live with their features: the open/save prompt in `files.rs` and the
+//! designer's broken files in `designer.rs`.
 
 mod dialogs;
 mod panels;
+mod shortcuts;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::game::{Command, CommandIssued, Match, Status};
+use super::engine_tasks::{EngineReport, Levels, MoveHints};
+use super::files::FilePrompt;
+use super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::settings::Settings;
@@ -34,6 +43,12 @@ impl Toasts {
             text: text.into(),
             until_s: None,
         });
+    }
+
+    /// The toasts' texts, oldest first.
+    #[cfg(test)]
+    pub(super) fn texts(&self) -> Vec<&str> {
+        self.0.iter().map(|t| t.text.as_str()).collect()
     }
 }
 
@@ -83,7 +98,7 @@ fn publish_modal(dialogs: Res<Dialogs>, mut modal: ResMut<ModalOpen>) {
     modal.set_if_neq(ModalOpen(dialogs.may_change_game()));
 }
 
-/// A request made while building the UI, carried out after it.
+/// A request made while building the UI, carried out after it ([`UiOutputs::apply`]).
 #[derive(Debug, Default)]
 pub(super) struct Requests {
     /// Commands for the game.
@@ -94,6 +109,52 @@ pub(super) struct Requests {
     pub file: Option<bool>,
     /// Quit the game.
     pub quit: bool,
+}
+
+/// What the UI shows of the game and the engine; it changes none of it.
+#[derive(SystemParam)]
+pub(super) struct GameView<'w> {
+    /// The game.
+    m: Res<'w, Match>,
+    /// The status line.
+    status: Res<'w, Status>,
+    /// What the engine is doing.
+    report: Res<'w, EngineReport>,
+    /// The move scores.
+    hints: Res<'w, MoveHints>,
+    /// The difficulty levels.
+    levels: Res<'w, Levels>,
+    /// App time, for the engine's elapsed seconds.
+    time: Res<'w, Time>,
+}
+
+/// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
+/// and the app's exit.
+#[derive(SystemParam)]
+pub(super) struct UiOutputs<'w> {
+    commands: MessageWriter<'w, CommandIssued>,
+    status: StatusLine<'w>,
+    files: ResMut<'w, FilePrompt>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
+impl UiOutputs<'_> {
+    /// Carries out what the UI asked for.
+    fn apply(&mut self, requests: Requests, ctx: &egui::Context) {
+        for c in requests.commands {
+            self.commands.write(CommandIssued(c));
+        }
+        if let Some((text, what)) = requests.copy {
+            ctx.copy_text(text);
+            self.status.say(what);
+        }
+        if let Some(save) = requests.file {
+            self.files.open(save);
+        }
+        if requests.quit {
+            self.exit.write(AppExit::Success);
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -111,7 +172,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                panels::read_shortcuts,
+                shortcuts::read_shortcuts,
                 panels::draw_panels,
                 dialogs::draw_dialogs,
                 draw_toasts,
@@ -166,30 +227,6 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
     });
 }
 
-/// Carries out what the UI asked for.
-pub(super) fn apply_requests(
-    requests: Requests,
-    ctx: &egui::Context,
-    writer: &mut MessageWriter<CommandIssued>,
-    status: &mut Status,
-    files: &mut super::files::FilePrompt,
-    exit: &mut MessageWriter<AppExit>,
-) {
-    for c in requests.commands {
-        writer.write(CommandIssued(c));
-    }
-    if let Some((text, what)) = requests.copy {
-        ctx.copy_text(text);
-        status.text = what;
-    }
-    if let Some(save) = requests.file {
-        files.open(save);
-    }
-    if requests.quit {
-        exit.write(AppExit::Success);
-    }
-}
-
 /// The transcript to copy, and the status line about it.
 pub(super) fn copy_transcript(m: &Match) -> (String, String) {
     let t = m.game.transcript();
@@ -219,7 +256,45 @@ pub(super) fn match_label(settings: &Settings) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::game::StatusChanged;
     use super::*;
+
+    #[test]
+    fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {
+        let mut app = App::new();
+        app.init_resource::<FilePrompt>()
+            .add_message::<CommandIssued>()
+            .add_message::<StatusChanged>()
+            .add_systems(Update, |mut outputs: UiOutputs| {
+                let requests = Requests {
+                    commands: vec![Command::NewGame, Command::Undo],
+                    copy: Some(("f5d6".into(), "Transcript copied.".into())),
+                    file: Some(true),
+                    quit: true,
+                };
+                outputs.apply(requests, &egui::Context::default());
+            });
+        app.update();
+        let world = app.world();
+        let commands: Vec<String> = world
+            .resource::<Messages<CommandIssued>>()
+            .iter_current_update_messages()
+            .map(|c| format!("{:?}", c.0))
+            .collect();
+        assert_eq!(commands, ["NewGame", "Undo"]);
+        let said: Vec<&str> = world
+            .resource::<Messages<StatusChanged>>()
+            .iter_current_update_messages()
+            .map(|s| s.0.as_str())
+            .collect();
+        assert_eq!(said, ["Transcript copied."]);
+        assert!(world.resource::<FilePrompt>().is_open());
+        let exits: Vec<&AppExit> = world
+            .resource::<Messages<AppExit>>()
+            .iter_current_update_messages()
+            .collect();
+        assert_eq!(exits, [&AppExit::Success]);
+    }
 
     #[test]
     fn the_modal_flag_follows_the_windows_that_may_change_the_game() {

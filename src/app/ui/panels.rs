@@ -1,101 +1,26 @@
-//! The menu bar, the side panel (discs, turn, engine, move list), the status line, and the
-//! keyboard shortcuts.
+//! The menu bar, the side panel (discs, turn, engine, move list) and the status line.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::{Color as Side, MoveScores, Ply};
 
-use super::super::engine_tasks::{Activity, EngineReport, MoveHints};
-use super::super::files::FilePrompt;
-use super::super::game::{Command, CommandIssued, Match, Status, result_text};
+use super::super::engine_tasks::{Activity, EngineReport};
+use super::super::game::{Command, Match, result_text};
 use super::super::layout::BoardArea;
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
-use super::{Dialogs, Requests, apply_requests, copy_transcript, match_label};
-
-/// Reads the shortcuts (unless a text field has the keyboard): Ctrl+N new game, Ctrl+Z
-/// undo, Ctrl+Y redo, Ctrl+C copy the transcript, Ctrl+V paste a game, H hints, Esc menus.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn read_shortcuts(
-    mut contexts: EguiContexts,
-    mut dialogs: ResMut<Dialogs>,
-    mut settings: ResMut<Settings>,
-    m: Res<Match>,
-    mut writer: MessageWriter<CommandIssued>,
-    mut status: ResMut<Status>,
-    mut files: ResMut<FilePrompt>,
-    mut exit: MessageWriter<AppExit>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let mut requests = Requests::default();
-    let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
-    if escape && !files.close() && !dialogs.close_one() {
-        dialogs.menu = true;
-    }
-    if ctx.egui_wants_keyboard_input() {
-        return Ok(());
-    }
-    let shortcut = |key| egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
-    ctx.input_mut(|i| {
-        if i.consume_shortcut(&shortcut(egui::Key::N)) {
-            requests.commands.push(Command::NewGame);
-        }
-        if i.consume_shortcut(&shortcut(egui::Key::Z)) {
-            requests.commands.push(Command::Undo);
-        }
-        if i.consume_shortcut(&shortcut(egui::Key::Y)) {
-            requests.commands.push(Command::Redo);
-        }
-        if i.consume_shortcut(&shortcut(egui::Key::C)) {
-            requests.copy = Some(copy_transcript(&m));
-        }
-        if i.consume_shortcut(&shortcut(egui::Key::V)) {
-            // bevy_egui delivers the clipboard's text with Ctrl+V as a text event (other
-            // integrations use Paste); with no clipboard, the paste window lets the player
-            // type or paste the text.
-            let pasted = i.events.iter().find_map(|e| match e {
-                egui::Event::Paste(text) | egui::Event::Text(text) => Some(text.clone()),
-                _ => None,
-            });
-            match pasted {
-                Some(text) if !text.trim().is_empty() => {
-                    requests.commands.push(Command::Paste(text));
-                }
-                _ => dialogs.paste = Some(String::new()),
-            }
-        }
-        if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
-            settings.hints = settings.hints.next();
-        }
-    });
-    apply_requests(
-        requests,
-        ctx,
-        &mut writer,
-        &mut status,
-        &mut files,
-        &mut exit,
-    );
-    Ok(())
-}
+use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
 
 /// Builds the menu bar, the status line and the side panel, and records the area left for
 /// the board.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn draw_panels(
     mut contexts: EguiContexts,
-    m: Res<Match>,
+    view: GameView,
     mut settings: ResMut<Settings>,
-    report: Res<EngineReport>,
-    hints: Res<MoveHints>,
     mut dialogs: ResMut<Dialogs>,
-    mut status: ResMut<Status>,
-    mut files: ResMut<FilePrompt>,
     mut area: ResMut<BoardArea>,
-    mut writer: MessageWriter<CommandIssued>,
-    mut exit: MessageWriter<AppExit>,
-    time: Res<Time>,
+    mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut requests = Requests::default();
@@ -108,33 +33,26 @@ pub(super) fn draw_panels(
     );
     egui::Panel::top("menu_bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            menu_bar(ui, &m, &mut settings, &mut dialogs, &mut requests);
+            menu_bar(ui, &view.m, &mut settings, &mut dialogs, &mut requests);
         });
     });
     egui::Panel::bottom("status_line").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            ui.label(status.text.as_str());
+            ui.label(view.status.text.as_str());
         });
     });
     egui::Panel::right("side_panel")
         .resizable(false)
         .exact_size(290.0)
         .show(&mut root, |ui| {
-            side_panel(ui, &m, &settings, &report, &hints, &time, &mut requests);
+            side_panel(ui, &view, &settings, &mut requests);
         });
     let free = root.available_rect_before_wrap();
     let free = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
     if area.0 != Some(free) {
         area.0 = Some(free);
     }
-    apply_requests(
-        requests,
-        &ctx,
-        &mut writer,
-        &mut status,
-        &mut files,
-        &mut exit,
-    );
+    outputs.apply(requests, &ctx);
     Ok(())
 }
 
@@ -231,15 +149,8 @@ fn disc_icon(ui: &mut egui::Ui, side: Side, size: f32) {
 }
 
 /// The side panel: score, turn, controls, engine and move list.
-fn side_panel(
-    ui: &mut egui::Ui,
-    m: &Match,
-    settings: &Settings,
-    report: &EngineReport,
-    hints: &MoveHints,
-    time: &Time,
-    requests: &mut Requests,
-) {
+fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests: &mut Requests) {
+    let m = &*view.m;
     let position = m.position();
     ui.add_space(4.0);
     ui.label(egui::RichText::new(match_label(settings)).small());
@@ -330,10 +241,10 @@ fn side_panel(
     ui.separator();
     engine_panel(
         ui,
-        report,
-        hints.for_generation(m.generation),
+        &view.report,
+        view.hints.for_generation(m.generation),
         settings,
-        time,
+        &view.time,
     );
     ui.separator();
     ui.label(egui::RichText::new("Moves").strong());
