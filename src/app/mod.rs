@@ -1,9 +1,10 @@
 //! The desktop game: a Bevy app with an egui interface around the engine.
 //!
 //! Each file is one feature with its own `plugin`; this module adds them (`FEATURES`, in
-//! any order), opens the window and declares the order of the frame once (`GameSystems`). The engine runs on Bevy's
-//! async compute pool (`engine_tasks.rs`); the UI is built in egui's pass (`ui/`), which runs
-//! after `Update` and sends its requests as `CommandIssued` messages.
+//! any order), opens the window and declares the order of the frame once (`GameSystems`).
+//! The engine runs on Bevy's async compute pool (`engine_tasks.rs`); the UI is built in
+//! egui's pass (`ui/`), which runs after `Update` and sends its requests as `CommandIssued`
+//! messages.
 //!
 //! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
 //! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
