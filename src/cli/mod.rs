@@ -3,6 +3,7 @@
 //! The engine computes; this module owns the clock, the files and the printing. Output
 //! formats are read by other tools: keep them stable.
 
+mod book;
 pub(crate) mod corpus;
 mod engine_spec;
 mod external;
@@ -54,6 +55,8 @@ pub enum Command {
     /// Play many fast games from random positions with random levels and stops, checking
     /// the rules after every ply.
     Soak(soak::SoakArgs),
+    /// Read an opening book: its counts, or its moves and values at a position.
+    Book(book::BookArgs),
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
@@ -104,5 +107,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Corpus(args) => corpus::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Soak(args) => soak::run(&args),
+        Command::Book(args) => book::run(&args),
     }
 }

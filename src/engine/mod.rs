@@ -21,10 +21,13 @@
 //!   RON files; [`eval::tune`] fits them to the self-play [`corpus`].
 //! - Configuration (`config/`): [`ConfigError`] (file:line:column) and [`ConfigSet`] (a
 //!   designer's folder of RON files); `levels` (difficulty levels).
+//! - [`book`]: the opening book (positions keyed up to symmetry, negamax over the book's
+//!   lines, its versioned text file with a checksum).
 //! - `ponder`: what to search on the opponent's time.
 
 mod bitboard;
 mod board;
+pub mod book;
 mod color;
 mod config;
 pub mod corpus;

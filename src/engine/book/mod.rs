@@ -1,0 +1,452 @@
+//! The opening book: positions the engine has studied, keyed by their symmetry-canonical
+//! board so that transpositions and the eight symmetric images of a line share one entry.
+//!
+//! A position in the book holds what a search found for it (its [`Leaf`]: the best move that
+//! leads out of the book, that move's value and the depth it was searched to) and play
+//! statistics. The values of its moves are not stored: a move's value is the negamax value of
+//! the child position when the child is in the book, so that adding a deeper line changes
+//! every value above it at once. [`Book::value`] is that negamax: the best of the leaf and of
+//! the book children, computed on demand and memoised until the book changes.
+//!
+//! Stored as versioned line-based text with a checksum (`format.rs`); see [`Book::parse`].
+
+mod format;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::engine::bitboard::{Squares, Symmetry};
+use crate::engine::board::Board;
+use crate::engine::square::Square;
+
+pub use format::{BOOK_HEADER, BookError, BookLineError};
+
+/// A board under the symmetry that makes it canonical: the smallest `(player, opponent)`
+/// pair over the eight images. Every symmetric image of a position has the same key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BookKey {
+    /// The side to move's discs, in the canonical orientation.
+    pub player: u64,
+    /// The other side's discs, in the canonical orientation.
+    pub opponent: u64,
+}
+
+impl BookKey {
+    /// The canonical key of `board`, and the symmetry that takes `board` to it.
+    pub fn of(board: &Board) -> (BookKey, Symmetry) {
+        let mut best = (
+            BookKey {
+                player: board.player,
+                opponent: board.opponent,
+            },
+            Symmetry::Identity,
+        );
+        for sym in Symmetry::ALL.into_iter().skip(1) {
+            let key = BookKey {
+                player: sym.apply(board.player),
+                opponent: sym.apply(board.opponent),
+            };
+            if key < best.0 {
+                best = (key, sym);
+            }
+        }
+        best
+    }
+
+    /// The canonical board itself.
+    pub fn board(self) -> Board {
+        Board {
+            player: self.player,
+            opponent: self.opponent,
+        }
+    }
+}
+
+/// The best move out of the book at a position, as a search found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leaf {
+    /// The move, in the canonical orientation; `None` when the value is the position's own
+    /// (the game is over, or the side to move must pass).
+    pub best: Option<Square>,
+    /// Its value in discs, from the side to move.
+    pub value: i8,
+    /// The depth of the search that gave it (plies; 60 and up: exact).
+    pub depth: u8,
+}
+
+/// Games played through a position, from its side to move's point of view.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Games won by the side to move.
+    pub wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+    /// Games lost.
+    pub losses: u32,
+}
+
+/// One position of the book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The best move out of the book, if a search has seen the position.
+    pub leaf: Option<Leaf>,
+    /// The games played through it.
+    pub stats: Stats,
+}
+
+/// A move at a position of the book, in the orientation of the board asked about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookMove {
+    /// The move.
+    pub square: Square,
+    /// Its value in discs, from the side to move.
+    pub value: i32,
+    /// Whether the position after it is in the book (else the value is the leaf's).
+    pub in_book: bool,
+}
+
+/// What a book holds, in numbers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BookSummary {
+    /// Positions.
+    pub positions: usize,
+    /// Positions none of whose moves leads to another position of the book: the ends of
+    /// its lines.
+    pub line_ends: usize,
+    /// Positions with a searched leaf, by the depth of the search (60 and up: exact).
+    pub leaf_depths: std::collections::BTreeMap<u8, usize>,
+    /// Game results recorded, summed over the positions.
+    pub games: u64,
+}
+
+/// The opening book: see the module docs.
+#[derive(Clone, Debug, Default)]
+pub struct Book {
+    entries: HashMap<BookKey, Entry>,
+    /// Negamax values, cleared whenever an entry changes.
+    values: OnceLock<HashMap<BookKey, i32>>,
+}
+
+impl PartialEq for Book {
+    fn eq(&self, other: &Book) -> bool {
+        self.entries == other.entries
+    }
+}
+
+impl Book {
+    /// An empty book.
+    pub fn new() -> Book {
+        Book::default()
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the book has no position.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entry of `board` (any orientation), if the book has it.
+    pub fn get(&self, board: &Board) -> Option<&Entry> {
+        self.entries.get(&BookKey::of(board).0)
+    }
+
+    /// Every position with its entry, in no particular order.
+    pub fn iter(&self) -> impl Iterator<Item = (&BookKey, &Entry)> {
+        self.entries.iter()
+    }
+
+    /// Records what a search found at `board`: `best` (a legal move of `board`, in its own
+    /// orientation, or `None` for the position's own value) is worth `value` discs at
+    /// `depth`. Adds the position if it is new; keeps its statistics.
+    pub fn set_leaf(&mut self, board: &Board, best: Option<Square>, value: i32, depth: u32) {
+        let (key, sym) = BookKey::of(board);
+        let leaf = Leaf {
+            best: best.map(|sq| sym.apply_square(sq)),
+            value: value.clamp(-64, 64) as i8,
+            depth: depth.min(255) as u8,
+        };
+        self.entries
+            .entry(key)
+            .or_insert(Entry {
+                leaf: None,
+                stats: Stats::default(),
+            })
+            .leaf = Some(leaf);
+        self.values = OnceLock::new();
+    }
+
+    /// Adds a game's result at `board` (`score`: discs from its side to move); the
+    /// position is added if it is new.
+    pub fn add_result(&mut self, board: &Board, score: i32) {
+        let stats = &mut self
+            .entries
+            .entry(BookKey::of(board).0)
+            .or_insert(Entry {
+                leaf: None,
+                stats: Stats::default(),
+            })
+            .stats;
+        match score.signum() {
+            1 => stats.wins += 1,
+            0 => stats.draws += 1,
+            _ => stats.losses += 1,
+        }
+    }
+
+    /// The negamax value of `board` in discs from its side to move: the best of its leaf
+    /// and of its moves whose positions are in the book (each worth minus that position's
+    /// value); `None` when the book does not have it or knows no value there.
+    pub fn value(&self, board: &Board) -> Option<i32> {
+        self.values().get(&BookKey::of(board).0).copied()
+    }
+
+    /// The moves of `board` the book knows a value for, best first (ties in square
+    /// order): the moves to positions in the book, and the leaf's move when it leads out.
+    pub fn moves(&self, board: &Board) -> Vec<BookMove> {
+        let values = self.values();
+        let mut out: Vec<BookMove> = Vec::new();
+        for sq in Squares(board.moves()) {
+            if let Some(&v) = values.get(&BookKey::of(&board.play_unchecked(sq)).0) {
+                out.push(BookMove {
+                    square: sq,
+                    value: -v,
+                    in_book: true,
+                });
+            }
+        }
+        let (key, sym) = BookKey::of(board);
+        if let Some(Entry {
+            leaf:
+                Some(Leaf {
+                    best: Some(mv),
+                    value,
+                    ..
+                }),
+            ..
+        }) = self.entries.get(&key)
+        {
+            let square = sym.inverse().apply_square(*mv);
+            if !out.iter().any(|m| m.square == square) {
+                out.push(BookMove {
+                    square,
+                    value: i32::from(*value),
+                    in_book: false,
+                });
+            }
+        }
+        out.sort_by_key(|m| (-m.value, m.square.index()));
+        out
+    }
+
+    /// Counts for `book stats`.
+    pub fn summary(&self) -> BookSummary {
+        let mut summary = BookSummary {
+            positions: self.entries.len(),
+            ..BookSummary::default()
+        };
+        for (key, entry) in &self.entries {
+            let board = key.board();
+            let child_in_book = Squares(board.moves()).any(|sq| {
+                self.entries
+                    .contains_key(&BookKey::of(&board.play_unchecked(sq)).0)
+            }) || (!board.has_moves()
+                && self.entries.contains_key(&BookKey::of(&board.pass()).0));
+            if !child_in_book {
+                summary.line_ends += 1;
+            }
+            if let Some(leaf) = entry.leaf {
+                *summary.leaf_depths.entry(leaf.depth).or_default() += 1;
+            }
+            summary.games += u64::from(entry.stats.wins + entry.stats.draws + entry.stats.losses);
+        }
+        summary
+    }
+
+    /// The negamax values of every position, computed once after each change.
+    fn values(&self) -> &HashMap<BookKey, i32> {
+        self.values.get_or_init(|| {
+            let mut values = HashMap::with_capacity(self.entries.len());
+            for &key in self.entries.keys() {
+                self.negamax(key, &mut values);
+            }
+            values
+        })
+    }
+
+    /// The value of `key` (see [`Book::value`]), memoised in `values`. Positions form a
+    /// DAG (every move adds a disc; a pass leads to a position whose side can move), so the
+    /// recursion ends; it is as deep as the book's longest line.
+    fn negamax(&self, key: BookKey, values: &mut HashMap<BookKey, i32>) -> Option<i32> {
+        if let Some(&v) = values.get(&key) {
+            return Some(v);
+        }
+        let entry = self.entries.get(&key)?;
+        let board = key.board();
+        // A leaf whose move now leads into the book is superseded by that position's value.
+        let mut best = entry
+            .leaf
+            .filter(|l| {
+                l.best.is_none_or(|mv| {
+                    !self
+                        .entries
+                        .contains_key(&BookKey::of(&board.play_unchecked(mv)).0)
+                })
+            })
+            .map(|l| i32::from(l.value));
+        let children: Vec<Board> = if board.has_moves() {
+            Squares(board.moves())
+                .map(|sq| board.play_unchecked(sq))
+                .collect()
+        } else if board.pass().has_moves() {
+            vec![board.pass()]
+        } else {
+            Vec::new()
+        };
+        for child in children {
+            let child_key = BookKey::of(&child).0;
+            if let Some(v) = self.negamax(child_key, values) {
+                best = Some(best.map_or(-v, |b| b.max(-v)));
+            }
+        }
+        if let Some(v) = best {
+            values.insert(key, v);
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::Game;
+
+    fn after(transcript: &str) -> Board {
+        Game::from_transcript(transcript).unwrap().position().board
+    }
+
+    #[test]
+    fn the_eight_images_of_a_position_share_one_key() {
+        let board = after("f5d6c3d3c4");
+        let (key, sym) = BookKey::of(&board);
+        assert_eq!(
+            (sym.apply(board.player), sym.apply(board.opponent)),
+            (key.player, key.opponent)
+        );
+        let mut images = Vec::new();
+        for s in Symmetry::ALL {
+            let image = Board {
+                player: s.apply(board.player),
+                opponent: s.apply(board.opponent),
+            };
+            assert_eq!(BookKey::of(&image).0, key, "{s:?}");
+            images.push((image.player, image.opponent));
+        }
+        // The key is the smallest image, and this position has eight different ones.
+        assert_eq!(images.iter().min(), Some(&(key.player, key.opponent)));
+        images.sort();
+        images.dedup();
+        assert_eq!(images.len(), 8);
+        // The four first moves are one position.
+        let first = ["f5", "d3", "c4", "e6"].map(|m| BookKey::of(&after(m)).0);
+        assert!(first.iter().all(|&k| k == first[0]));
+    }
+
+    #[test]
+    fn values_are_the_negamax_of_leaves_and_book_children() {
+        let root = after("f5");
+        let mut book = Book::new();
+        // White's best move out of the book at the root is d6 (+1 for White); its
+        // children f4 (then Black to move, -3 for Black: +3 for White) and f6 (Black +2:
+        // White -2) are in the book.
+        book.set_leaf(&root, Some("d6".parse().unwrap()), 1, 12);
+        book.set_leaf(&after("f5f4"), Some("e3".parse().unwrap()), -3, 12);
+        book.set_leaf(&after("f5f6"), Some("e6".parse().unwrap()), 2, 12);
+        assert_eq!(book.value(&after("f5f4")), Some(-3));
+        assert_eq!(book.value(&root), Some(3));
+        let moves = book.moves(&root);
+        let shown: Vec<(String, i32, bool)> = moves
+            .iter()
+            .map(|m| (m.square.to_string(), m.value, m.in_book))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                ("f4".to_string(), 3, true),
+                ("d6".to_string(), 1, false),
+                ("f6".to_string(), -2, true)
+            ]
+        );
+        // A deeper line below f4 turns it: Black finds +5 there, and the root's best
+        // becomes the leaf d6.
+        book.set_leaf(&after("f5f4e3"), Some("f6".parse().unwrap()), -5, 14);
+        assert_eq!(book.value(&after("f5f4")), Some(5));
+        assert_eq!(book.value(&root), Some(1));
+        assert_eq!(book.moves(&root)[0].square.to_string(), "d6");
+    }
+
+    #[test]
+    fn a_symmetric_line_reads_the_same_entries() {
+        let mut book = Book::new();
+        book.set_leaf(&after("f5d6"), Some("c3".parse().unwrap()), 2, 12);
+        // Turned half a turn, f5 d6 is c4 e3, and c3 is f6.
+        let image = after("c4e3");
+        assert_eq!(book.value(&image), Some(2));
+        let moves = book.moves(&image);
+        assert_eq!(moves.len(), 1);
+        assert_eq!(
+            (
+                moves[0].square.to_string(),
+                moves[0].value,
+                moves[0].in_book
+            ),
+            ("f6".to_string(), 2, false)
+        );
+        assert_ne!(image.moves() & (1 << moves[0].square.index()), 0);
+    }
+
+    #[test]
+    fn the_summary_counts_positions_line_ends_and_leaf_depths() {
+        let mut book = Book::new();
+        book.set_leaf(&after("f5"), Some("d6".parse().unwrap()), 1, 12);
+        book.set_leaf(&after("f5f4"), Some("e3".parse().unwrap()), -3, 14);
+        book.set_leaf(&after("f5f6"), Some("e6".parse().unwrap()), 2, 14);
+        book.add_result(&after("f5f6"), 2);
+        let mut depths = std::collections::BTreeMap::new();
+        depths.insert(12, 1);
+        depths.insert(14, 2);
+        assert_eq!(
+            book.summary(),
+            BookSummary {
+                positions: 3,
+                line_ends: 2,
+                leaf_depths: depths,
+                games: 1
+            }
+        );
+    }
+
+    #[test]
+    fn results_count_for_the_side_to_move() {
+        let mut book = Book::new();
+        let b = after("f5");
+        book.add_result(&b, 4);
+        book.add_result(&b, -2);
+        book.add_result(&b, 0);
+        book.add_result(&after("c4"), 6);
+        let stats = book.get(&b).unwrap().stats;
+        assert_eq!(
+            stats,
+            Stats {
+                wins: 2,
+                draws: 1,
+                losses: 1
+            }
+        );
+        // Statistics alone give no value.
+        assert_eq!(book.value(&b), None);
+    }
+}
