@@ -4,7 +4,7 @@
 set -eu
 cd "$(dirname "$0")"
 root=..
-for t in transcript obf ggf search_ron levels eval_ron pattern_ron nboard; do
+for t in transcript obf ggf search_ron levels eval_ron pattern_ron nboard book; do
     mkdir -p "corpus/$t"
     if [ -d "seeds/$t" ]; then cp seeds/"$t"/* "corpus/$t/"; fi
 done
