@@ -157,14 +157,10 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             Entered::Settled(score, _) => return score,
             Entered::Open(node) => node,
         };
-        let (best, best_move) = if node.is_null_window() {
-            if let Some(score) = self.try_probcut(pos, depth, node.alpha) {
-                return score;
-            }
-            self.null_window_moves(pos, depth, &node)
-        } else {
-            self.principal_moves(pos, depth, &node)
-        };
+        if node.is_null_window() {
+            return self.search_null_window(pos, depth, &node);
+        }
+        let (best, best_move) = self.principal_moves(pos, depth, &node);
         self.leave(pos, depth, &node, best, best_move);
         best
     }
@@ -173,15 +169,20 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// fail-soft (at most `alpha` proves the value is at most that, more proves it at
     /// least that). ProbCut may answer without the full search.
     pub(super) fn null_window(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> i32 {
-        let node = match self.enter(pos, depth, alpha, alpha + 1) {
-            Entered::Settled(score, _) => return score,
-            Entered::Open(node) => node,
-        };
-        if let Some(score) = self.try_probcut(pos, depth, alpha) {
+        match self.enter(pos, depth, alpha, alpha + 1) {
+            Entered::Settled(score, _) => score,
+            Entered::Open(node) => self.search_null_window(pos, depth, &node),
+        }
+    }
+
+    /// A null-window node after [`TreeSearch::enter`]: ProbCut, else its moves; stored.
+    #[inline(always)]
+    fn search_null_window(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> i32 {
+        if let Some(score) = self.try_probcut(pos, depth, node.alpha) {
             return score;
         }
-        let (best, best_move) = self.null_window_moves(pos, depth, &node);
-        self.leave(pos, depth, &node, best, best_move);
+        let (best, best_move) = self.null_window_moves(pos, depth, node);
+        self.leave(pos, depth, node, best, best_move);
         best
     }
 
@@ -247,6 +248,13 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         Some(moves)
     }
 
+    /// A leaf's value: its evaluation, and no move.
+    #[inline(always)]
+    fn leaf(&mut self, pos: &G::Pos) -> (i32, Move) {
+        self.evaluations += 1;
+        (self.game.evaluate(pos), NO_MOVE)
+    }
+
     /// The depth left after `mv` at a node `depth` plies deep (a pass uses none).
     #[inline(always)]
     fn child_depth(&self, mv: Move, depth: u32) -> u32 {
@@ -262,8 +270,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     #[inline(always)]
     fn null_window_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
         let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
-            self.evaluations += 1;
-            return (self.game.evaluate(pos), NO_MOVE);
+            return self.leaf(pos);
         };
         let alpha = node.alpha;
         let mut best = -INFINITY;
@@ -291,8 +298,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// lands inside the window. On a stop, 0.
     fn principal_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
         let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
-            self.evaluations += 1;
-            return (self.game.evaluate(pos), NO_MOVE);
+            return self.leaf(pos);
         };
         let beta = node.beta;
         let mut best = -INFINITY;
