@@ -70,12 +70,12 @@ pub enum BookError {
     #[error("no checksum line after line {0}: the file is truncated")]
     Truncated(usize),
     /// The checksum does not match the text: the file was damaged or edited.
-    #[error("line {line}: checksum {found:016x} does not match the text ({computed:016x})")]
+    #[error("line {line}: checksum \"{found}\" does not match the text ({computed:016x})")]
     Checksum {
         /// The checksum line's number.
         line: usize,
-        /// The checksum written.
-        found: u64,
+        /// The checksum as written.
+        found: String,
         /// The checksum of the text read.
         computed: u64,
     },
@@ -143,11 +143,11 @@ impl Book {
             let line = raw.trim_end();
             last = i + 1;
             if let Some(found) = line.strip_prefix("checksum ") {
-                let found = u64::from_str_radix(found.trim(), 16).unwrap_or(!hash);
-                if found != hash {
+                let found = found.trim();
+                if u64::from_str_radix(found, 16) != Ok(hash) {
                     return Err(BookError::Checksum {
                         line: i + 1,
-                        found,
+                        found: found.to_string(),
                         computed: hash,
                     });
                 }
@@ -205,7 +205,6 @@ impl Book {
             ..l
         });
         self.entries.insert(key, Entry { leaf, stats });
-        self.values = std::sync::OnceLock::new();
         Ok(())
     }
 }
@@ -285,10 +284,40 @@ mod tests {
         // One digit changed in a value: the checksum no longer matches.
         let edited = text.replacen(":-3:", ":-4:", 1);
         assert_ne!(edited, text);
-        assert!(matches!(
+        // The hash of the lines between the header and the checksum line.
+        let body_hash = |t: &str| {
+            let body = t
+                .split_once('\n')
+                .unwrap()
+                .1
+                .rsplit_once("checksum ")
+                .unwrap()
+                .0;
+            fnv1a(FNV_OFFSET, body.as_bytes())
+        };
+        let written = text
+            .lines()
+            .nth(3)
+            .unwrap()
+            .strip_prefix("checksum ")
+            .unwrap();
+        assert_eq!(
             Book::parse(&edited),
-            Err(BookError::Checksum { line: 4, .. })
-        ));
+            Err(BookError::Checksum {
+                line: 4,
+                found: written.to_string(),
+                computed: body_hash(&edited)
+            })
+        );
+        // A checksum that is not hex is a mismatch too, quoted as written.
+        let garbled = text.replace(written, "zz");
+        assert_eq!(
+            Book::parse(&garbled).unwrap_err().to_string(),
+            format!(
+                "line 4: checksum \"zz\" does not match the text ({:016x})",
+                body_hash(&text)
+            )
+        );
         // A bad line is reported before the checksum is reached.
         let bad = format!("{BOOK_HEADER}\n0000000810000000 00000010080000 - 0 0 0\n");
         assert_eq!(

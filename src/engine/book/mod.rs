@@ -86,7 +86,7 @@ pub struct Stats {
 }
 
 /// One position of the book.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Entry {
     /// The best move out of the book, if a search has seen the position.
     pub leaf: Option<Leaf>,
@@ -169,27 +169,14 @@ impl Book {
             value: value.clamp(-64, 64) as i8,
             depth: depth.min(255) as u8,
         };
-        self.entries
-            .entry(key)
-            .or_insert(Entry {
-                leaf: None,
-                stats: Stats::default(),
-            })
-            .leaf = Some(leaf);
+        self.entries.entry(key).or_default().leaf = Some(leaf);
         self.values = OnceLock::new();
     }
 
     /// Adds a game's result at `board` (`score`: discs from its side to move); the
     /// position is added if it is new.
     pub fn add_result(&mut self, board: &Board, score: i32) {
-        let stats = &mut self
-            .entries
-            .entry(BookKey::of(board).0)
-            .or_insert(Entry {
-                leaf: None,
-                stats: Stats::default(),
-            })
-            .stats;
+        let stats = &mut self.entries.entry(BookKey::of(board).0).or_default().stats;
         match score.signum() {
             1 => stats.wins += 1,
             0 => stats.draws += 1,
