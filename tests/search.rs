@@ -682,6 +682,94 @@ fn move_scores_end_exact_near_the_end() {
     assert_eq!(last.scores, expected);
 }
 
+#[test]
+fn a_search_among_some_moves_finds_the_best_of_them() {
+    let eval = SimpleEval::default();
+    let config = SearchConfig {
+        tt_mib: 1,
+        exact_empties: 0,
+        wld_empties: 0,
+        ..SearchConfig::default()
+    };
+    let game = Othello::new(&eval, &config);
+    let stop = AtomicBool::new(false);
+    let mut checked = 0;
+    for (i, board) in random_positions(7, 12, 14, 44).into_iter().enumerate() {
+        let moves: Vec<_> = reversi::engine::Squares(board.moves()).collect();
+        // Every other legal move, starting with the first or the second.
+        let allowed: u64 = moves
+            .iter()
+            .skip(i % 2)
+            .step_by(2)
+            .fold(0, |m, sq| m | 1 << sq.index());
+        let mut searcher =
+            Searcher::with_evaluator(config.clone(), Arc::new(SimpleEval::default()));
+        for depth in 1..=4 {
+            let got = searcher.search_among(
+                &board,
+                allowed,
+                &SearchLimits::depth(depth),
+                &stop,
+                &Instant::now(),
+            );
+            if allowed == 0 {
+                assert_eq!(got, None);
+                continue;
+            }
+            let r = got.unwrap();
+            let values: Vec<(reversi::engine::Square, i32)> = reversi::engine::Squares(allowed)
+                .map(|sq| {
+                    let mut evals = 0;
+                    (sq, -negamax(&game, &board.play(sq), depth - 1, &mut evals))
+                })
+                .collect();
+            let best = values.iter().map(|v| v.1).max().unwrap();
+            assert!(!r.stopped);
+            assert_eq!((r.info.depth, r.info.score), (depth, best), "{board:?}");
+            let mv = r.info.best_move.unwrap();
+            assert_ne!(allowed & 1 << mv.index(), 0, "{mv} not allowed");
+            assert_eq!(values.iter().find(|v| v.0 == mv).unwrap().1, best, "{mv}");
+            assert_eq!(r.info.pv[0], mv);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 48);
+}
+
+#[test]
+fn a_search_among_some_moves_solves_them_near_the_end() {
+    // FFO #1 (14 empties): without its best move g8 (+18), the best is the next one.
+    let stop = AtomicBool::new(false);
+    let rec: reversi::engine::ObfRecord = data_lines("fforum-1-19.obf")[0].parse().unwrap();
+    let board = rec.position.board;
+    let mut scores = rec.move_scores.clone();
+    scores.sort_by_key(|&(sq, v)| (-v, sq.index()));
+    let best = scores[0].0;
+    let mut searcher = Searcher::new(SearchConfig {
+        tt_mib: 4,
+        ..SearchConfig::default()
+    });
+    let r = searcher
+        .search_among(
+            &board,
+            !(1u64 << best.index()),
+            &SearchLimits::default(),
+            &stop,
+            &Instant::now(),
+        )
+        .unwrap();
+    assert!(r.info.exact);
+    assert_eq!(
+        (
+            best.to_string(),
+            scores[0].1,
+            r.info.best_move,
+            r.info.score
+        ),
+        ("g8".to_string(), 18, Some(scores[1].0), scores[1].1)
+    );
+}
+
 /// A clock that advances one millisecond each time it is read: searches on it are
 /// deterministic.
 struct TickClock(std::cell::Cell<u64>);

@@ -1,11 +1,16 @@
 //! `reversi-engine book`: reads an opening book file (format in `crate::engine::book`).
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
-use crate::engine::Game;
-use crate::engine::book::Book;
+use crate::cli::corpus::format_duration;
+use crate::cli::engine_spec::EngineSpec;
+use crate::engine::book::{Book, GrowConfig, TaskResult, run_task};
+use crate::engine::{Board, Game, Searcher};
 
 /// Arguments of `book`.
 #[derive(Debug, Args)]
@@ -22,6 +27,53 @@ pub enum BookCommand {
     Stats(StatsArgs),
     /// The book's moves and values at a position.
     Show(ShowArgs),
+    /// Grow a book by drop-out expansion with deep searches (resumes a book that exists).
+    Build(BuildArgs),
+}
+
+/// Arguments of `book build`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Each step follows the cheapest move out of the book: a line's cost is \
+the discs each of its moves gives away against the best move there, times --drop-cost, plus \
+--ply-cost a move. The new position is searched to --depth, and the position it came from is \
+searched again among its moves still out of the book. Steps run in batches of --batch on \
+--threads threads; the searchers' tables are cleared before each search, so the same command \
+grows the same book whatever --threads. The file is written (to a temporary file, then \
+renamed) every 30 s and at the end; run the command again, with a larger --positions, to grow \
+it further."
+)]
+pub struct BuildArgs {
+    /// The book file to grow (created when missing).
+    #[arg(long)]
+    out: PathBuf,
+    /// Positions the book should hold when the command ends.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    positions: u64,
+    /// Depth of the searches (plies).
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=40))]
+    depth: u32,
+    /// Cost of each disc a move gives away against the best move.
+    #[arg(long, default_value_t = 2.0)]
+    drop_cost: f64,
+    /// Cost of each move of a line.
+    #[arg(long, default_value_t = 1.0)]
+    ply_cost: f64,
+    /// No position more than this many plies from the start joins the book.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=60))]
+    max_plies: u32,
+    /// Steps searched together (the result depends on it, not on --threads).
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    batch: u64,
+    /// Threads (default: the machine's cores), 1..=1024.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: Option<u64>,
+    /// The engine that searches (`shipped` or a config folder).
+    #[arg(long, default_value = "shipped")]
+    config: String,
+    /// Each searcher's table size in MiB.
+    #[arg(long, default_value_t = 64)]
+    tt_mib: usize,
 }
 
 /// Arguments of `book stats`.
@@ -52,6 +104,7 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
             print!("{}", stats_text(&book));
             Ok(())
         }
+        BookCommand::Build(a) => build(a),
         BookCommand::Show(a) => {
             let book = read_book(&a.file)?;
             let game = Game::from_transcript(&a.moves).map_err(|e| format!("--moves: {e}"))?;
@@ -68,6 +121,127 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
 pub fn read_book(path: &Path) -> Result<Book, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     Book::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes `book` to `path` through a temporary file.
+fn write_book(path: &Path, book: &Book) -> Result<(), String> {
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    std::fs::write(&tmp, book.to_text())
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            format!("{}: {e}", path.display())
+        })
+}
+
+fn build(args: &BuildArgs) -> Result<(), String> {
+    for (flag, v) in [
+        ("--drop-cost", args.drop_cost),
+        ("--ply-cost", args.ply_cost),
+    ] {
+        if !(0.0..=1000.0).contains(&v) {
+            return Err(format!("{flag} {v}: expected 0..=1000"));
+        }
+    }
+    let config = GrowConfig {
+        depth: args.depth,
+        drop_cost: args.drop_cost,
+        ply_cost: args.ply_cost,
+        max_plies: args.max_plies,
+    };
+    let engine = EngineSpec::from_arg(&args.config)?;
+    let threads = crate::cli::threads_or_cores(args.threads);
+    let mut book = if args.out.exists() {
+        read_book(&args.out)?
+    } else {
+        Book::new()
+    };
+    let target = args.positions as usize;
+    let first = book.len();
+    eprintln!(
+        "book build: {} holds {first} positions; growing to {target} on {threads} threads (depth {})",
+        args.out.display(),
+        args.depth
+    );
+    let mut searchers: Vec<Searcher> = (0..threads)
+        .map(|_| engine.searcher(args.tt_mib))
+        .collect::<Result<_, _>>()?;
+    let root = Board::start();
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    let mut last_save = Instant::now();
+    let mut tasks_done = 0u64;
+    let mut nodes = 0u64;
+    while book.len() < target {
+        let planned = book.plan(&root, &config, args.batch as usize);
+        if planned.is_empty() {
+            eprintln!(
+                "book build: no line left to grow within --max-plies {}",
+                args.max_plies
+            );
+            break;
+        }
+        let results = run_batch(&mut searchers, &book, &planned, args.depth, &stop);
+        for r in &results {
+            book.apply(r);
+            nodes += r.nodes;
+        }
+        tasks_done += results.len() as u64;
+        if last_save.elapsed() >= Duration::from_secs(30) {
+            last_save = Instant::now();
+            let grown = book.len().saturating_sub(first).max(1);
+            let per = start.elapsed() / grown as u32;
+            eprintln!(
+                "book build: {}/{target} positions, {:.2} s each on {threads} threads, about {} left",
+                book.len(),
+                per.as_secs_f64() * threads as f64,
+                format_duration(per * target.saturating_sub(book.len()) as u32)
+            );
+            write_book(&args.out, &book)?;
+        }
+    }
+    write_book(&args.out, &book)?;
+    eprintln!(
+        "book build: {} positions in {} ({} new, {tasks_done} searches' steps, {nodes} nodes, {:.0} s)",
+        book.len(),
+        args.out.display(),
+        book.len().saturating_sub(first),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Runs `planned` on the searchers' threads; the results in the tasks' order.
+fn run_batch(
+    searchers: &mut [Searcher],
+    book: &Book,
+    planned: &[crate::engine::book::Planned],
+    depth: u32,
+    stop: &AtomicBool,
+) -> Vec<TaskResult> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<TaskResult>>> = Mutex::new(vec![None; planned.len()]);
+    std::thread::scope(|scope| {
+        for searcher in searchers.iter_mut() {
+            let (next, results) = (&next, &results);
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(p) = planned.get(i) else {
+                        return;
+                    };
+                    let r = run_task(searcher, book, &p.task, depth, stop);
+                    results.lock().expect("results")[i] = r;
+                }
+            });
+        }
+    });
+    results
+        .into_inner()
+        .expect("results")
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// `book stats`'s output: `positions N` first, then the other counts.

@@ -222,7 +222,7 @@ fn write_corpus(path: &Path, header: &str, games: &[String]) -> Result<(), Strin
     })
 }
 
-fn format_duration(d: Duration) -> String {
+pub(crate) fn format_duration(d: Duration) -> String {
     let s = d.as_secs();
     if s >= 3600 {
         format!("{}h{:02}m", s / 3600, (s % 3600) / 60)

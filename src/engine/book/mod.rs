@@ -11,6 +11,7 @@
 //! Stored as versioned line-based text with a checksum (`format.rs`); see [`Book::parse`].
 
 mod format;
+mod grow;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -20,6 +21,7 @@ use crate::engine::board::Board;
 use crate::engine::square::Square;
 
 pub use format::{BOOK_HEADER, BookError, BookLineError};
+pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Planned, Task, TaskResult, run_task};
 
 /// A board under the symmetry that makes it canonical: the smallest `(player, opponent)`
 /// pair over the eight images. Every symmetric image of a position has the same key.
@@ -171,6 +173,15 @@ impl Book {
         };
         self.entries.entry(key).or_default().leaf = Some(leaf);
         self.values = OnceLock::new();
+    }
+
+    /// Forgets the leaf of `board` (every move of it now leads into the book); its
+    /// statistics stay.
+    pub fn remove_leaf(&mut self, board: &Board) {
+        if let Some(entry) = self.entries.get_mut(&BookKey::of(board).0) {
+            entry.leaf = None;
+            self.values = OnceLock::new();
+        }
     }
 
     /// Adds a game's result at `board` (`score`: discs from its side to move); the

@@ -364,6 +364,155 @@ impl Searcher {
         last
     }
 
+    /// Searches `board` like [`Searcher::search`], but chooses among the moves in
+    /// `allowed` (a set of squares) only: the best of them and its value, deepened until a
+    /// limit, `stop`, or the end of the game. `None` when no allowed move is legal. The book
+    /// builder asks this for a position's best move out of the book.
+    ///
+    /// Each iteration searches the allowed moves in the previous iteration's order, the
+    /// first to its value by MTD(f), the others by a null-window test against the best so
+    /// far and to their value only when they beat it. At or below
+    /// [`SearchConfig::exact_empties`] empties every allowed move is solved exactly. With
+    /// every legal move allowed this is [`Searcher::search`] itself.
+    pub fn search_among(
+        &mut self,
+        board: &Board,
+        allowed: u64,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        let moves = board.moves() & allowed;
+        if moves == 0 {
+            return None;
+        }
+        if moves == board.moves() {
+            return Some(self.search(board, limits, stop, clock, &mut |_| {}));
+        }
+        let ctx = Context {
+            limits,
+            stop,
+            clock,
+            progress: &mut |_: &SearchInfo| {},
+        };
+        self.tt.new_search();
+        self.tt.reset_stats();
+        let empties = board.empty_count();
+        let children: Vec<(Square, Board)> = crate::engine::Squares(moves)
+            .map(|sq| (sq, board.play_unchecked(sq)))
+            .collect();
+        if empties <= self.config.exact_empties {
+            let mut best: Option<SearchInfo> = None;
+            let mut nodes = 0;
+            for &(sq, child) in &children {
+                let Some(solved) =
+                    self.solver
+                        .solve_until(&child, SolveMode::Exact, stop, ctx.deadline())
+                else {
+                    return Some(SearchResult {
+                        info: best.unwrap_or_default(),
+                        stopped: true,
+                    });
+                };
+                nodes += solved.nodes;
+                if best.as_ref().is_none_or(|b| -solved.score > b.score) {
+                    best = Some(SearchInfo {
+                        depth: empties,
+                        score: -solved.score,
+                        exact: true,
+                        wld: None,
+                        best_move: Some(sq),
+                        pv: vec![sq],
+                        nodes: 0,
+                        elapsed_ms: 0,
+                    });
+                }
+            }
+            let mut info = best.expect("at least one allowed move");
+            info.nodes = nodes;
+            info.elapsed_ms = clock.elapsed_ms();
+            return Some(SearchResult {
+                info,
+                stopped: false,
+            });
+        }
+        let game = ctx.game(&*self.eval, &self.config);
+        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        // Each allowed move with its last score (a bound for those that lost their test).
+        let mut order: Vec<(Square, Board, i32)> = children
+            .iter()
+            .map(|&(sq, child)| (sq, child, -game.evaluate(&child)))
+            .collect();
+        order.sort_by_key(|&(sq, _, v)| (-v, sq.index()));
+        let mut last = SearchInfo {
+            score: order[0].2,
+            best_move: Some(order[0].0),
+            ..SearchInfo::default()
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut stopped = false;
+        'deepen: for depth in 1..=max_depth {
+            let mut best: Option<(usize, i32)> = None;
+            for (i, entry) in order.iter_mut().enumerate() {
+                let (_, child, previous) = *entry;
+                let value = match best {
+                    None => -tree.mtdf(&child, depth - 1, -previous).score,
+                    Some((_, b)) => {
+                        // Fail-soft null window just below minus the best: a child value
+                        // at most -b - 1 is a move better than b.
+                        let s = tree.null_window(&child, depth - 1, -b - 1);
+                        if -s > b && !tree.stopped() {
+                            -tree.mtdf(&child, depth - 1, s).score
+                        } else {
+                            -s
+                        }
+                    }
+                };
+                if tree.stopped() {
+                    stopped = true;
+                    break 'deepen;
+                }
+                entry.2 = value;
+                if best.is_none_or(|(_, b)| value > b) {
+                    best = Some((i, value));
+                }
+            }
+            let (i, score) = best.expect("at least one allowed move");
+            let (sq, child, _) = order[i];
+            let pv = std::iter::once(sq)
+                .chain(
+                    tree.principal_variation(&child, depth as usize + 7)
+                        .into_iter()
+                        .filter_map(to_square),
+                )
+                .collect();
+            last = SearchInfo {
+                depth,
+                score,
+                exact: depth >= empties,
+                wld: None,
+                best_move: Some(sq),
+                pv,
+                nodes: 0,
+                elapsed_ms: 0,
+            };
+            // The best first, the others by their scores (upper bounds) as they came.
+            let best_entry = order.remove(i);
+            order.insert(0, best_entry);
+            order[1..].sort_by_key(|&(sq, _, v)| (-v, sq.index()));
+            if last.exact {
+                break;
+            }
+        }
+        last.nodes = tree.nodes + game.ordering_nodes.get();
+        last.elapsed_ms = clock.elapsed_ms();
+        self.stats = self.tt.stats;
+        Some(SearchResult {
+            info: last,
+            stopped,
+        })
+    }
+
     /// Each of `children` (a move and the position after it, at `empties` empties before
     /// the move) solved exactly, reported as one set; `None` when stopped first. The
     /// solver's table serves them all.
