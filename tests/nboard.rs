@@ -126,7 +126,7 @@ fn scripted_session() {
         "status set depth: \"99\" is not a depth 1..60",
         "status set game: GGF line 1, column 1: the game is not closed with \";)\"; the position is unchanged",
         "pong 3",
-        "status learn: no opening book yet, nothing was learned",
+        "status learn: no opening book (--book), nothing was learned",
         "learned",
         "status set contempt: not supported, draws score 0 (the setting is ignored)",
     ];

@@ -14,7 +14,7 @@ use reversi::engine::search::{
     alpha_beta, negamax,
 };
 use reversi::engine::{
-    Algorithm, Board, Level, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
+    Algorithm, Board, BookUse, Level, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
 };
 
 /// The pi tree: a node is (level, index within the level); leaves are at level 4.
@@ -395,6 +395,7 @@ fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
         exact_empties: 0,
         temperature,
         probcut: 0.0,
+        book: BookUse::Off,
     };
     let mut played = Vec::new();
     for l in [level(3, 0.0), level(2, 3.0)] {

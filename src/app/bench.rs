@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use crate::engine::Level;
+use crate::engine::{BookUse, Level};
 
 use super::engine_tasks::{Engine, JobKind, Levels};
 use super::game::{Command, CommandIssued};
@@ -150,6 +150,7 @@ fn bench_level() -> Level {
         exact_empties: 0,
         temperature: 0.0,
         probcut: 0.0,
+        book: BookUse::Off,
     }
 }
 

@@ -51,8 +51,12 @@ pub struct BuildArgs {
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
     positions: u64,
     /// Depth of the searches (plies).
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=40))]
+    #[arg(long, default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=40))]
     depth: u32,
+    /// The searches' ProbCut confidence in standard deviations (0: full width). At 1.5 a
+    /// depth-14 search takes a fifth of the time of a full-width depth-12 one.
+    #[arg(long, default_value_t = 1.5)]
+    probcut: f64,
     /// Cost of each disc a move gives away against the best move.
     #[arg(long, default_value_t = 2.0)]
     drop_cost: f64,
@@ -123,8 +127,19 @@ pub fn read_book(path: &Path) -> Result<Book, String> {
     Book::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The book a `--book`-like flag names: `shipped`, or a book file.
+///
+/// # Errors
+/// The file's message (with its line for a bad one).
+pub(crate) fn load_book(arg: &str) -> Result<std::sync::Arc<Book>, String> {
+    Ok(std::sync::Arc::new(match arg {
+        "shipped" => Book::shipped().clone(),
+        path => read_book(Path::new(path))?,
+    }))
+}
+
 /// Writes `book` to `path` through a temporary file.
-fn write_book(path: &Path, book: &Book) -> Result<(), String> {
+pub(crate) fn write_book(path: &Path, book: &Book) -> Result<(), String> {
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
     std::fs::write(&tmp, book.to_text())
         .and_then(|()| std::fs::rename(&tmp, path))
@@ -149,7 +164,8 @@ fn build(args: &BuildArgs) -> Result<(), String> {
         ply_cost: args.ply_cost,
         max_plies: args.max_plies,
     };
-    let engine = EngineSpec::from_arg(&args.config)?;
+    let mut engine = EngineSpec::from_arg(&args.config)?;
+    engine.search.probcut_t = args.probcut;
     let threads = crate::cli::threads_or_cores(args.threads);
     let mut book = if args.out.exists() {
         read_book(&args.out)?
@@ -159,9 +175,10 @@ fn build(args: &BuildArgs) -> Result<(), String> {
     let target = args.positions as usize;
     let first = book.len();
     eprintln!(
-        "book build: {} holds {first} positions; growing to {target} on {threads} threads (depth {})",
+        "book build: {} holds {first} positions; growing to {target} on {threads} threads (depth {}, probcut {})",
         args.out.display(),
-        args.depth
+        args.depth,
+        args.probcut
     );
     let mut searchers: Vec<Searcher> = (0..threads)
         .map(|_| engine.searcher(args.tt_mib))

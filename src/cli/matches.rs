@@ -8,9 +8,11 @@ use clap::Args;
 
 use std::sync::Arc;
 
+use crate::cli::book::load_book;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
+use crate::engine::book::Book;
 use crate::engine::{Game, Level, SearchLimits, default_levels, parse_levels};
 
 /// Arguments of `match`.
@@ -72,6 +74,13 @@ pub struct MatchArgs {
     /// The levels file for --a-level/--b-level (default: the shipped config/levels.ron).
     #[arg(long, value_name = "FILE")]
     levels: Option<PathBuf>,
+    /// A plays from this opening book (`shipped` or a book file) while its positions are in
+    /// it: a level as its `book` setting says, otherwise the book's best move.
+    #[arg(long, value_name = "BOOK")]
+    a_book: Option<String>,
+    /// B plays from this opening book (with engine B).
+    #[arg(long, value_name = "BOOK", requires = "b")]
+    b_book: Option<String>,
     /// Seeds the levels' choices among moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -182,6 +191,7 @@ impl MatchArgs {
         spec: &EngineSpec,
         limits: SearchLimits,
         level: Option<&Level>,
+        book: Option<&Arc<Book>>,
     ) -> Result<Side, String> {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
@@ -198,6 +208,8 @@ impl MatchArgs {
                 None => spec.name.clone(),
             },
             level: level.map(|l| (l.clone(), self.seed)),
+            book: book.cloned(),
+            book_moves: 0,
         })
     }
 
@@ -206,9 +218,10 @@ impl MatchArgs {
         b: &Opponent,
         limits: SearchLimits,
         level: Option<&Level>,
+        book: Option<&Arc<Book>>,
     ) -> Result<Box<dyn Mover>, String> {
         Ok(match b {
-            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level)?),
+            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level, book)?),
             Opponent::Nboard(cmd) => Box::new(NboardEngine::start(
                 cmd,
                 self.depth,
@@ -292,28 +305,35 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let failure = Mutex::new(None::<String>);
     let b_name = Mutex::new(String::new());
     let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
+    let book_moves = Mutex::new((0usize, 0usize));
+    let a_book = args.a_book.as_deref().map(load_book).transpose()?;
+    let b_book = args.b_book.as_deref().map(load_book).transpose()?;
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut side_a = match args.side(&a, limits, a_level.as_ref()) {
+                let mut side_a = match args.side(&a, limits, a_level.as_ref(), a_book.as_ref()) {
                     Ok(side) => side,
                     Err(e) => {
                         *failure.lock().expect("failure") = Some(e);
                         return;
                     }
                 };
-                let mut side_b = match args.opponent_mover(&b, limits, b_level.as_ref()) {
-                    Ok(m) => m,
-                    Err(e) => {
-                        *failure.lock().expect("failure") = Some(e);
-                        return;
-                    }
-                };
+                let mut side_b =
+                    match args.opponent_mover(&b, limits, b_level.as_ref(), b_book.as_ref()) {
+                        Ok(m) => m,
+                        Err(e) => {
+                            *failure.lock().expect("failure") = Some(e);
+                            return;
+                        }
+                    };
                 *b_name.lock().expect("name") = side_b.name();
                 loop {
                     let number = {
                         let mut n = next.lock().expect("counter");
                         if *n >= games || failure.lock().expect("failure").is_some() {
+                            let mut counts = book_moves.lock().expect("book moves");
+                            counts.0 += side_a.book_moves;
+                            counts.1 += side_b.book_moves();
                             return;
                         }
                         *n += 1;
@@ -398,6 +418,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         results.len(),
         100.0 * points.iter().sum::<f64>() / points.len() as f64
     );
+    if a_book.is_some() || b_book.is_some() {
+        let (a_moves, b_moves) = book_moves.into_inner().expect("book moves");
+        println!("book-moves a {a_moves} b {b_moves}");
+    }
     if args.times {
         for (side, times) in [("a", a_times), ("b", b_times)] {
             println!(

@@ -3,7 +3,7 @@
 //! The engine computes; this module owns the clock, the files and the printing. Output
 //! formats are read by other tools: keep them stable.
 
-mod book;
+pub(crate) mod book;
 pub(crate) mod corpus;
 mod engine_spec;
 mod external;

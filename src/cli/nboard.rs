@@ -17,8 +17,13 @@ use std::time::Instant;
 
 use clap::Args;
 
+use std::path::PathBuf;
+
+use rand::SeedableRng;
+
 use crate::cli::engine_spec::EngineSpec;
-use crate::engine::{Game, GgfGame, Ply, SearchLimits, Searcher, Square};
+use crate::engine::book::Book;
+use crate::engine::{BookUse, Game, GgfGame, Ply, SearchLimits, Searcher, Square};
 
 /// The name the engine gives itself.
 const NAME: &str = "Reversi";
@@ -32,6 +37,11 @@ pub struct NboardArgs {
     /// Transposition-table size in MiB.
     #[arg(long, default_value_t = 64)]
     tt_mib: usize,
+    /// Play from this opening book (`shipped` or a book file): `go` plays its best move while
+    /// the position is in it, `hint` lists its moves as `book` lines, and `learn` adds the
+    /// game to it (and writes a book file back).
+    #[arg(long, value_name = "BOOK")]
+    book: Option<String>,
 }
 
 /// One NBoard command line, parsed: what the session does, and what the fuzz target checks
@@ -56,7 +66,7 @@ pub enum NboardCommand {
     Hint(usize),
     /// `ping [text]`: stop any search at once, then `pong [text]`.
     Ping(String),
-    /// `learn`: answered with `learned` (there is no book to learn into yet).
+    /// `learn`: the game joins the opening book (with `--book`), then `learned`.
     Learn,
     /// `analyze`: the score of every position of the game.
     Analyze,
@@ -157,6 +167,8 @@ pub struct Session {
     depth: u32,
     /// Raised while a `ping` or `quit` waits to be read: the search in hand stops at once.
     interrupt: Arc<AtomicBool>,
+    /// The opening book, and the file `learn` writes it back to.
+    book: Option<(Book, Option<PathBuf>)>,
 }
 
 impl Session {
@@ -167,7 +179,14 @@ impl Session {
             game: Game::new(),
             depth: 12,
             interrupt: Arc::new(AtomicBool::new(false)),
+            book: None,
         }
+    }
+
+    /// Plays from `book` (see [`NboardArgs`]); `learn` writes it back to `file` if given.
+    pub fn with_book(mut self, book: Book, file: Option<PathBuf>) -> Session {
+        self.book = Some((book, file));
+        self
     }
 
     /// The flag that stops the session's searches (raised by the input reader).
@@ -212,10 +231,7 @@ impl Session {
             NboardCommand::Ping(text) if text.is_empty() => writeln!(out, "pong")?,
             NboardCommand::Ping(text) => writeln!(out, "pong {text}")?,
             NboardCommand::Learn => {
-                writeln!(
-                    out,
-                    "status learn: no opening book yet, nothing was learned"
-                )?;
+                self.learn(out)?;
                 writeln!(out, "learned")?;
             }
             NboardCommand::Analyze => self.analyze(out)?,
@@ -243,6 +259,45 @@ impl Session {
         Ok(())
     }
 
+    /// Adds the game to the book (searched to the session's depth), and writes a book file
+    /// back.
+    fn learn(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let Some((book, file)) = &mut self.book else {
+            return writeln!(
+                out,
+                "status learn: no opening book (--book), nothing was learned"
+            );
+        };
+        let Some(learned) = book.learn(
+            &self.game,
+            &mut self.searcher,
+            self.depth,
+            60,
+            &self.interrupt,
+        ) else {
+            return writeln!(out, "status learn: stopped; what was searched is kept");
+        };
+        writeln!(
+            out,
+            "status learn: {} positions searched, the book holds {}",
+            learned.searched,
+            book.len()
+        )?;
+        if let Some(path) = file
+            && let Err(e) = crate::cli::book::write_book(path, book)
+        {
+            writeln!(out, "status learn: {e}")?;
+        }
+        Ok(())
+    }
+
+    /// The book's move at `board`, if the session has a book that knows it.
+    fn book_move(&self, board: &crate::engine::Board) -> Option<crate::engine::book::BookMove> {
+        let (book, _) = self.book.as_ref()?;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(board.hash());
+        BookUse::Best.choose(book, board, &mut rng)
+    }
+
     fn limits(&self) -> SearchLimits {
         SearchLimits::depth(self.depth)
     }
@@ -256,6 +311,15 @@ impl Session {
             return writeln!(out, "=== PA");
         }
         let clock = Instant::now();
+        if let Some(m) = self.book_move(&pos.board) {
+            return writeln!(
+                out,
+                "=== {}/{:.2}/{:.3}",
+                m.square.to_string().to_uppercase(),
+                f64::from(m.value),
+                clock.elapsed().as_secs_f64()
+            );
+        }
         let limits = self.limits();
         let r = self
             .searcher
@@ -273,7 +337,19 @@ impl Session {
     fn hint(&mut self, n: usize, out: &mut dyn Write) -> io::Result<()> {
         let pos = self.game.position();
         writeln!(out, "status thinking")?;
-        if pos.board.has_moves() {
+        if let Some((book, _)) = &self.book
+            && !book.moves(&pos.board).is_empty()
+        {
+            for m in book.moves(&pos.board).into_iter().take(n) {
+                writeln!(
+                    out,
+                    "book {} {:.2} 0 {}",
+                    m.square.to_string().to_uppercase(),
+                    f64::from(m.value),
+                    self.depth
+                )?;
+            }
+        } else if pos.board.has_moves() {
             let limits = self.limits();
             let mut scores =
                 self.searcher
@@ -349,6 +425,11 @@ fn interrupts(line: &[u8]) -> bool {
 pub fn run(args: &NboardArgs) -> Result<(), String> {
     let engine = EngineSpec::from_arg(&args.config)?;
     let mut session = Session::new(engine.searcher(args.tt_mib)?);
+    if let Some(arg) = &args.book {
+        let book = crate::cli::book::load_book(arg)?;
+        let file = (arg != "shipped").then(|| PathBuf::from(arg));
+        session = session.with_book(Book::clone(&book), file);
+    }
     let interrupt = session.interrupt();
     // Pings and quits not yet handled: while there is one, searches stop at once.
     let pending = Arc::new(AtomicUsize::new(0));
@@ -448,5 +529,68 @@ mod tests {
         assert!(interrupts(b"  ping 3\n"));
         assert!(interrupts(b"quit"));
         assert!(!interrupts(b"go"));
+    }
+}
+
+#[cfg(test)]
+mod book_tests {
+    use super::*;
+    use crate::engine::SearchConfig;
+
+    fn lines(session: &mut Session, command: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        session.handle(command, &mut out).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|l| match l.rsplit_once('/') {
+                Some((head, _)) if l.starts_with("===") => format!("{head}/T"),
+                _ => l.to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_session_plays_hints_and_learns_from_its_book() {
+        let at = |t: &str| Game::from_transcript(t).unwrap().position().board;
+        let mut book = Book::new();
+        book.set_leaf(&at("f5"), Some("d6".parse().unwrap()), 1, 12);
+        book.set_leaf(&at("f5f4"), Some("e3".parse().unwrap()), -3, 12);
+        let dir = std::env::temp_dir().join(format!("nboard-book-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("my.book");
+        let searcher = Searcher::new(SearchConfig {
+            tt_mib: 4,
+            ..SearchConfig::shipped()
+        });
+        let mut session = Session::new(searcher).with_book(book, Some(file.clone()));
+        lines(&mut session, "move f5");
+        assert_eq!(lines(&mut session, "go"), ["=== F4/3.00/T"]);
+        assert_eq!(
+            lines(&mut session, "hint 3"),
+            [
+                "status thinking",
+                "book F4 3.00 0 12",
+                "book D6 1.00 0 12",
+                "status"
+            ]
+        );
+        // Learning f5 f4 e3 d6 (searched to depth 4; the line ends at the game's last
+        // position, as the game goes on): two new positions, and f4 searched again.
+        lines(&mut session, "set depth 4");
+        for mv in ["f4", "e3", "d6"] {
+            lines(&mut session, &format!("move {mv}"));
+        }
+        assert_eq!(
+            lines(&mut session, "learn"),
+            [
+                "status learn: 3 positions searched, the book holds 4",
+                "learned"
+            ]
+        );
+        let saved = crate::cli::book::read_book(&file).unwrap();
+        assert_eq!(saved.len(), 4);
+        assert!(saved.get(&at("f5f4e3d6")).is_some());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

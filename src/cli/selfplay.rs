@@ -1,12 +1,16 @@
 //! Playing whole games between two searchers, for `match` and `tune`.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use crate::engine::{Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares};
+use crate::engine::book::Book;
+use crate::engine::{
+    BookUse, Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares,
+};
 
 /// A player of whole games: our engine or another program.
 pub trait Mover {
@@ -26,6 +30,11 @@ pub trait Mover {
 
     /// The name to show in results.
     fn name(&self) -> String;
+
+    /// Moves taken from an opening book so far.
+    fn book_moves(&self) -> usize {
+        0
+    }
 }
 
 /// Our engine with its limits per move.
@@ -40,6 +49,11 @@ pub struct Side {
     /// management and mistakes) instead of `limits`; the number seeds its choices (with the
     /// position, so a game replays the same whatever thread plays it).
     pub level: Option<(Level, u64)>,
+    /// The opening book, when the side plays from one: a level side as its level's `book`
+    /// says, the others its best move.
+    pub book: Option<Arc<Book>>,
+    /// Moves taken from the book so far.
+    pub book_moves: usize,
 }
 
 impl Mover for Side {
@@ -52,6 +66,17 @@ impl Mover for Side {
         let stop = AtomicBool::new(false);
         let clock = Instant::now();
         let board = game.position().board;
+        if let Some(book) = &self.book {
+            let (way, seed) = self
+                .level
+                .as_ref()
+                .map_or((BookUse::Best, 0), |(level, seed)| (level.book, *seed));
+            let mut rng = StdRng::seed_from_u64(seed ^ board.hash());
+            if let Some(m) = way.choose(book, &board, &mut rng) {
+                self.book_moves += 1;
+                return Ok(m.square);
+            }
+        }
         if let Some((level, seed)) = &self.level {
             let mut rng = StdRng::seed_from_u64(seed ^ board.hash());
             let (square, _) = level.play(
@@ -74,6 +99,10 @@ impl Mover for Side {
 
     fn name(&self) -> String {
         self.name.clone()
+    }
+
+    fn book_moves(&self) -> usize {
+        self.book_moves
     }
 }
 

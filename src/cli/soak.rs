@@ -23,8 +23,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::engine::{
-    Board, Clock, Color, Game, Level, Ply, Position, SearchConfig, SearchInfo, Searcher, Square,
-    default_levels, flips,
+    Board, BookUse, Clock, Color, Game, Level, Ply, Position, SearchConfig, SearchInfo, Searcher,
+    Square, default_levels, flips,
 };
 
 /// The seed when none is given: any fixed number, printed with the run.
@@ -290,6 +290,7 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
         } else {
             rng.random_range(1.0..=2.0)
         },
+        book: BookUse::Off,
     }
 }
 

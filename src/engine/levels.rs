@@ -10,6 +10,7 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 
 use crate::engine::board::Board;
+use crate::engine::book::{Book, BookMove};
 use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
 use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher, TimeConfig};
 use crate::engine::square::Square;
@@ -46,6 +47,23 @@ pub struct Level {
     /// same time; the smaller the number, the more it skips (1.5 is a usual choice).
     #[serde(default)]
     pub probcut: f64,
+    /// How the level plays from the opening book (`Off` when left out).
+    #[serde(default)]
+    pub book: BookUse,
+}
+
+/// How a level plays from the opening book: while the position is in the book, a move is
+/// taken from it without a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum BookUse {
+    /// Searches every move.
+    #[default]
+    Off,
+    /// Plays the book's best move (one of them at random when several are worth the same).
+    Best,
+    /// Plays any book move worth at most this many discs less than the best, each as likely:
+    /// games vary, and the level gives away little.
+    Within(u32),
 }
 
 impl Level {
@@ -74,6 +92,43 @@ impl Level {
             pick -= w;
         }
         Some(best.0)
+    }
+}
+
+impl BookUse {
+    /// The book move to play on `board` this way, if any (see [`BookUse`]): `None` when
+    /// `Off` or when the book knows no move of the position.
+    pub fn choose<R: Rng + ?Sized>(
+        self,
+        book: &Book,
+        board: &Board,
+        rng: &mut R,
+    ) -> Option<BookMove> {
+        let tolerance = match self {
+            BookUse::Off => return None,
+            BookUse::Best => 0,
+            BookUse::Within(discs) => discs as i32,
+        };
+        let moves = book.moves(board);
+        let best = moves.first()?.value;
+        let good: Vec<BookMove> = moves
+            .into_iter()
+            .filter(|m| m.value >= best - tolerance)
+            .collect();
+        Some(good[rng.random_range(0..good.len())])
+    }
+}
+
+impl Level {
+    /// The book move this level plays on `board`, if it uses the book and the book knows
+    /// the position's moves (see [`BookUse`]).
+    pub fn book_move<R: Rng + ?Sized>(
+        &self,
+        book: &Book,
+        board: &Board,
+        rng: &mut R,
+    ) -> Option<BookMove> {
+        self.book.choose(book, board, rng)
     }
 }
 
@@ -279,6 +334,13 @@ impl Level {
                 self.probcut
             ));
         }
+        if let BookUse::Within(discs) = self.book
+            && discs > 64
+        {
+            return Err(format!(
+                "book Within({discs}) is not a number of discs in 0..=64"
+            ));
+        }
         if !(0.0..=64.0).contains(&self.temperature) {
             return Err(format!(
                 "temperature {} is not a number of discs in 0..=64",
@@ -415,6 +477,7 @@ mod tests {
             exact_empties,
             temperature: 0.0,
             probcut: 0.0,
+            book: BookUse::Off,
         }
     }
 
@@ -489,6 +552,7 @@ mod tests {
             time_ms: None,
             temperature: 6.0,
             probcut: 0.0,
+            book: BookUse::Off,
             ..timed(0, 0)
         };
         let picks: Vec<Square> = (0..2)
@@ -533,6 +597,44 @@ mod tests {
     }
 
     #[test]
+    fn levels_take_book_moves_as_their_setting_says() {
+        use crate::engine::game::Game;
+        let at = |t: &str| Game::from_transcript(t).unwrap().position().board;
+        // After f5, the book has f4 (+3 for White, in the book), the leaf d6 (+1) and f6
+        // (-2, in the book).
+        let mut book = Book::new();
+        book.set_leaf(&at("f5"), Some("d6".parse().unwrap()), 1, 12);
+        book.set_leaf(&at("f5f4"), Some("e3".parse().unwrap()), -3, 12);
+        book.set_leaf(&at("f5f6"), Some("e6".parse().unwrap()), 2, 12);
+        let mut level = default_levels()[0].clone();
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut picks = |level: &Level, line: &str| {
+            let mut seen: Vec<String> = (0..60)
+                .filter_map(|_| level.book_move(&book, &at(line), &mut rng))
+                .map(|m| format!("{}{:+}", m.square, m.value))
+                .collect();
+            seen.sort();
+            seen.dedup();
+            seen
+        };
+        level.book = BookUse::Off;
+        assert_eq!(picks(&level, "f5"), Vec::<String>::new());
+        level.book = BookUse::Best;
+        assert_eq!(picks(&level, "f5"), ["f4+3"]);
+        level.book = BookUse::Within(2);
+        assert_eq!(picks(&level, "f5"), ["d6+1", "f4+3"]);
+        level.book = BookUse::Within(5);
+        assert_eq!(picks(&level, "f5"), ["d6+1", "f4+3", "f6-2"]);
+        // Out of the book: no move.
+        assert_eq!(picks(&level, "f5d6"), Vec::<String>::new());
+        level.book = BookUse::Within(65);
+        assert_eq!(
+            level.check(),
+            Err("book Within(65) is not a number of discs in 0..=64".to_string())
+        );
+    }
+
+    #[test]
     fn softmax_prefers_better_moves() {
         let sq = |s: &str| s.parse::<Square>().unwrap();
         let scores = [(sq("a1"), 10), (sq("b1"), 6), (sq("c1"), -20)];
@@ -544,12 +646,14 @@ mod tests {
             exact_empties: 0,
             temperature: 0.0,
             probcut: 0.0,
+            book: BookUse::Off,
         };
         let mut rng = StdRng::seed_from_u64(7);
         assert_eq!(strong.choose(&scores, &mut rng), Some(sq("a1")));
         let weak = Level {
             temperature: 4.0,
             probcut: 0.0,
+            book: BookUse::Off,
             ..strong
         };
         let mut counts = [0u32; 3];

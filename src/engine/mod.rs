@@ -55,7 +55,7 @@ pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,
 };
 pub use game::{Game, GameError, Ply};
-pub use levels::{DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
+pub use levels::{BookUse, DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};

@@ -224,6 +224,98 @@ impl Book {
     }
 }
 
+/// What learning a game did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Learned {
+    /// Positions of the game's line searched (new ones, and those whose leaf the line
+    /// made stale).
+    pub searched: usize,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+impl Book {
+    /// Learns from a game: its line (the positions in effect from its start, up to the
+    /// first one the searcher solves exactly, or `max_plies` plies from the standard start)
+    /// joins the book. Deepest first, each position new to the book or whose best move out
+    /// of it now leads in is searched to `depth` among its moves out of the book, so that
+    /// the values of the line's end (exact where the solver reaches) flow back up: a line
+    /// that loses drops below its alternatives, and the next game deviates where one is
+    /// better. A finished game's result is counted at each position of the line. `None`
+    /// when stopped (what was searched is kept).
+    pub fn learn(
+        &mut self,
+        game: &crate::engine::game::Game,
+        searcher: &mut Searcher,
+        depth: u32,
+        max_plies: u32,
+        stop: &AtomicBool,
+    ) -> Option<Learned> {
+        let exact = searcher.config().exact_empties;
+        let mut line = Vec::new();
+        for n in 0..=game.cursor() {
+            let position = game.position_at(n);
+            let board = position.board;
+            if 60 - board.empty_count() > max_plies {
+                break;
+            }
+            line.push(position);
+            if board.empty_count() <= exact {
+                break;
+            }
+        }
+        if game.is_over() {
+            let end = game.position();
+            let black = match end.side_to_move {
+                crate::engine::Color::Black => end.board.final_score(),
+                crate::engine::Color::White => -end.board.final_score(),
+            };
+            for p in &line {
+                let score = match p.side_to_move {
+                    crate::engine::Color::Black => black,
+                    crate::engine::Color::White => -black,
+                };
+                self.add_result(&p.board, score);
+            }
+        }
+        let mut learned = Learned::default();
+        for p in line.iter().rev() {
+            let board = p.board;
+            if !self.needs_search(&board) {
+                continue;
+            }
+            let task = Task::Refresh { board };
+            let r = run_task(searcher, self, &task, depth, stop)?;
+            learned.searched += 1;
+            learned.nodes += r.nodes;
+            self.apply(&r);
+        }
+        Some(learned)
+    }
+
+    /// Whether `board` needs a search: some move leads out of the book (or it must pass),
+    /// and it is not in the book, has no value there, or its best move out of the book now
+    /// leads into it.
+    fn needs_search(&self, board: &Board) -> bool {
+        let in_book = |b: &Board| self.get(b).is_some();
+        let out_of_book = Squares(board.moves()).any(|sq| !in_book(&board.play_unchecked(sq)));
+        if board.has_moves() && !out_of_book {
+            return false;
+        }
+        let Some(entry) = self.get(board) else {
+            return true;
+        };
+        let (_, sym) = BookKey::of(board);
+        match entry.leaf {
+            None => out_of_book || (!board.has_moves() && !board.is_game_over()),
+            Some(leaf) => leaf.best.is_some_and(|mv| {
+                let mv = sym.inverse().apply_square(mv);
+                in_book(&board.play_unchecked(mv)) && out_of_book
+            }),
+        }
+    }
+}
+
 /// A total order of tasks of equal cost (refreshes first, then by position and move).
 fn task_order(task: &Task) -> (u8, u64, u64, u8) {
     match *task {

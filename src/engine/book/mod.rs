@@ -21,7 +21,11 @@ use crate::engine::board::Board;
 use crate::engine::square::Square;
 
 pub use format::{BOOK_HEADER, BookError, BookLineError};
-pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Planned, Task, TaskResult, run_task};
+pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Learned, Planned, Task, TaskResult, run_task};
+
+/// The book shipped with the game (`data/book/reversi.book`, grown by `reversi-engine book
+/// build`), compiled in.
+pub const SHIPPED_BOOK: &str = include_str!("../../../data/book/reversi.book");
 
 /// A board under the symmetry that makes it canonical: the smallest `(player, opponent)`
 /// pair over the eight images. Every symmetric image of a position has the same key.
@@ -139,6 +143,37 @@ impl Book {
     /// An empty book.
     pub fn new() -> Book {
         Book::default()
+    }
+
+    /// The shipped book ([`SHIPPED_BOOK`]), read once.
+    ///
+    /// # Panics
+    /// Never for the shipped file: a test reads it.
+    pub fn shipped() -> &'static Book {
+        static SHIPPED: OnceLock<Book> = OnceLock::new();
+        SHIPPED.get_or_init(|| Book::parse(SHIPPED_BOOK).expect("data/book/reversi.book reads"))
+    }
+
+    /// Takes every entry of `other` over this book's (a user's book over the shipped one).
+    pub fn merge(&mut self, other: &Book) {
+        for (key, entry) in &other.entries {
+            self.entries.insert(*key, *entry);
+        }
+        self.values = OnceLock::new();
+    }
+
+    /// The entries of this book that `base` lacks or holds otherwise: what a user's games
+    /// added to the shipped book, saved on their own.
+    pub fn changes_from(&self, base: &Book) -> Book {
+        Book {
+            entries: self
+                .entries
+                .iter()
+                .filter(|(key, entry)| base.entries.get(key) != Some(entry))
+                .map(|(k, e)| (*k, *e))
+                .collect(),
+            values: OnceLock::new(),
+        }
     }
 
     /// The number of positions.
@@ -425,6 +460,34 @@ mod tests {
                 games: 1
             }
         );
+    }
+
+    #[test]
+    fn the_shipped_book_reads_and_knows_the_start() {
+        let book = Book::shipped();
+        assert!(book.len() >= 200, "{} positions", book.len());
+        let start = Board::start();
+        // The four first moves are one position, in the book.
+        let moves = book.moves(&start);
+        assert_eq!(moves.len(), 4);
+        assert!(moves.iter().all(|m| m.in_book && m.value == moves[0].value));
+    }
+
+    #[test]
+    fn a_users_changes_merge_over_the_shipped_book() {
+        let mut shipped = Book::new();
+        shipped.set_leaf(&after("f5"), Some("d6".parse().unwrap()), 1, 12);
+        shipped.set_leaf(&after("f5f4"), Some("e3".parse().unwrap()), -3, 12);
+        let mut mine = shipped.clone();
+        mine.add_result(&after("f5"), 2);
+        mine.set_leaf(&after("f5f6"), Some("e6".parse().unwrap()), 2, 14);
+        let changes = mine.changes_from(&shipped);
+        assert_eq!(changes.len(), 2);
+        assert_eq!(changes.get(&after("f5f4")), None);
+        let mut merged = shipped.clone();
+        merged.merge(&changes);
+        assert_eq!(merged, mine);
+        assert_eq!(merged.value(&after("f5")), Some(3));
     }
 
     #[test]
