@@ -27,6 +27,7 @@ use crate::engine::{
 };
 
 use super::GameSystems;
+use super::book::OpeningBook;
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
 use super::modal::ModalOpen;
@@ -171,6 +172,8 @@ pub(super) struct EngineReport {
     pub expected_reply: Option<Square>,
     /// Pondering on a predicted move: the opponent's move assumed.
     pub ponder_guess: Option<Square>,
+    /// Whether `info` is the opening book's move (no search).
+    pub book: bool,
 }
 
 /// The scores of the human's legal moves (the hints), from the background job.
@@ -466,6 +469,7 @@ fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHint
     match found {
         Found::Move(_, info) => report.info = Some(info),
         Found::Line(info) => {
+            report.book = false;
             report.expected_reply = match job.stamp.kind {
                 JobKind::Think => info.pv.get(1).copied(),
                 // The ponder search is from the human's side: its best move is the reply.
@@ -505,6 +509,7 @@ fn start_job(
     settings: Res<Settings>,
     levels: Res<Levels>,
     config: Res<EngineConfig>,
+    book: Res<OpeningBook>,
     time: Res<Time>,
     mut report: ResMut<EngineReport>,
 ) {
@@ -543,6 +548,32 @@ fn start_job(
         JobKind::Think => {
             set_config(&mut searcher, base);
             let mut rng = StdRng::from_rng(&mut engine.rng);
+            if let Some(m) = level.book_move(&book.book, &position.board, &mut rng) {
+                // From the book: no search; the move waits for the discs like any other.
+                *report = EngineReport {
+                    activity: Activity::Idle,
+                    side: Some(position.side_to_move),
+                    info: Some(SearchInfo {
+                        score: m.value,
+                        best_move: Some(m.square),
+                        pv: vec![m.square],
+                        ..SearchInfo::default()
+                    }),
+                    level: level.name.clone(),
+                    since_s: now_s,
+                    expected_reply: None,
+                    ponder_guess: None,
+                    book: true,
+                };
+                engine.searcher = Some(SyncCell::new(searcher));
+                engine.ready = Some(Ready {
+                    generation: stamp.generation,
+                    square: m.square,
+                    asked_s: now_s,
+                });
+                debug!("engine: book move {} ({:+})", m.square, m.value);
+                return;
+            }
             *report = EngineReport {
                 activity: Activity::Thinking,
                 side: Some(position.side_to_move),
@@ -551,6 +582,7 @@ fn start_job(
                 since_s: now_s,
                 expected_reply: None,
                 ponder_guess: None,
+                book: false,
             };
             let board = position.board;
             let task = pool.spawn(async move {
@@ -594,6 +626,7 @@ fn start_job(
                 since_s: now_s,
                 expected_reply: guess,
                 ponder_guess: guess,
+                book: false,
             };
             let task = pool.spawn(async move {
                 let clock = Instant::now();

@@ -7,16 +7,18 @@ use bevy::text::FontSize;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
+use crate::engine::book::BookMove;
 use crate::engine::{Color as Side, MoveScores, Ply, Square};
 
 use super::GameSystems;
 use super::board::depth;
+use super::book::OpeningBook;
 use super::engine_tasks::MoveHints;
 use super::game::Match;
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::settings::{Hints, Settings};
 use super::settled::DiscsMoving;
-use super::theme::{Paint, Palette, Shapes, score_color};
+use super::theme::{Paint, Palette, Shapes, book_color, score_color};
 
 /// The hint on one square: a dot, or the disc behind a score.
 #[derive(Component)]
@@ -50,6 +52,8 @@ pub(super) struct ScoreMark {
     pub exact: bool,
     /// Whether no move scores more.
     pub best: bool,
+    /// Whether the score is the opening book's.
+    pub book: bool,
 }
 
 /// The marks for a set of move scores: every move with its text, the best one(s) flagged.
@@ -63,8 +67,35 @@ pub(super) fn score_marks(scores: &MoveScores) -> Vec<ScoreMark> {
             text: score_text(score),
             exact: scores.exact,
             best: Some(score) == best,
+            book: false,
         })
         .collect()
+}
+
+/// The hints' marks when the opening book knows the position: its moves with the book's
+/// values (the best ringed), then the searched scores of the other moves, not ringed.
+pub(super) fn with_book(marks: Vec<ScoreMark>, book: &[BookMove]) -> Vec<ScoreMark> {
+    if book.is_empty() {
+        return marks;
+    }
+    let best = book.iter().map(|m| m.value).max();
+    let mut out: Vec<ScoreMark> = book
+        .iter()
+        .map(|m| ScoreMark {
+            square: m.square,
+            text: score_text(m.value),
+            exact: false,
+            best: Some(m.value) == best,
+            book: true,
+        })
+        .collect();
+    out.extend(
+        marks
+            .into_iter()
+            .filter(|k| book.iter().all(|m| m.square != k.square))
+            .map(|k| ScoreMark { best: false, ..k }),
+    );
+    out
 }
 
 /// The marker on the last move.
@@ -144,6 +175,7 @@ fn show_hints(
     layout: Res<BoardLayout>,
     palette: Res<Palette>,
     move_hints: Res<MoveHints>,
+    opening: Res<OpeningBook>,
     mut hints: Query<(
         &Hint,
         &mut Transform,
@@ -174,6 +206,11 @@ fn show_hints(
     let marks = match move_hints.for_generation(m.generation) {
         Some(scores) if show && settings.hints == Hints::Scores => score_marks(scores),
         _ => Vec::new(),
+    };
+    let marks = if show && settings.hints == Hints::Scores {
+        with_book(marks, &opening.book.moves(&position.board))
+    } else {
+        marks
     };
     let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
     let (paint, size) = if marks.is_empty() {
@@ -207,7 +244,11 @@ fn show_hints(
                 if text.0 != k.text {
                     text.0.clone_from(&k.text);
                 }
-                color.set_if_neq(TextColor(score_color(settings.theme, k.exact)));
+                color.set_if_neq(TextColor(if k.book {
+                    book_color(settings.theme)
+                } else {
+                    score_color(settings.theme, k.exact)
+                }));
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {
@@ -324,5 +365,40 @@ mod tests {
         };
         assert!(score_marks(&exact).iter().all(|k| k.exact));
         assert!(score_marks(&MoveScores::default()).is_empty());
+    }
+
+    #[test]
+    fn book_moves_show_the_books_values_and_ring() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let scores = MoveScores {
+            depth: 9,
+            exact: false,
+            scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 3)],
+        };
+        let book = [
+            BookMove {
+                square: sq("c4"),
+                value: 1,
+                in_book: true,
+            },
+            BookMove {
+                square: sq("d3"),
+                value: -1,
+                in_book: false,
+            },
+        ];
+        let summary: Vec<(String, String, bool, bool)> = with_book(score_marks(&scores), &book)
+            .into_iter()
+            .map(|k| (k.square.to_string(), k.text, k.best, k.book))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("c4".to_string(), "+1".to_string(), true, true),
+                ("d3".to_string(), "-1".to_string(), false, true),
+                ("e6".to_string(), "+3".to_string(), false, false),
+            ]
+        );
+        assert_eq!(with_book(score_marks(&scores), &[]), score_marks(&scores));
     }
 }

@@ -15,6 +15,7 @@
 
 mod bench;
 mod board;
+mod book;
 mod designer;
 mod discs;
 mod engine_tasks;
@@ -144,8 +145,9 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 14] = [
+const FEATURES: [fn(&mut App); 15] = [
     settings::plugin,
+    book::plugin,
     theme::plugin,
     layout::plugin,
     board::plugin,

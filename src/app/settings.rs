@@ -255,7 +255,7 @@ pub(super) struct Loaded {
 }
 
 /// The first free name beside `path` for keeping a bad file: `<name>.bad`, `<name>.bad2`, ...
-fn bad_path(path: &Path) -> PathBuf {
+pub(super) fn bad_path(path: &Path) -> PathBuf {
     let mut n = 1;
     loop {
         let suffix = if n == 1 {

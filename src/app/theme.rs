@@ -124,6 +124,14 @@ pub(super) fn score_color(theme: BoardTheme, exact: bool) -> Color {
     }
 }
 
+/// The colour of a hint's score that comes from the opening book.
+pub(super) fn book_color(theme: BoardTheme) -> Color {
+    match theme {
+        BoardTheme::HighContrast => Color::srgb(0.45, 0.95, 1.0),
+        _ => Color::srgb(0.60, 0.90, 0.65),
+    }
+}
+
 /// The colour of coordinate labels in a theme.
 pub(super) fn label_color(theme: BoardTheme) -> Color {
     match theme {

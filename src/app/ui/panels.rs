@@ -307,7 +307,9 @@ fn engine_panel(
             ui.end_row();
             ui.label("Depth");
             ui.label(info.map_or("-".into(), |i| {
-                if i.exact {
+                if report.book {
+                    "book move".to_string()
+                } else if i.exact {
                     format!("{} (exact)", i.depth)
                 } else {
                     i.depth.to_string()
