@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use crate::engine::bitboard::Squares;
 use crate::engine::board::Board;
-use crate::engine::book::{Book, BookKey};
+use crate::engine::book::{Book, BookKey, Leaf};
 use crate::engine::search::{SearchLimits, Searcher};
 use crate::engine::square::Square;
 
@@ -113,19 +113,14 @@ impl Book {
     /// cannot grow (every line ends at [`GrowConfig::max_plies`] or at the end of the game).
     pub fn plan(&self, root: &Board, config: &GrowConfig, n: usize) -> Vec<Planned> {
         let root_key = BookKey::of(root).0;
-        if self.entries.get(&root_key).is_none_or(|e| e.leaf.is_none()) && root.has_moves() {
-            let all_in_book = Squares(root.moves()).all(|sq| {
-                self.entries
-                    .contains_key(&BookKey::of(&root.play_unchecked(sq)).0)
-            });
-            if !all_in_book {
-                return vec![Planned {
-                    task: Task::Refresh {
-                        board: root_key.board(),
-                    },
-                    cost: 0.0,
-                }];
-            }
+        if !self.entries.contains_key(&root_key) {
+            // The walk starts from the root's entry.
+            return vec![Planned {
+                task: Task::Refresh {
+                    board: root_key.board(),
+                },
+                cost: 0.0,
+            }];
         }
         let values = self.values();
         let drop = |v: i32, best: i32| millis(config.drop_cost * f64::from(best - v).max(0.0));
@@ -145,33 +140,28 @@ impl Book {
             };
             let board = key.board();
             let in_book = |b: &Board| self.entries.contains_key(&BookKey::of(b).0);
+            if self.needs_search(&board) {
+                tasks.push((c, Task::Refresh { board }));
+            }
             let Some(&value) = values.get(&key) else {
-                if !board.is_game_over() {
-                    tasks.push((c, Task::Refresh { board }));
-                }
                 continue;
             };
+            if let Some(Leaf {
+                best: Some(mv),
+                value: leaf_value,
+                ..
+            }) = entry.leaf
+                && !in_book(&board.play_unchecked(mv))
+                && 60 - board.empty_count() < config.max_plies
+            {
+                let task = Task::Expand { parent: board, mv };
+                tasks.push((c + drop(i32::from(leaf_value), value) + ply, task));
+            }
             let mut children: Vec<Board> = Squares(board.moves())
                 .map(|sq| board.play_unchecked(sq))
                 .collect();
             if children.is_empty() && board.pass().has_moves() {
                 children.push(board.pass());
-            }
-            let out_of_book = children.iter().any(|c| !in_book(c));
-            match entry.leaf {
-                Some(leaf) => match leaf.best {
-                    Some(mv) if in_book(&board.play_unchecked(mv)) && out_of_book => {
-                        tasks.push((c, Task::Refresh { board }));
-                    }
-                    Some(mv) if in_book(&board.play_unchecked(mv)) => {}
-                    Some(mv) if 60 - board.empty_count() < config.max_plies => {
-                        let task = Task::Expand { parent: board, mv };
-                        tasks.push((c + drop(i32::from(leaf.value), value) + ply, task));
-                    }
-                    _ => {}
-                },
-                None if out_of_book => tasks.push((c, Task::Refresh { board })),
-                None => {}
             }
             for child in children {
                 let child_key = BookKey::of(&child).0;
@@ -265,11 +255,7 @@ impl Book {
             }
         }
         if game.is_over() {
-            let end = game.position();
-            let black = match end.side_to_move {
-                crate::engine::Color::Black => end.board.final_score(),
-                crate::engine::Color::White => -end.board.final_score(),
-            };
+            let black = game.position().final_score_black();
             for p in &line {
                 let score = match p.side_to_move {
                     crate::engine::Color::Black => black,
@@ -297,21 +283,21 @@ impl Book {
     /// and it is not in the book, has no value there, or its best move out of the book now
     /// leads into it.
     fn needs_search(&self, board: &Board) -> bool {
+        // In the canonical orientation, where the leaf's move is written.
+        let board = BookKey::of(board).0.board();
         let in_book = |b: &Board| self.get(b).is_some();
         let out_of_book = Squares(board.moves()).any(|sq| !in_book(&board.play_unchecked(sq)));
         if board.has_moves() && !out_of_book {
             return false;
         }
-        let Some(entry) = self.get(board) else {
+        let Some(entry) = self.get(&board) else {
             return true;
         };
-        let (_, sym) = BookKey::of(board);
         match entry.leaf {
             None => out_of_book || (!board.has_moves() && !board.is_game_over()),
-            Some(leaf) => leaf.best.is_some_and(|mv| {
-                let mv = sym.inverse().apply_square(mv);
-                in_book(&board.play_unchecked(mv)) && out_of_book
-            }),
+            Some(leaf) => leaf
+                .best
+                .is_some_and(|mv| in_book(&board.play_unchecked(mv))),
         }
     }
 }
@@ -407,7 +393,6 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::engine::book::Leaf;
     use crate::engine::eval::SimpleEval;
     use crate::engine::game::Game;
     use crate::engine::search::{Othello, SearchConfig, negamax};

@@ -210,13 +210,11 @@ impl Book {
         self.values = OnceLock::new();
     }
 
-    /// Forgets the leaf of `board` (every move of it now leads into the book); its
-    /// statistics stay.
+    /// Forgets the leaf of `board` (every move of it now leads into the book): the position
+    /// stays (it is added if new), valued by its moves, with its statistics.
     pub fn remove_leaf(&mut self, board: &Board) {
-        if let Some(entry) = self.entries.get_mut(&BookKey::of(board).0) {
-            entry.leaf = None;
-            self.values = OnceLock::new();
-        }
+        self.entries.entry(BookKey::of(board).0).or_default().leaf = None;
+        self.values = OnceLock::new();
     }
 
     /// Adds a game's result at `board` (`score`: discs from its side to move); the
