@@ -13,7 +13,7 @@ use crate::engine::book::Book;
 
 use super::RunOptions;
 use super::notices::raise_at_build;
-use super::settings::bad_path;
+use super::settings::set_aside;
 
 /// The player's book file's name.
 pub(super) const FILE_NAME: &str = "book.txt";
@@ -50,11 +50,7 @@ pub(super) fn load(path: &Path) -> (Book, Option<String>) {
             Err(e) => e.to_string(),
         },
     };
-    let bad = bad_path(path);
-    let kept = match std::fs::rename(path, &bad) {
-        Ok(()) => format!("It was kept as {}.", bad.display()),
-        Err(e) => format!("It could not be moved aside ({e}) and was left as it is."),
-    };
+    let kept = set_aside(path);
     (
         book,
         Some(format!(

@@ -551,7 +551,6 @@ fn start_job(
             if let Some(m) = level.book_move(&book.book, &position.board, &mut rng) {
                 // From the book: no search; the move waits for the discs like any other.
                 *report = EngineReport {
-                    activity: Activity::Idle,
                     side: Some(position.side_to_move),
                     info: Some(SearchInfo {
                         score: m.value,
@@ -561,9 +560,8 @@ fn start_job(
                     }),
                     level: level.name.clone(),
                     since_s: now_s,
-                    expected_reply: None,
-                    ponder_guess: None,
                     book: true,
+                    ..EngineReport::default()
                 };
                 engine.searcher = Some(SyncCell::new(searcher));
                 engine.ready = Some(Ready {
@@ -580,9 +578,7 @@ fn start_job(
                 info: None,
                 level: level.name.clone(),
                 since_s: now_s,
-                expected_reply: None,
-                ponder_guess: None,
-                book: false,
+                ..EngineReport::default()
             };
             let board = position.board;
             let task = pool.spawn(async move {
@@ -626,7 +622,7 @@ fn start_job(
                 since_s: now_s,
                 expected_reply: guess,
                 ponder_guess: guess,
-                book: false,
+                ..EngineReport::default()
             };
             let task = pool.spawn(async move {
                 let clock = Instant::now();

@@ -255,7 +255,7 @@ pub(super) struct Loaded {
 }
 
 /// The first free name beside `path` for keeping a bad file: `<name>.bad`, `<name>.bad2`, ...
-pub(super) fn bad_path(path: &Path) -> PathBuf {
+fn bad_path(path: &Path) -> PathBuf {
     let mut n = 1;
     loop {
         let suffix = if n == 1 {
@@ -270,6 +270,16 @@ pub(super) fn bad_path(path: &Path) -> PathBuf {
             return candidate;
         }
         n += 1;
+    }
+}
+
+/// Renames a damaged file to the first free `<name>.bad...` beside it, so that nothing is
+/// written over it; says where it went, for the notice.
+pub(super) fn set_aside(path: &Path) -> String {
+    let bad = bad_path(path);
+    match fs::rename(path, &bad) {
+        Ok(()) => format!("It was kept as {}.", bad.display()),
+        Err(e) => format!("It could not be moved aside ({e}) and was left as it is."),
     }
 }
 
@@ -318,11 +328,7 @@ pub(super) fn load(path: &Path) -> Loaded {
             ),
         },
     };
-    let bad = bad_path(path);
-    let kept = match fs::rename(path, &bad) {
-        Ok(()) => format!("It was kept as {}.", bad.display()),
-        Err(e) => format!("It could not be moved aside ({e}) and was left as it is."),
-    };
+    let kept = set_aside(path);
     Loaded {
         settings: Settings::default(),
         notice: Some(format!(

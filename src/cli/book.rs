@@ -131,11 +131,11 @@ pub fn read_book(path: &Path) -> Result<Book, String> {
 ///
 /// # Errors
 /// The file's message (with its line for a bad one).
-pub(crate) fn load_book(arg: &str) -> Result<std::sync::Arc<Book>, String> {
-    Ok(std::sync::Arc::new(match arg {
-        "shipped" => Book::shipped().clone(),
-        path => read_book(Path::new(path))?,
-    }))
+pub(crate) fn load_book(arg: &str) -> Result<Book, String> {
+    match arg {
+        "shipped" => Ok(Book::shipped().clone()),
+        path => read_book(Path::new(path)),
+    }
 }
 
 /// Writes `book` to `path` through a temporary file.

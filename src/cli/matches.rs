@@ -306,8 +306,18 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let b_name = Mutex::new(String::new());
     let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
     let book_moves = Mutex::new((0usize, 0usize));
-    let a_book = args.a_book.as_deref().map(load_book).transpose()?;
-    let b_book = args.b_book.as_deref().map(load_book).transpose()?;
+    let a_book = args
+        .a_book
+        .as_deref()
+        .map(load_book)
+        .transpose()?
+        .map(Arc::new);
+    let b_book = args
+        .b_book
+        .as_deref()
+        .map(load_book)
+        .transpose()?
+        .map(Arc::new);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {

@@ -337,10 +337,13 @@ impl Session {
     fn hint(&mut self, n: usize, out: &mut dyn Write) -> io::Result<()> {
         let pos = self.game.position();
         writeln!(out, "status thinking")?;
-        if let Some((book, _)) = &self.book
-            && !book.moves(&pos.board).is_empty()
-        {
-            for m in book.moves(&pos.board).into_iter().take(n) {
+        let book_moves = self
+            .book
+            .as_ref()
+            .map(|(book, _)| book.moves(&pos.board))
+            .unwrap_or_default();
+        if !book_moves.is_empty() {
+            for m in book_moves.into_iter().take(n) {
                 writeln!(
                     out,
                     "book {} {:.2} 0 {}",
@@ -426,9 +429,8 @@ pub fn run(args: &NboardArgs) -> Result<(), String> {
     let engine = EngineSpec::from_arg(&args.config)?;
     let mut session = Session::new(engine.searcher(args.tt_mib)?);
     if let Some(arg) = &args.book {
-        let book = crate::cli::book::load_book(arg)?;
         let file = (arg != "shipped").then(|| PathBuf::from(arg));
-        session = session.with_book(Book::clone(&book), file);
+        session = session.with_book(crate::cli::book::load_book(arg)?, file);
     }
     let interrupt = session.interrupt();
     // Pings and quits not yet handled: while there is one, searches stop at once.
