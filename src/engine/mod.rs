@@ -22,7 +22,8 @@
 //! - Configuration (`config/`): [`ConfigError`] (file:line:column) and [`ConfigSet`] (a
 //!   designer's folder of RON files); `levels` (difficulty levels).
 //! - [`book`]: the opening book (positions keyed up to symmetry, negamax over the book's
-//!   lines, its versioned text file with a checksum).
+//!   lines, its versioned text file with a checksum); `openings`: the names of the openings
+//!   ([`OpeningNames`], `data/openings.txt`), matched by position up to symmetry.
 //! - `ponder`: what to search on the opponent's time.
 
 mod bitboard;
@@ -36,6 +37,7 @@ pub mod eval;
 mod formats;
 mod game;
 mod levels;
+mod openings;
 mod perft;
 mod ponder;
 mod position;
@@ -56,6 +58,7 @@ pub use formats::notation::{
 };
 pub use game::{Game, GameError, Ply};
 pub use levels::{BookUse, DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
+pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::engine::{Color as Side, MoveScores, Ply};
+use crate::engine::{Color as Side, MoveScores, Named, OpeningNames, Ply};
 
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
@@ -247,8 +247,19 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         &view.time,
     );
     ui.separator();
-    ui.label(egui::RichText::new("Moves").strong());
-    move_list(ui, m, requests);
+    let names = OpeningNames::shipped();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("Moves").strong());
+        if let Some(named) = names.of_game(&m.game) {
+            ui.label(egui::RichText::new(&named.opening.name).italics())
+                .on_hover_text(format!(
+                    "The opening of the moves played: {} ({} moves; named openings are matched \
+                     by position, in any orientation)",
+                    named.opening.moves, named.opening.plies
+                ));
+        }
+    });
+    move_list(ui, m, &names.along(&m.game), requests);
 }
 
 /// What the engine is doing (thinking, pondering, scoring the hints), its depth, score,
@@ -375,8 +386,9 @@ fn engine_panel(
         });
 }
 
-/// The plies of the record, numbered in pairs; click one to view the position after it.
-fn move_list(ui: &mut egui::Ui, m: &Match, requests: &mut Requests) {
+/// The plies of the record, numbered in pairs; click one to view the position after it. The
+/// name of each named opening the record reaches follows the row of the move that reached it.
+fn move_list(ui: &mut egui::Ui, m: &Match, named: &[Named<'_>], requests: &mut Requests) {
     let plies = m.game.recorded_plies();
     let start_side = m.game.start().side_to_move;
     egui::ScrollArea::vertical()
@@ -386,40 +398,67 @@ fn move_list(ui: &mut egui::Ui, m: &Match, requests: &mut Requests) {
             if ui.selectable_label(m.game.cursor() == 0, "Start").clicked() {
                 requests.commands.push(Command::GoTo(0));
             }
-            egui::Grid::new("moves")
-                .num_columns(3)
-                .spacing([10.0, 2.0])
-                .show(ui, |ui| {
-                    // Row n holds Black's and White's ply; a game started by White begins
-                    // with an empty Black cell.
-                    let offset = usize::from(start_side == Side::White);
-                    let cells = plies.len() + offset;
-                    for row in 0..cells.div_ceil(2) {
-                        ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
-                        for col in 0..2 {
-                            let cell = row * 2 + col;
-                            if cell < offset || cell - offset >= plies.len() {
-                                ui.label("");
-                                continue;
+            // Row n holds Black's and White's ply; a game started by White begins with an
+            // empty Black cell. The rows run in grids of fixed column widths, so that the name
+            // of an opening can sit between two of them, under the move that reached it.
+            let offset = usize::from(start_side == Side::White);
+            let rows = (plies.len() + offset).div_ceil(2);
+            let mut row = 0;
+            let mut part = 0;
+            while row < rows {
+                // The rows up to the next one whose plies reach a named position.
+                let plies_of = |r: usize| {
+                    (r * 2).saturating_sub(offset) + 1..=(r * 2 + 2).saturating_sub(offset)
+                };
+                let end = (row..rows)
+                    .find(|&r| named.iter().any(|n| plies_of(r).contains(&n.ply)))
+                    .map_or(rows, |r| r + 1);
+                egui::Grid::new(("moves", part))
+                    .num_columns(3)
+                    .min_col_width(34.0)
+                    .spacing([10.0, 2.0])
+                    .show(ui, |ui| {
+                        for row in row..end {
+                            ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
+                            for col in 0..2 {
+                                let cell = row * 2 + col;
+                                if cell < offset || cell - offset >= plies.len() {
+                                    ui.label("");
+                                    continue;
+                                }
+                                let index = cell - offset;
+                                let text = match plies[index] {
+                                    Ply::Move(sq) => sq.to_string(),
+                                    Ply::Pass => "pass".to_string(),
+                                };
+                                let in_effect = index < m.game.cursor();
+                                let text = if in_effect {
+                                    egui::RichText::new(text).monospace()
+                                } else {
+                                    egui::RichText::new(text).monospace().weak()
+                                };
+                                let current = index + 1 == m.game.cursor();
+                                if ui.selectable_label(current, text).clicked() {
+                                    requests.commands.push(Command::GoTo(index + 1));
+                                }
                             }
-                            let index = cell - offset;
-                            let text = match plies[index] {
-                                Ply::Move(sq) => sq.to_string(),
-                                Ply::Pass => "pass".to_string(),
-                            };
-                            let in_effect = index < m.game.cursor();
-                            let text = if in_effect {
-                                egui::RichText::new(text).monospace()
-                            } else {
-                                egui::RichText::new(text).monospace().weak()
-                            };
-                            let current = index + 1 == m.game.cursor();
-                            if ui.selectable_label(current, text).clicked() {
-                                requests.commands.push(Command::GoTo(index + 1));
-                            }
+                            ui.end_row();
                         }
-                        ui.end_row();
-                    }
-                });
+                    });
+                for n in named.iter().filter(|n| plies_of(end - 1).contains(&n.ply)) {
+                    let text = egui::RichText::new(&n.opening.name).italics();
+                    let text = if n.ply <= m.game.cursor() {
+                        text
+                    } else {
+                        text.weak()
+                    };
+                    ui.horizontal(|ui| {
+                        ui.add_space(44.0);
+                        ui.label(text);
+                    });
+                }
+                row = end;
+                part += 1;
+            }
         });
 }
