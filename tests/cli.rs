@@ -206,3 +206,73 @@ fn solve_gives_up_a_position_at_its_node_limit_and_goes_on() {
         ]
     );
 }
+
+#[test]
+fn book_import_learns_each_line_and_names_a_bad_one() {
+    use reversi::engine::Game;
+    use reversi::engine::book::BookKey;
+    // A finished game (always the first legal move) and an unfinished one.
+    let mut finished = Game::new();
+    while !finished.is_over() {
+        match finished.legal_moves().first() {
+            Some(&sq) => finished.play_move(sq).unwrap(),
+            None => finished.play(reversi::engine::Ply::Pass).unwrap(),
+        }
+    }
+    let games = format!("# two games\n{}\nf5d6c3 +4\n", finished.transcript());
+    let file = scratch_file("import-games.txt", games.as_bytes());
+    let book = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests/import.book");
+    let _ = std::fs::remove_file(&book);
+    let out = engine(&[
+        "book",
+        "import",
+        file.to_str().unwrap(),
+        "--out",
+        book.to_str().unwrap(),
+        "--depth",
+        "2",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The book holds each position with at most 30 discs played of both lines, once; the
+    // finished game's are counted as played.
+    let line = |g: &Game| -> Vec<BookKey> {
+        (0..=g.len())
+            .map(|n| g.position_at(n).board)
+            .take_while(|b| 60 - b.empty_count() <= 30)
+            .map(|b| BookKey::of(&b).0)
+            .collect()
+    };
+    let mut all = line(&finished);
+    let played = all.len();
+    all.extend(line(&Game::from_transcript("f5d6c3").unwrap()));
+    all.sort();
+    all.dedup();
+    let out = engine(&["book", "stats", book.to_str().unwrap()]);
+    let stats = String::from_utf8_lossy(&out.stdout).to_string();
+    let lines: Vec<&str> = stats.lines().collect();
+    assert_eq!(lines[0], format!("positions {}", all.len()));
+    assert_eq!(lines[4], format!("games {played}"));
+    // A bad line is named with its file and line; the book is left as it was.
+    let bad = scratch_file("import-bad.txt", b"f5d6\nf5a1\n");
+    let (code, err) = failure(&[
+        "book",
+        "import",
+        bad.to_str().unwrap(),
+        "--out",
+        book.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "reversi-engine: {}: line 2: move 2 \"a1\": not legal for White here (legal: f4 d6 f6)",
+            bad.display()
+        )
+    );
+    let after = engine(&["book", "stats", book.to_str().unwrap()]);
+    assert_eq!(String::from_utf8_lossy(&after.stdout), stats);
+}

@@ -10,7 +10,7 @@ use clap::{Args, Subcommand};
 use crate::cli::corpus::format_duration;
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::book::{Book, GrowConfig, TaskResult, run_task};
-use crate::engine::{Board, Game, Searcher};
+use crate::engine::{Board, Game, GgfGame, OpeningNames, Position, Searcher};
 
 /// Arguments of `book`.
 #[derive(Debug, Args)]
@@ -29,6 +29,54 @@ pub enum BookCommand {
     Show(ShowArgs),
     /// Grow a book by drop-out expansion with deep searches (resumes a book that exists).
     Build(BuildArgs),
+    /// Write a book as text a designer reads: each line from the start with its values.
+    Export(ExportArgs),
+    /// Add games (transcripts or GGF) to a book: their lines are searched and learned.
+    Import(ImportArgs),
+}
+
+/// Arguments of `book export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The book file (`shipped` for the book compiled in).
+    file: String,
+    /// Where to write the text (standard output when left out).
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+/// Arguments of `book import`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Each game's line, up to --max-plies or the first position the solver \
+reaches, joins the book: positions new to it are searched to --depth (deepest first), the \
+values flow back up, and a finished game's result is counted at each position of its line \
+(as `nboard`'s learn does). A file of games is either GGF records (`(;GM[Othello]...;)`, any \
+number) or one transcript a line (f5d6c3...; text after the moves is ignored; `#` comments). \
+Games that do not start from the standard position are skipped."
+)]
+pub struct ImportArgs {
+    /// Files of games.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// The book file to add them to (created when missing).
+    #[arg(long)]
+    out: PathBuf,
+    /// Depth of the searches (plies).
+    #[arg(long, default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=40))]
+    depth: u32,
+    /// The searches' ProbCut confidence in standard deviations (0: full width).
+    #[arg(long, default_value_t = 1.5)]
+    probcut: f64,
+    /// No position more than this many plies from the start joins the book.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=60))]
+    max_plies: u32,
+    /// The engine that searches (`shipped` or a config folder).
+    #[arg(long, default_value = "shipped")]
+    config: String,
+    /// The searcher's table size in MiB.
+    #[arg(long, default_value_t = 64)]
+    tt_mib: usize,
 }
 
 /// Arguments of `book build`.
@@ -83,15 +131,15 @@ pub struct BuildArgs {
 /// Arguments of `book stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// The book file.
-    file: PathBuf,
+    /// The book file (`shipped` for the book compiled in).
+    file: String,
 }
 
 /// Arguments of `book show`.
 #[derive(Debug, Args)]
 pub struct ShowArgs {
-    /// The book file.
-    file: PathBuf,
+    /// The book file (`shipped` for the book compiled in).
+    file: String,
     /// The moves leading to the position (e.g. f5d6c3); the start when left out.
     #[arg(long, default_value = "")]
     moves: String,
@@ -103,18 +151,32 @@ pub struct ShowArgs {
 /// A message naming the file (and its line) or the bad transcript.
 pub fn run(args: &BookArgs) -> Result<(), String> {
     match &args.command {
-        BookCommand::Stats(a) => {
-            let book = read_book(&a.file)?;
-            print!("{}", stats_text(&book));
-            Ok(())
-        }
+        BookCommand::Stats(a) => print_out(&stats_text(&load_book(&a.file)?)),
         BookCommand::Build(a) => build(a),
-        BookCommand::Show(a) => {
-            let book = read_book(&a.file)?;
-            let game = Game::from_transcript(&a.moves).map_err(|e| format!("--moves: {e}"))?;
-            print!("{}", show_text(&book, &game));
-            Ok(())
+        BookCommand::Export(a) => {
+            let text = load_book(&a.file)?.export_text(OpeningNames::shipped());
+            match &a.out {
+                Some(path) => {
+                    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+                }
+                None => print_out(&text),
+            }
         }
+        BookCommand::Import(a) => import(a),
+        BookCommand::Show(a) => {
+            let book = load_book(&a.file)?;
+            let game = Game::from_transcript(&a.moves).map_err(|e| format!("--moves: {e}"))?;
+            print_out(&show_text(&book, &game))
+        }
+    }
+}
+
+/// Prints `text` to standard output; a reader that stops early (`| head`) is no error.
+fn print_out(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+        _ => Ok(()),
     }
 }
 
@@ -228,6 +290,102 @@ fn build(args: &BuildArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// The games of a file: GGF records (any number), or one transcript a line (text after the
+/// moves ignored, `#` comments).
+///
+/// # Errors
+/// The record's number or the line's, and what is wrong with it.
+pub(crate) fn read_games(text: &str) -> Result<Vec<Game>, String> {
+    let mut games = Vec::new();
+    if text.contains("(;") {
+        let mut rest = text;
+        let mut number = 0;
+        while let Some(start) = rest.find("(;") {
+            number += 1;
+            let end = rest[start..]
+                .find(";)")
+                .map(|e| start + e + 2)
+                .ok_or(format!("game {number}: no \";)\" ends the record"))?;
+            let record: GgfGame = rest[start..end]
+                .parse()
+                .map_err(|e| format!("game {number}: {e}"))?;
+            games.push(record.game);
+            rest = &rest[end..];
+        }
+        return Ok(games);
+    }
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let game = Game::from_transcript(line).or_else(|e| {
+            // A transcript followed by other fields (a score, a name).
+            let first = line.split_whitespace().next().unwrap_or("");
+            Game::from_transcript(first).map_err(|_| e)
+        });
+        games.push(game.map_err(|e| format!("line {}: {e}", i + 1))?);
+    }
+    Ok(games)
+}
+
+fn import(args: &ImportArgs) -> Result<(), String> {
+    let mut games = Vec::new();
+    for path in &args.files {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        games.extend(read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    let total = games.len();
+    games.retain(|g| g.start() == Position::start());
+    let skipped = total - games.len();
+    let mut engine = EngineSpec::from_arg(&args.config)?;
+    engine.search.probcut_t = args.probcut;
+    let mut searcher = engine.searcher(args.tt_mib)?;
+    let mut book = if args.out.exists() {
+        read_book(&args.out)?
+    } else {
+        Book::new()
+    };
+    let first = book.len();
+    eprintln!(
+        "book import: {} games ({skipped} from other starts skipped) into {} ({first} positions), depth {}",
+        games.len(),
+        args.out.display(),
+        args.depth
+    );
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    let mut last_line = Instant::now();
+    let mut searched = 0usize;
+    for (i, game) in games.iter().enumerate() {
+        let learned = book
+            .learn(game, &mut searcher, args.depth, args.max_plies, &stop)
+            .expect("never stopped");
+        searched += learned.searched;
+        if last_line.elapsed() >= Duration::from_secs(10) {
+            last_line = Instant::now();
+            let per = start.elapsed() / (i as u32 + 1);
+            eprintln!(
+                "book import: {}/{} games, {} positions, about {} left",
+                i + 1,
+                games.len(),
+                book.len(),
+                format_duration(per * (games.len() - i - 1) as u32)
+            );
+            write_book(&args.out, &book)?;
+        }
+    }
+    write_book(&args.out, &book)?;
+    eprintln!(
+        "book import: {} positions in {} ({} new, {searched} searched, {:.0} s)",
+        book.len(),
+        args.out.display(),
+        book.len().saturating_sub(first),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 /// Runs `planned` on the searchers' threads; the results in the tasks' order.
 fn run_batch(
     searchers: &mut [Searcher],
@@ -290,6 +448,9 @@ fn show_text(book: &Book, game: &Game) -> String {
         Some(v) => format!("in book, value {v:+}\n"),
         None => "not in book\n".to_string(),
     };
+    if let Some(named) = OpeningNames::shipped().of_game(game) {
+        out.push_str(&format!("opening {}\n", named.opening.name));
+    }
     for m in book.moves(&board) {
         out.push_str(&format!(
             "{} {:+} {}\n",
@@ -328,5 +489,34 @@ mod tests {
             Some("in book, value +3")
         );
         assert_eq!(show_text(&Book::new(), &game), "not in book\n");
+        assert_eq!(
+            show_text(&book, &Game::from_transcript("c4e3").unwrap()),
+            "not in book\nopening Perpendicular\n"
+        );
+    }
+
+    #[test]
+    fn games_read_from_transcripts_and_ggf() {
+        let games = read_games("# games\nf5d6c3 +12\n\nf5 f6 e6\n").unwrap();
+        let moves: Vec<String> = games.iter().map(Game::transcript).collect();
+        assert_eq!(moves, ["f5d6c3", "f5f6e6"]);
+        assert_eq!(
+            read_games("f5d6\nf5a1\n").unwrap_err(),
+            "line 2: move 2 \"a1\": not legal for White here (legal: f4 d6 f6)"
+        );
+        let one = "(;GM[Othello]PC[x]PB[a]PW[b]TY[8]BO[8 -------- -------- -------- ---O*--- \
+                   ---*O--- -------- -------- -------- *]B[f5]W[d6]B[c3];)";
+        let two = format!("{one}\n{}\n", one.replace("B[c3]", "B[c4]"));
+        let moves: Vec<String> = read_games(&two)
+            .unwrap()
+            .iter()
+            .map(Game::transcript)
+            .collect();
+        assert_eq!(moves, ["f5d6c3", "f5d6c4"]);
+        let cut = &two[..two.len() - 4];
+        assert_eq!(
+            read_games(cut).unwrap_err(),
+            "game 2: no \";)\" ends the record"
+        );
     }
 }

@@ -10,6 +10,7 @@
 //!
 //! Stored as versioned line-based text with a checksum (`format.rs`); see [`Book::parse`].
 
+mod export;
 mod format;
 mod grow;
 
