@@ -3,17 +3,36 @@
 //! the player's games add is written there). A damaged player's book is reported, kept as
 //! `book.txt.bad` and left out: the shipped book still plays. A scripted run reads the
 //! shipped book only.
+//!
+//! Learning: when a game from the standard start ends (and Settings' "learn" is on), its
+//! line is learned on the `AsyncComputeTaskPool` ([`Book::learn`]: the positions new to the
+//! book are searched as deep as the shipped book's, their values flow back, and the result
+//! is counted), and what differs from the shipped book is written to `book.txt`. A line
+//! that lost drops below its alternatives, so the engine deviates earlier next time.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::book::Book;
+use crate::engine::{Evaluate, Game, Position, SearchConfig, Searcher};
 
 use super::RunOptions;
-use super::notices::raise_at_build;
-use super::settings::set_aside;
+use super::engine_tasks::EngineConfig;
+use super::game::Match;
+use super::notices::{Notices, raise_at_build};
+use super::settings::{Settings, set_aside};
+use super::ui::Toasts;
+
+/// Depth of the searches that learn a game's line (with ProbCut, as the shipped book).
+pub(super) const LEARN_DEPTH: u32 = 14;
+/// ProbCut's confidence in those searches.
+const LEARN_PROBCUT: f64 = 1.5;
+/// No position more than this many plies from the start is learned.
+const LEARN_MAX_PLIES: u32 = 30;
 
 /// The player's book file's name.
 pub(super) const FILE_NAME: &str = "book.txt";
@@ -23,6 +42,137 @@ pub(super) const FILE_NAME: &str = "book.txt";
 pub(super) struct OpeningBook {
     /// The shipped book with the player's over it.
     pub book: Arc<Book>,
+    /// The player's book file; `None` for a scripted run (nothing is learned or written).
+    pub path: Option<PathBuf>,
+}
+
+/// Learning from the finished games, one at a time in the background.
+#[derive(Resource, Default)]
+pub(super) struct BookLearning {
+    task: Option<Task<Learnt>>,
+    stop: Arc<AtomicBool>,
+    /// The last game learned (its moves), so that a finished game is learned once.
+    last: Option<String>,
+}
+
+/// What learning a game gave.
+struct Learnt {
+    /// The book with the game learned; `None` when stopped.
+    book: Option<Book>,
+    /// Positions searched.
+    searched: usize,
+    /// Why the player's book could not be written.
+    save_error: Option<String>,
+}
+
+/// Learns `game` into `book` and writes what differs from the shipped book to `path`.
+fn learn_game(
+    mut book: Book,
+    game: &Game,
+    mut searcher: Searcher,
+    depth: u32,
+    path: &Path,
+    stop: &AtomicBool,
+) -> Learnt {
+    let Some(learned) = book.learn(game, &mut searcher, depth, LEARN_MAX_PLIES, stop) else {
+        return Learnt {
+            book: None,
+            searched: 0,
+            save_error: None,
+        };
+    };
+    let mine = book.changes_from(Book::shipped());
+    let save_error = path
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| super::files::write_file(path, &mine.to_text()))
+        .err()
+        .map(|e| {
+            format!(
+                "Your opening book {} could not be saved ({e}).",
+                path.display()
+            )
+        });
+    Learnt {
+        book: Some(book),
+        searched: learned.searched,
+        save_error,
+    }
+}
+
+/// Starts learning a game that has just ended, when learning is on and none is running.
+fn start_learning(
+    m: Res<Match>,
+    settings: Res<Settings>,
+    config: Res<EngineConfig>,
+    opening: Res<OpeningBook>,
+    mut learning: ResMut<BookLearning>,
+) {
+    let Some(path) = opening.path.clone() else {
+        return;
+    };
+    if !settings.learn
+        || learning.task.is_some()
+        || !m.game.is_over()
+        || m.game.start() != Position::start()
+    {
+        return;
+    }
+    let moves = m.game.transcript();
+    if learning.last.as_deref() == Some(moves.as_str()) {
+        return;
+    }
+    learning.last = Some(moves);
+    let searcher = Searcher::with_evaluator(
+        SearchConfig {
+            tt_mib: 16,
+            probcut_t: LEARN_PROBCUT,
+            ..config.set.search.clone()
+        },
+        Arc::clone(&config.set.eval) as Arc<dyn Evaluate>,
+    );
+    let book = Book::clone(&opening.book);
+    let game = m.game.clone();
+    learning.stop = Arc::new(AtomicBool::new(false));
+    let stop = Arc::clone(&learning.stop);
+    learning.task = Some(
+        AsyncComputeTaskPool::get()
+            .spawn(async move { learn_game(book, &game, searcher, LEARN_DEPTH, &path, &stop) }),
+    );
+}
+
+/// Takes a finished learning: the engine plays from the new book, a toast says so.
+fn finish_learning(
+    mut learning: ResMut<BookLearning>,
+    mut opening: ResMut<OpeningBook>,
+    mut toasts: ResMut<Toasts>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(task) = learning.task.as_mut() else {
+        return;
+    };
+    let Some(learnt) = block_on(poll_once(task)) else {
+        return;
+    };
+    learning.task = None;
+    if let Some(book) = learnt.book {
+        opening.book = Arc::new(book);
+        toasts.push(format!(
+            "The opening book learned this game ({} positions searched)",
+            learnt.searched
+        ));
+    }
+    if let Some(e) = learnt.save_error {
+        warn!("{e}");
+        notices.push(e);
+    }
+}
+
+/// Stops a learning in progress when the app closes (what it learned is not written).
+fn stop_learning_on_exit(mut exits: MessageReader<AppExit>, learning: Res<BookLearning>) {
+    if exits.read().next().is_some() {
+        learning.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 /// The shipped book with the player's book at `path` over it, and a notice when that file
@@ -75,9 +225,10 @@ fn book_path(options: &RunOptions) -> Option<PathBuf> {
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<RunOptions>().clone();
-    let book = match book_path(&options) {
+    let path = book_path(&options);
+    let book = match &path {
         Some(path) => {
-            let (book, notice) = load(&path);
+            let (book, notice) = load(path);
             if let Some(notice) = notice {
                 warn!("{notice}");
                 raise_at_build(app, notice);
@@ -88,13 +239,21 @@ pub(super) fn plugin(app: &mut App) {
     };
     app.insert_resource(OpeningBook {
         book: Arc::new(book),
-    });
+        path,
+    })
+    .init_resource::<BookLearning>()
+    .init_resource::<Notices>()
+    .init_resource::<Toasts>()
+    .add_systems(Update, (start_learning, finish_learning).chain())
+    .add_systems(Last, stop_learning_on_exit);
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::temp_dir::TempDir;
     use super::*;
+    use crate::engine::Squares;
+    use crate::engine::book::BookKey;
 
     #[test]
     fn a_missing_book_gives_the_shipped_one_quietly() {
@@ -128,6 +287,71 @@ mod tests {
             book.value(&at("e6f4g3g4c3h2e3c4d3c6g5e7f6d2e8f3e2d6b5b3")),
             Some(-7)
         );
+    }
+
+    #[test]
+    fn a_finished_game_is_learned_and_saved_apart_from_the_shipped_book() {
+        let dir = TempDir::new("book-learn");
+        let path = dir.0.join("data").join(FILE_NAME);
+        // A whole game: always the last legal move.
+        let mut game = Game::new();
+        while !game.is_over() {
+            match game.legal_moves().last() {
+                Some(&sq) => game.play_move(sq).unwrap(),
+                None => game.play(crate::engine::Ply::Pass).unwrap(),
+            }
+        }
+        let searcher = Searcher::new(SearchConfig {
+            tt_mib: 1,
+            ..SearchConfig::default()
+        });
+        let stop = AtomicBool::new(false);
+        let learnt = learn_game(Book::new(), &game, searcher, 2, &path, &stop);
+        assert_eq!(learnt.save_error, None);
+        let book = learnt.book.unwrap();
+        // Every position of the line with at most 30 discs played is in the book now, with
+        // the result (passes make the line longer than 31 positions).
+        let line: Vec<usize> = (0..=game.len())
+            .take_while(|&n| 60 - game.position_at(n).board.empty_count() <= 30)
+            .collect();
+        assert_eq!(line.len(), 34);
+        // Searched: those that must pass, and those with a move off the line (the start's
+        // four moves are one position, on the line; so is a lone legal move).
+        let key = |n: usize| BookKey::of(&game.position_at(n).board).0;
+        let on_line: Vec<BookKey> = line.iter().map(|&n| key(n)).collect();
+        let searched = line
+            .iter()
+            .filter(|&&n| {
+                let board = game.position_at(n).board;
+                !board.has_moves()
+                    || Squares(board.moves())
+                        .any(|sq| !on_line.contains(&BookKey::of(&board.play_unchecked(sq)).0))
+            })
+            .count();
+        assert_eq!(learnt.searched, searched);
+        assert!(searched < line.len() - 1, "{searched}");
+        for &n in &line {
+            let s = book.get(&game.position_at(n).board).unwrap().stats;
+            assert_eq!(s.wins + s.draws + s.losses, 1, "ply {n}");
+        }
+        assert!(book.get(&game.position_at(line.len()).board).is_none());
+        // The file holds exactly what differs from the shipped book: the line.
+        let saved = Book::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(saved, book.changes_from(Book::shipped()));
+        assert_eq!(saved, book);
+        assert_eq!(saved.len(), line.len());
+        // Reading it back puts the learned line over the shipped book.
+        let (loaded, notice) = load(&path);
+        assert_eq!(notice, None);
+        let mut expected = Book::shipped().clone();
+        expected.merge(&book);
+        assert_eq!(loaded, expected);
+        // A stopped learning changes nothing.
+        stop.store(true, Ordering::Relaxed);
+        let searcher = Searcher::new(SearchConfig::default());
+        let learnt = learn_game(Book::new(), &game, searcher, 2, &dir.0.join("x.txt"), &stop);
+        assert!(learnt.book.is_none());
+        assert!(!dir.0.join("x.txt").exists());
     }
 
     #[test]

@@ -108,7 +108,7 @@ pub(super) fn game_text(game: &Game, ggf: bool, black: &str, white: &str) -> Str
 }
 
 /// Writes `text` to `path` through a temporary file renamed over it.
-fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
+pub(super) fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);

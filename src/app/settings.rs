@@ -214,6 +214,8 @@ pub(super) struct Settings {
     pub theme: BoardTheme,
     /// The engine's transposition table size in MiB.
     pub tt_mib: u32,
+    /// Whether each finished game is learned into the player's opening book.
+    pub learn: bool,
 }
 
 impl Settings {
@@ -233,6 +235,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             theme: BoardTheme::Classic,
             tt_mib: 64,
+            learn: true,
         }
     }
 }
@@ -453,6 +456,7 @@ mod tests {
             animation: AnimationSpeed::Off,
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
+            learn: false,
         };
         save(&path, &settings).unwrap();
         let loaded = load(&path);

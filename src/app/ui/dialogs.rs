@@ -279,6 +279,18 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 );
             });
             ui.end_row();
+            ui.label("Opening book");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.learn, "Learn from finished games");
+                ui.label(
+                    egui::RichText::new(
+                        "Each finished game's opening is searched and added to your book, so \
+                         that a line that lost is not played again.",
+                    )
+                    .weak(),
+                );
+            });
+            ui.end_row();
             ui.label("Pondering");
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.ponder, "Engine thinks on your time");
