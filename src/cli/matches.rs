@@ -81,6 +81,16 @@ pub struct MatchArgs {
     /// B plays from this opening book (with engine B).
     #[arg(long, value_name = "BOOK", requires = "b")]
     b_book: Option<String>,
+    /// A's book learns each finished game (its line searched to --learn-depth and added, the
+    /// result counted; as the game does), and A plays the next games from it.
+    #[arg(long, requires = "a_book")]
+    a_learn: bool,
+    /// Depth of the searches that learn a game (with --a-learn).
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=40))]
+    learn_depth: u32,
+    /// Write A's learned book here at the end (with --a-learn).
+    #[arg(long, value_name = "FILE", requires = "a_learn")]
+    learn_out: Option<PathBuf>,
     /// Seeds the levels' choices among moves.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -111,6 +121,10 @@ impl Mover for Timed<'_> {
 
     fn name(&self) -> String {
         self.inner.name()
+    }
+
+    fn set_game(&mut self, number: u64) {
+        self.inner.set_game(number);
     }
 }
 
@@ -210,6 +224,7 @@ impl MatchArgs {
             level: level.map(|l| (l.clone(), self.seed)),
             book: book.cloned(),
             book_moves: 0,
+            game: 0,
         })
     }
 
@@ -318,6 +333,21 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         .map(load_book)
         .transpose()?
         .map(Arc::new);
+    // A's book as learned so far (with --a-learn), and the one learner: games are learned
+    // one at a time, in the order they end.
+    let a_current = Mutex::new(a_book.clone());
+    let learner = if args.a_learn {
+        let mut search = a.search.clone();
+        search.tt_mib = args.tt_mib;
+        search.probcut_t = 1.5;
+        let searcher = crate::cli::searcher(search, Arc::clone(&a.eval))
+            .map_err(|e| format!("--tt-mib: {e}"))?;
+        let book = a_book.as_deref().cloned().unwrap_or_default();
+        Some(Mutex::new((book, searcher, 0usize)))
+    } else {
+        None
+    };
+    let never = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
@@ -349,6 +379,9 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                         *n += 1;
                         *n
                     };
+                    if args.a_learn {
+                        side_a.book = a_current.lock().expect("book").clone();
+                    }
                     let opening = &openings[((number - 1) / 2) % openings.len()];
                     let a_black = number % 2 == 1;
                     let mut game = opening.clone();
@@ -360,6 +393,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                         inner: side_b.as_mut(),
                         times: &b_times,
                     };
+                    a.set_game(number as u64);
+                    b.set_game(number as u64);
                     let end = if a_black {
                         play_out(&mut game, &mut a, Some(&mut b))
                     } else {
@@ -387,6 +422,15 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                         outcome.transcript
                     );
                     results.lock().expect("results").push(outcome);
+                    if let Some(learner) = &learner {
+                        let mut guard = learner.lock().expect("learner");
+                        let (book, searcher, searched) = &mut *guard;
+                        let learned = book
+                            .learn(&game, searcher, args.learn_depth, 30, &never)
+                            .expect("never stopped");
+                        *searched += learned.searched;
+                        *a_current.lock().expect("book") = Some(Arc::new(book.clone()));
+                    }
                 }
             });
         }
@@ -431,6 +475,18 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     if a_book.is_some() || b_book.is_some() {
         let (a_moves, b_moves) = book_moves.into_inner().expect("book moves");
         println!("book-moves a {a_moves} b {b_moves}");
+    }
+    if let Some(learner) = learner {
+        let (book, _, searched) = learner.into_inner().expect("learner");
+        let start = a_book.as_deref().map_or(0, Book::len);
+        println!(
+            "learned a positions {} (+{}) searched {searched}",
+            book.len(),
+            book.len() - start
+        );
+        if let Some(path) = &args.learn_out {
+            crate::cli::book::write_book(path, &book)?;
+        }
     }
     if args.times {
         for (side, times) in [("a", a_times), ("b", b_times)] {

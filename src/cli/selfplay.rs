@@ -35,6 +35,10 @@ pub trait Mover {
     fn book_moves(&self) -> usize {
         0
     }
+
+    /// The number of the game about to start, which seeds a level's choices with the
+    /// position: the games of a match differ, and each replays the same on any thread.
+    fn set_game(&mut self, _number: u64) {}
 }
 
 /// Our engine with its limits per move.
@@ -47,13 +51,22 @@ pub struct Side {
     pub name: String,
     /// When set, the side plays this difficulty level (its limits, solver thresholds, time
     /// management and mistakes) instead of `limits`; the number seeds its choices (with the
-    /// position, so a game replays the same whatever thread plays it).
+    /// position and the game's number, so a game replays the same whatever thread plays it).
     pub level: Option<(Level, u64)>,
     /// The opening book, when the side plays from one: a level side as its level's `book`
     /// says, the others its best move.
     pub book: Option<Arc<Book>>,
     /// Moves taken from the book so far.
     pub book_moves: usize,
+    /// The number of the game being played (see [`Mover::set_game`]).
+    pub game: u64,
+}
+
+impl Side {
+    /// The generator of a level's choices at `board`.
+    fn rng(&self, seed: u64, board: &crate::engine::Board) -> StdRng {
+        StdRng::seed_from_u64(seed ^ board.hash() ^ self.game.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
 }
 
 impl Mover for Side {
@@ -71,14 +84,14 @@ impl Mover for Side {
                 .level
                 .as_ref()
                 .map_or((BookUse::Best, 0), |(level, seed)| (level.book, *seed));
-            let mut rng = StdRng::seed_from_u64(seed ^ board.hash());
+            let mut rng = self.rng(seed, &board);
             if let Some(m) = way.choose(book, &board, &mut rng) {
                 self.book_moves += 1;
                 return Ok(m.square);
             }
         }
         if let Some((level, seed)) = &self.level {
-            let mut rng = StdRng::seed_from_u64(seed ^ board.hash());
+            let mut rng = self.rng(*seed, &board);
             let (square, _) = level.play(
                 &mut self.searcher,
                 &board,
@@ -95,6 +108,10 @@ impl Mover for Side {
         r.info
             .best_move
             .ok_or_else(|| "the engine found no move".to_string())
+    }
+
+    fn set_game(&mut self, number: u64) {
+        self.game = number;
     }
 
     fn name(&self) -> String {
