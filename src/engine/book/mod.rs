@@ -468,11 +468,11 @@ mod tests {
         let summary = book.summary();
         assert_eq!(
             (summary.positions, summary.line_ends, summary.games),
-            (3655, 1111, 0)
+            (10507, 3265, 0)
         );
         assert_eq!(
             summary.leaf_depths.into_iter().collect::<Vec<_>>(),
-            [(14, 3646)]
+            [(14, 10492)]
         );
         let start = Board::start();
         // The four first moves are one position, in the book.
