@@ -276,3 +276,45 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
     let after = engine(&["book", "stats", book.to_str().unwrap()]);
     assert_eq!(String::from_utf8_lossy(&after.stdout), stats);
 }
+
+#[test]
+fn review_prints_a_line_a_move_and_a_summary_a_player() {
+    let out = engine(&["review", "f5d6", "--depth", "2", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 4);
+    // Black's four first moves are one position: f5 is a best move, whatever the evaluator.
+    assert_eq!(lines[0]["ply"], 1);
+    assert_eq!(lines[0]["move"], "f5");
+    assert_eq!(lines[0]["player"], "Black");
+    assert_eq!(lines[0]["loss"], 0);
+    assert_eq!(lines[0]["best"], "f5");
+    assert_eq!(lines[0]["score"], lines[0]["best_score"]);
+    assert_eq!(lines[1]["move"], "d6");
+    assert_eq!(lines[2]["summary"], "Black");
+    assert_eq!(lines[2]["moves"], 1);
+    assert_eq!(lines[2]["loss"], 0);
+    assert_eq!(lines[2]["accuracy"], 100.0);
+    assert_eq!(lines[3]["summary"], "White");
+    assert_eq!(lines[3]["loss"], lines[1]["loss"]);
+    // The text form of the same first line.
+    let out = engine(&["review", "f5", "--depth", "2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let first = text.lines().next().unwrap();
+    assert!(first.starts_with("1 f5 Black loss 0 best f5 "), "{first}");
+    // A game that is neither a file nor a transcript.
+    let (code, err) = failure(&["review", "f5z9"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "reversi-engine: \"f5z9\" (not a file): move 2 \"z9\": not a square"
+    );
+}

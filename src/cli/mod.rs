@@ -11,6 +11,7 @@ mod matches;
 mod nboard;
 
 mod perft;
+mod review;
 mod search;
 mod selfplay;
 mod setup;
@@ -57,6 +58,8 @@ pub enum Command {
     Soak(soak::SoakArgs),
     /// Read an opening book: its counts, or its moves and values at a position.
     Book(book::BookArgs),
+    /// Review a game: each move's loss in discs against the best move of its position.
+    Review(review::ReviewArgs),
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
@@ -108,5 +111,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Solve(args) => solve::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Book(args) => book::run(&args),
+        Command::Review(args) => review::run(&args),
     }
 }

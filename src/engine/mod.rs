@@ -25,6 +25,8 @@
 //!   lines, its versioned text file with a checksum); `openings`: the names of the openings
 //!   ([`OpeningNames`], `data/openings.txt`), matched by position up to symmetry.
 //! - `ponder`: what to search on the opponent's time.
+//! - `review`: each move of a game against the best move of its position ([`review_game`]),
+//!   graded by `config/review.ron`.
 
 mod bitboard;
 mod board;
@@ -41,6 +43,7 @@ mod openings;
 mod perft;
 mod ponder;
 mod position;
+mod review;
 pub mod search;
 mod square;
 mod stability;
@@ -62,6 +65,9 @@ pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError};
+pub use review::{
+    DEFAULT_REVIEW_RON, Grade, MoveReview, PlayerSummary, ReviewThresholds, review_game, summarize,
+};
 pub use search::{
     Algorithm, Clock, MAX_TT_MIB, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig,
     SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError, TimeConfig,
