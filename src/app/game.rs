@@ -30,7 +30,7 @@ pub(super) struct Match {
 }
 
 impl Match {
-    fn new(game: Game) -> Match {
+    pub(super) fn new(game: Game) -> Match {
         Match {
             game,
             generation: 0,

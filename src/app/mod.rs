@@ -26,6 +26,7 @@ mod layout;
 mod markers;
 mod modal;
 mod notices;
+mod review;
 mod screenshot;
 mod settings;
 mod settled;
@@ -145,7 +146,7 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 15] = [
+const FEATURES: [fn(&mut App); 16] = [
     settings::plugin,
     book::plugin,
     theme::plugin,
@@ -155,6 +156,7 @@ const FEATURES: [fn(&mut App); 15] = [
     markers::plugin,
     game::plugin,
     engine_tasks::plugin,
+    review::plugin,
     designer::plugin,
     input::plugin,
     files::plugin,

@@ -20,6 +20,7 @@ use super::files::FilePrompt;
 use super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::modal::ModalOpen;
 use super::notices::Notices;
+use super::review::{GameReview, ReviewRequested};
 use super::settings::Settings;
 
 /// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
@@ -109,6 +110,8 @@ pub(super) struct Requests {
     pub file: Option<bool>,
     /// Quit the game.
     pub quit: bool,
+    /// Review the game.
+    pub review: bool,
 }
 
 /// What the UI shows of the game and the engine; it changes none of it.
@@ -126,6 +129,8 @@ pub(super) struct GameView<'w> {
     levels: Res<'w, Levels>,
     /// App time, for the engine's elapsed seconds.
     time: Res<'w, Time>,
+    /// The game's review.
+    review: Res<'w, GameReview>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -136,6 +141,7 @@ pub(super) struct UiOutputs<'w> {
     status: StatusLine<'w>,
     files: ResMut<'w, FilePrompt>,
     exit: MessageWriter<'w, AppExit>,
+    review: MessageWriter<'w, ReviewRequested>,
 }
 
 impl UiOutputs<'_> {
@@ -154,11 +160,16 @@ impl UiOutputs<'_> {
         if requests.quit {
             self.exit.write(AppExit::Success);
         }
+        if requests.review {
+            self.review.write(ReviewRequested);
+        }
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
+        .init_resource::<GameReview>()
+        .add_message::<ReviewRequested>()
         .init_resource::<Dialogs>()
         .init_resource::<Toasts>()
         .init_resource::<ModalOpen>()
@@ -264,6 +275,7 @@ mod tests {
         let mut app = App::new();
         app.init_resource::<FilePrompt>()
             .add_message::<CommandIssued>()
+            .add_message::<ReviewRequested>()
             .add_message::<StatusChanged>()
             .add_systems(Update, |mut outputs: UiOutputs| {
                 let requests = Requests {
@@ -271,6 +283,7 @@ mod tests {
                     copy: Some(("f5d6".into(), "Transcript copied.".into())),
                     file: Some(true),
                     quit: true,
+                    review: true,
                 };
                 outputs.apply(requests, &egui::Context::default());
             });
@@ -294,6 +307,13 @@ mod tests {
             .iter_current_update_messages()
             .collect();
         assert_eq!(exits, [&AppExit::Success]);
+        assert_eq!(
+            world
+                .resource::<Messages<ReviewRequested>>()
+                .iter_current_update_messages()
+                .count(),
+            1
+        );
     }
 
     #[test]

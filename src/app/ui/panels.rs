@@ -3,11 +3,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::engine::{Color as Side, MoveScores, Named, OpeningNames, Ply};
+use crate::engine::{
+    Color as Side, Grade, MoveReview, MoveScores, Named, OpeningNames, Ply, ReviewThresholds,
+    summarize,
+};
 
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
 use super::super::layout::BoardArea;
+use super::super::review::GameReview;
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
 use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
@@ -33,7 +37,14 @@ pub(super) fn draw_panels(
     );
     egui::Panel::top("menu_bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
-            menu_bar(ui, &view.m, &mut settings, &mut dialogs, &mut requests);
+            menu_bar(
+                ui,
+                &view.m,
+                view.review.running(),
+                &mut settings,
+                &mut dialogs,
+                &mut requests,
+            );
         });
     });
     egui::Panel::bottom("status_line").show(&mut root, |ui| {
@@ -60,6 +71,7 @@ pub(super) fn draw_panels(
 fn menu_bar(
     ui: &mut egui::Ui,
     m: &Match,
+    reviewing: bool,
     settings: &mut ResMut<Settings>,
     dialogs: &mut Dialogs,
     requests: &mut Requests,
@@ -78,6 +90,19 @@ fn menu_bar(
         }
         if item(ui, "Redo", "Ctrl+Y", m.game.cursor() < m.game.len()) {
             requests.commands.push(Command::Redo);
+        }
+        ui.separator();
+        if item(
+            ui,
+            "Review game",
+            "",
+            !reviewing
+                && m.game
+                    .recorded_plies()
+                    .iter()
+                    .any(|p| matches!(p, Ply::Move(_))),
+        ) {
+            requests.review = true;
         }
         ui.separator();
         if item(ui, "Copy transcript", "Ctrl+C", true) {
@@ -247,6 +272,11 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         &view.time,
     );
     ui.separator();
+    let reviewed = view.review.moves();
+    if view.review.exists() {
+        review_panel(ui, &view.review, &reviewed);
+        ui.separator();
+    }
     let names = OpeningNames::shipped();
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
@@ -259,7 +289,81 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
                 ));
         }
     });
-    move_list(ui, m, &names.along(&m.game), requests);
+    move_list(ui, m, &names.along(&m.game), &reviewed, requests);
+}
+
+/// The review's progress, then each player's figures.
+fn review_panel(ui: &mut egui::Ui, review: &GameReview, moves: &[MoveReview]) {
+    ui.label(egui::RichText::new("Review").strong());
+    if review.running() {
+        let done = moves.len();
+        let left = review
+            .seconds_left(done)
+            .map_or(String::new(), |s| format!(", about {s:.0} s left"));
+        ui.add(
+            egui::ProgressBar::new(done as f32 / review.total.max(1) as f32)
+                .text(format!("{done} of {} moves{left}", review.total)),
+        );
+        return;
+    }
+    let Some(thresholds) = review.thresholds else {
+        return;
+    };
+    let summaries = summarize(moves, &thresholds);
+    for (side, s) in [(Side::Black, summaries[0]), (Side::White, summaries[1])] {
+        let count = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+        ui.label(format!(
+            "{side}: lost {}, {}, {}, {:.0}% best moves",
+            count(s.loss as usize, "disc"),
+            count(s.mistakes, "mistake"),
+            count(s.blunders, "blunder"),
+            s.accuracy()
+        ))
+        .on_hover_text(format!(
+            "{} moves: {} best, {} inaccuracies (under {} discs), {} mistakes ({} or more), {} \
+             blunders ({} or more)",
+            s.moves,
+            s.best_moves,
+            s.inaccuracies,
+            thresholds.mistake,
+            s.mistakes,
+            thresholds.mistake,
+            s.blunders,
+            thresholds.blunder
+        ));
+    }
+    if let Some(t) = review.took_s {
+        ui.label(
+            egui::RichText::new(format!(
+                "Reviewed in {t:.0} s; mistakes ? and blunders ?? are marked in the moves."
+            ))
+            .weak()
+            .small(),
+        );
+    }
+}
+
+/// A reviewed move's mark in the move list, its colour, and what its hover says.
+fn review_mark(
+    r: &MoveReview,
+    thresholds: &ReviewThresholds,
+) -> (&'static str, Option<egui::Color32>, String) {
+    let (mark, color) = match thresholds.grade(r.loss) {
+        Grade::Best => ("", None),
+        Grade::Inaccuracy => ("", None),
+        Grade::Mistake => ("?", Some(egui::Color32::from_rgb(0xe8, 0xa0, 0x30))),
+        Grade::Blunder => ("??", Some(egui::Color32::from_rgb(0xe8, 0x50, 0x40))),
+    };
+    let exact = if r.exact { " (exact)" } else { "" };
+    let hover = if r.loss == 0 {
+        format!("{}: a best move, {:+}{exact}", r.played, r.score)
+    } else {
+        format!(
+            "{}: {:+}, loses {} discs; best {} {:+}{exact}",
+            r.played, r.score, r.loss, r.best, r.best_score
+        )
+    };
+    (mark, color, hover)
 }
 
 /// What the engine is doing (thinking, pondering, scoring the hints), its depth, score,
@@ -388,7 +492,14 @@ fn engine_panel(
 
 /// The plies of the record, numbered in pairs; click one to view the position after it. The
 /// name of each named opening the record reaches follows the row of the move that reached it.
-fn move_list(ui: &mut egui::Ui, m: &Match, named: &[Named<'_>], requests: &mut Requests) {
+fn move_list(
+    ui: &mut egui::Ui,
+    m: &Match,
+    named: &[Named<'_>],
+    reviewed: &[MoveReview],
+    requests: &mut Requests,
+) {
+    let thresholds = ReviewThresholds::shipped();
     let plies = m.game.recorded_plies();
     let start_side = m.game.start().side_to_move;
     egui::ScrollArea::vertical()
@@ -427,18 +538,31 @@ fn move_list(ui: &mut egui::Ui, m: &Match, named: &[Named<'_>], requests: &mut R
                                     continue;
                                 }
                                 let index = cell - offset;
+                                let review = reviewed
+                                    .iter()
+                                    .find(|r| r.ply == index + 1)
+                                    .map(|r| review_mark(r, &thresholds));
+                                let mark = review.as_ref().map_or("", |r| r.0);
                                 let text = match plies[index] {
-                                    Ply::Move(sq) => sq.to_string(),
+                                    Ply::Move(sq) => format!("{sq}{mark}"),
                                     Ply::Pass => "pass".to_string(),
                                 };
                                 let in_effect = index < m.game.cursor();
-                                let text = if in_effect {
+                                let mut text = if in_effect {
                                     egui::RichText::new(text).monospace()
                                 } else {
                                     egui::RichText::new(text).monospace().weak()
                                 };
+                                if let Some(color) = review.as_ref().and_then(|r| r.1) {
+                                    text = text.color(color);
+                                }
                                 let current = index + 1 == m.game.cursor();
-                                if ui.selectable_label(current, text).clicked() {
+                                let label = ui.selectable_label(current, text);
+                                let label = match &review {
+                                    Some((_, _, hover)) => label.on_hover_text(hover),
+                                    None => label,
+                                };
+                                if label.clicked() {
                                     requests.commands.push(Command::GoTo(index + 1));
                                 }
                             }

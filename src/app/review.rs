@@ -1,0 +1,224 @@
+//! Game review in the game (issue 21): "Review game" searches every move of the record in the
+//! background ([`review_game`] on the `AsyncComputeTaskPool`), each move against the best of
+//! its position; the move list marks the mistakes and blunders as they come in, and the side
+//! panel shows the progress, then each player's summary. A review stops at once when the
+//! game's record changes (a new game, a move that replaces the rest of the record, a load).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use crate::engine::{
+    Evaluate, Game, MoveReview, Ply, Position, ReviewThresholds, SearchConfig, SearchLimits,
+    Searcher, review_game,
+};
+
+use super::engine_tasks::EngineConfig;
+use super::game::Match;
+
+/// Depth of the review's searches (the solver takes the last empties exactly).
+pub(super) const REVIEW_DEPTH: u32 = 12;
+
+/// The player asked for a review of the game.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct ReviewRequested;
+
+/// The review of the game's record, while it runs and once done.
+#[derive(Resource, Default)]
+pub(super) struct GameReview {
+    /// The record reviewed: its start and plies; `None` when there is no review.
+    record: Option<(Position, Vec<Ply>)>,
+    /// The moves to review (passes are not).
+    pub total: usize,
+    /// The moves reviewed so far, in order.
+    done: Arc<Mutex<Vec<MoveReview>>>,
+    /// When it started.
+    started: Option<Instant>,
+    /// How long it took, once done.
+    pub took_s: Option<f64>,
+    task: Option<Task<()>>,
+    stop: Arc<AtomicBool>,
+    /// The thresholds that grade the losses.
+    pub thresholds: Option<ReviewThresholds>,
+    /// Depth of the searches ([`REVIEW_DEPTH`]; 0 until the first review).
+    depth: u32,
+}
+
+impl GameReview {
+    /// Whether a review (running or done) belongs to `game`'s record.
+    fn is_of(&self, game: &Game) -> bool {
+        self.record
+            .as_ref()
+            .is_some_and(|(start, plies)| *start == game.start() && plies == game.recorded_plies())
+    }
+
+    /// Whether a review runs.
+    pub(super) fn running(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Whether there is a review (running or done).
+    pub(super) fn exists(&self) -> bool {
+        self.record.is_some()
+    }
+
+    /// The moves reviewed so far.
+    pub(super) fn moves(&self) -> Vec<MoveReview> {
+        self.done.lock().expect("review").clone()
+    }
+
+    /// Seconds left, from the pace so far (the endgame's solved moves are faster).
+    pub(super) fn seconds_left(&self, done: usize) -> Option<f64> {
+        let started = self.started?;
+        (done > 0).then(|| {
+            started.elapsed().as_secs_f64() / done as f64
+                * (self.total - done.min(self.total)) as f64
+        })
+    }
+
+    /// Stops a running review and forgets it (keeping the depth).
+    fn clear(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        *self = GameReview {
+            depth: self.depth,
+            ..GameReview::default()
+        };
+    }
+}
+
+/// The number of moves (not passes) of a record.
+fn move_count(plies: &[Ply]) -> usize {
+    plies.iter().filter(|p| matches!(p, Ply::Move(_))).count()
+}
+
+/// Starts a review when asked (replacing one that runs).
+fn start_review(
+    mut requests: MessageReader<ReviewRequested>,
+    m: Res<Match>,
+    config: Res<EngineConfig>,
+    mut review: ResMut<GameReview>,
+) {
+    if requests.read().last().is_none() {
+        return;
+    }
+    review.clear();
+    let search = SearchConfig {
+        tt_mib: 32,
+        // Scores in discs, never win/loss/draw only.
+        wld_empties: config.set.search.exact_empties,
+        ..config.set.search.clone()
+    };
+    let mut searcher =
+        Searcher::with_evaluator(search, Arc::clone(&config.set.eval) as Arc<dyn Evaluate>);
+    let game = m.game.clone();
+    let done = Arc::clone(&review.done);
+    let stop = Arc::clone(&review.stop);
+    review.total = move_count(game.recorded_plies());
+    review.record = Some((game.start(), game.recorded_plies().to_vec()));
+    review.started = Some(Instant::now());
+    review.thresholds = Some(ReviewThresholds::shipped());
+    let depth = if review.depth == 0 {
+        REVIEW_DEPTH
+    } else {
+        review.depth
+    };
+    review.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+        let limits = SearchLimits::depth(depth);
+        let _ = review_game(&game, &mut searcher, &limits, &stop, &mut |r| {
+            done.lock().expect("review").push(*r);
+        });
+    }));
+}
+
+/// Forgets the review when the record it belongs to is gone; notes when it ends.
+fn follow_review(m: Res<Match>, mut review: ResMut<GameReview>) {
+    if review.exists() && !review.is_of(&m.game) {
+        review.clear();
+        return;
+    }
+    if let Some(task) = review.task.as_mut()
+        && block_on(poll_once(task)).is_some()
+    {
+        review.task = None;
+        review.took_s = review.started.map(|s| s.elapsed().as_secs_f64());
+    }
+}
+
+/// Stops a running review when the app closes.
+fn stop_review_on_exit(mut exits: MessageReader<AppExit>, review: Res<GameReview>) {
+    if exits.read().next().is_some() {
+        review.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameReview>()
+        .add_message::<ReviewRequested>()
+        .add_systems(
+            Update,
+            (start_review, follow_review)
+                .chain()
+                .in_set(super::GameSystems::Engine),
+        )
+        .add_systems(Last, stop_review_on_exit);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An app with the review's systems, the shipped tables (solving from 10 empties) and
+    /// a game.
+    fn app_with(game: Game) -> App {
+        let mut set = crate::engine::ConfigSet::shipped();
+        set.search.exact_empties = 10;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(EngineConfig { set, version: 0 })
+            .insert_resource(Match::new(game))
+            .add_plugins(plugin);
+        app
+    }
+
+    #[test]
+    fn a_review_fills_in_every_move_and_goes_when_the_record_changes() {
+        let moves = "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5b4e8d8b5e3c8b8c6a5d2b6c7b3\
+                     f2c2a6d1a4e2g3f1g2a3a2g8c1e1b2a1b1a7b7h2h1g1h8a8g7";
+        let game = Game::from_transcript(moves).unwrap();
+        assert!(game.is_over());
+        let mut app = app_with(game.clone());
+        app.world_mut().resource_mut::<GameReview>().depth = 2;
+        app.world_mut().write_message(ReviewRequested);
+        let mut frames = 0;
+        loop {
+            app.update();
+            frames += 1;
+            if !app.world().resource::<GameReview>().running() {
+                break;
+            }
+            assert!(frames < 20_000, "the review never ended");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let review = app.world().resource::<GameReview>();
+        let moves = review.moves();
+        assert_eq!((moves.len(), review.total), (60, 60));
+        let plies: Vec<usize> = moves.iter().map(|r| r.ply).collect();
+        assert_eq!(plies, (1..=60).collect::<Vec<_>>());
+        // From 10 empties on, every move's scores are the solver's; before, none is.
+        let exact: Vec<bool> = moves.iter().map(|r| r.exact).collect();
+        assert_eq!(exact, (1..=60).map(|ply| ply > 50).collect::<Vec<_>>());
+        assert!(review.took_s.is_some());
+        // Viewing an earlier position keeps the review; a new record ends it.
+        app.world_mut().resource_mut::<Match>().game.go_to(20);
+        app.update();
+        assert!(app.world().resource::<GameReview>().exists());
+        app.world_mut().resource_mut::<Match>().game = Game::new();
+        app.update();
+        let review = app.world().resource::<GameReview>();
+        assert!(!review.exists());
+        assert!(review.moves().is_empty());
+    }
+}
