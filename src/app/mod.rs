@@ -21,6 +21,7 @@ mod discs;
 mod engine_tasks;
 mod files;
 mod game;
+mod graph;
 mod input;
 mod layout;
 mod markers;
@@ -146,7 +147,7 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 16] = [
+const FEATURES: [fn(&mut App); 17] = [
     settings::plugin,
     book::plugin,
     theme::plugin,
@@ -157,6 +158,7 @@ const FEATURES: [fn(&mut App); 16] = [
     game::plugin,
     engine_tasks::plugin,
     review::plugin,
+    graph::plugin,
     designer::plugin,
     input::plugin,
     files::plugin,

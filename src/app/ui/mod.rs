@@ -18,6 +18,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::engine_tasks::{EngineReport, Levels, MoveHints};
 use super::files::FilePrompt;
 use super::game::{Command, CommandIssued, Match, Status, StatusLine};
+use super::graph::ScoreHistory;
 use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::review::{GameReview, ReviewRequested};
@@ -131,6 +132,8 @@ pub(super) struct GameView<'w> {
     time: Res<'w, Time>,
     /// The game's review.
     review: Res<'w, GameReview>,
+    /// The positions' scores, for the graph.
+    scores: Res<'w, ScoreHistory>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -169,6 +172,7 @@ impl UiOutputs<'_> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
         .init_resource::<GameReview>()
+        .init_resource::<ScoreHistory>()
         .add_message::<ReviewRequested>()
         .init_resource::<Dialogs>()
         .init_resource::<Toasts>()

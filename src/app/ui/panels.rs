@@ -10,6 +10,7 @@ use crate::engine::{
 
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
+use super::super::graph::Score;
 use super::super::layout::BoardArea;
 use super::super::review::GameReview;
 use super::super::settings::Mode;
@@ -277,6 +278,11 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         review_panel(ui, &view.review, &reviewed);
         ui.separator();
     }
+    let points = view.scores.along(&m.game);
+    if !points.is_empty() {
+        score_graph(ui, m, &points, requests);
+        ui.separator();
+    }
     let names = OpeningNames::shipped();
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
@@ -290,6 +296,69 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         }
     });
     move_list(ui, m, &names.along(&m.game), &reviewed, requests);
+}
+
+/// The evaluation graph: each position's score (discs, Black's side) by ply, exact ones in
+/// gold, the position shown marked; a click views the position of the nearest ply.
+fn score_graph(ui: &mut egui::Ui, m: &Match, points: &[(usize, Score)], requests: &mut Requests) {
+    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+    let line: Vec<[f64; 2]> = points
+        .iter()
+        .map(|(ply, s)| [*ply as f64, f64::from(s.black)])
+        .collect();
+    let exact: Vec<[f64; 2]> = points
+        .iter()
+        .filter(|(_, s)| s.exact)
+        .map(|(ply, s)| [*ply as f64, f64::from(s.black)])
+        .collect();
+    let len = m.game.len();
+    let response = Plot::new("score_graph")
+        .height(110.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .include_x(0.0)
+        .include_x(len.max(20) as f64)
+        .include_y(-10.0)
+        .include_y(10.0)
+        .y_axis_min_width(18.0)
+        .label_formatter(|pos| match pos {
+            egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(format!(
+                "ply {:.0}: {:+.0} for Black",
+                position.x, position.y
+            )),
+            egui_plot::HoverPosition::Elsewhere { .. } => None,
+        })
+        .show(ui, |plot| {
+            plot.hline(egui_plot::HLine::new("even", 0.0).color(egui::Color32::from_gray(90)));
+            plot.vline(
+                VLine::new("shown", m.game.cursor() as f64)
+                    .color(egui::Color32::from_rgb(0x40, 0x90, 0xe0)),
+            );
+            plot.line(
+                Line::new("score", PlotPoints::from(line)).color(egui::Color32::from_gray(220)),
+            );
+            plot.points(
+                Points::new("exact", PlotPoints::from(exact))
+                    .shape(MarkerShape::Circle)
+                    .radius(2.5)
+                    .color(egui::Color32::from_rgb(255, 204, 64)),
+            );
+            plot.pointer_coordinate()
+        });
+    if response.response.clicked()
+        && let Some(p) = response.inner
+    {
+        requests
+            .commands
+            .push(Command::GoTo((p.x.round().max(0.0) as usize).min(len)));
+    }
+    response
+        .response
+        .on_hover_text("The score after each move, in discs for Black (above 0: Black ahead); gold: exact. Click to view that position.");
 }
 
 /// The review's progress, then each player's figures.
