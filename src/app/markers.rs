@@ -16,6 +16,7 @@ use super::book::OpeningBook;
 use super::engine_tasks::MoveHints;
 use super::game::Match;
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
+use super::review::GameReview;
 use super::settings::{Hints, Settings};
 use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes, book_color, score_color};
@@ -106,10 +107,14 @@ struct LastMoveMarker;
 #[derive(Component)]
 struct HoverHighlight;
 
+/// The ring on the best move when the position of a reviewed move that lost discs is shown.
+#[derive(Component)]
+struct ReviewBestRing;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_markers).add_systems(
         Update,
-        (show_hints, show_last_move, show_hover).in_set(GameSystems::Visuals),
+        (show_hints, show_last_move, show_hover, show_review_best).in_set(GameSystems::Visuals),
     );
 }
 
@@ -153,6 +158,13 @@ fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shap
         LastMoveMarker,
         Mesh2d(shapes.circle.clone()),
         MeshMaterial2d(palette.get(Paint::LastMove)),
+        Transform::default(),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        ReviewBestRing,
+        Mesh2d(shapes.ring.clone()),
+        MeshMaterial2d(palette.get(Paint::ReviewBest)),
         Transform::default(),
         Visibility::Hidden,
     ));
@@ -285,6 +297,27 @@ fn show_last_move(
         Some(sq) => {
             **transform = Transform::from_translation(layout.center(sq).extend(depth::MARKER))
                 .with_scale(Vec3::new(layout.square * 0.16, layout.square * 0.16, 1.0));
+            visibility.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// Rings the best move when the position shown is that of a reviewed move that lost discs.
+fn show_review_best(
+    m: Res<Match>,
+    review: Res<GameReview>,
+    layout: Res<BoardLayout>,
+    mut ring: Single<(&mut Transform, &mut Visibility), With<ReviewBestRing>>,
+) {
+    let (transform, visibility) = &mut *ring;
+    match review.mistake_here(&m.game) {
+        Some(r) => {
+            let new = Transform::from_translation(layout.center(r.best).extend(depth::HINT + 0.3))
+                .with_scale(Vec3::new(layout.square * 0.92, layout.square * 0.92, 1.0));
+            transform.set_if_neq(new);
             visibility.set_if_neq(Visibility::Inherited);
         }
         None => {

@@ -70,6 +70,21 @@ impl GameReview {
         self.done.lock().expect("review").clone()
     }
 
+    /// The reviewed move played from the position the game shows, when it lost discs: the
+    /// move whose best alternative the board rings.
+    pub(super) fn mistake_here(&self, game: &Game) -> Option<MoveReview> {
+        if !self.is_of(game) {
+            return None;
+        }
+        let ply = game.cursor() + 1;
+        self.done
+            .lock()
+            .expect("review")
+            .iter()
+            .find(|r| r.ply == ply && r.loss > 0)
+            .copied()
+    }
+
     /// Seconds left, from the pace so far (the endgame's solved moves are faster).
     pub(super) fn seconds_left(&self, done: usize) -> Option<f64> {
         let started = self.started?;
@@ -211,10 +226,28 @@ mod tests {
         let exact: Vec<bool> = moves.iter().map(|r| r.exact).collect();
         assert_eq!(exact, (1..=60).map(|ply| ply > 50).collect::<Vec<_>>());
         assert!(review.took_s.is_some());
-        // Viewing an earlier position keeps the review; a new record ends it.
-        app.world_mut().resource_mut::<Match>().game.go_to(20);
+        // Viewing an earlier position keeps the review and names the move played from it
+        // when that lost discs; a new record ends it.
+        let lost = moves.iter().find(|r| r.loss > 0).copied().unwrap();
+        let kept = moves.iter().find(|r| r.loss == 0).copied().unwrap();
+        app.world_mut()
+            .resource_mut::<Match>()
+            .game
+            .go_to(lost.ply - 1);
         app.update();
-        assert!(app.world().resource::<GameReview>().exists());
+        let m = app.world().resource::<Match>();
+        let review = app.world().resource::<GameReview>();
+        assert!(review.exists());
+        assert_eq!(review.mistake_here(&m.game), Some(lost));
+        app.world_mut()
+            .resource_mut::<Match>()
+            .game
+            .go_to(kept.ply - 1);
+        let m = app.world().resource::<Match>();
+        assert_eq!(
+            app.world().resource::<GameReview>().mistake_here(&m.game),
+            None
+        );
         app.world_mut().resource_mut::<Match>().game = Game::new();
         app.update();
         let review = app.world().resource::<GameReview>();

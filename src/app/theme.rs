@@ -40,10 +40,12 @@ pub(super) enum Paint {
     LastMove,
     /// The square under the pointer, when a move there is legal.
     Hover,
+    /// The ring on the best move, viewing the position of a reviewed move that lost discs.
+    ReviewBest,
 }
 
 impl Paint {
-    const ALL: [Paint; 16] = [
+    const ALL: [Paint; 17] = [
         Paint::Frame,
         Paint::Felt,
         Paint::Grid,
@@ -60,6 +62,7 @@ impl Paint {
         Paint::BestMove,
         Paint::LastMove,
         Paint::Hover,
+        Paint::ReviewBest,
     ];
 
     /// This paint's colour in a theme.
@@ -102,6 +105,8 @@ impl Paint {
             (Paint::LastMove, _) => hex("e5484d"),
             (Paint::Hover, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.35),
             (Paint::Hover, _) => Color::srgba(1.0, 1.0, 0.6, 0.18),
+            (Paint::ReviewBest, HighContrast) => hex("ff40ff"),
+            (Paint::ReviewBest, _) => hex("4aa8ff"),
         }
     }
 }

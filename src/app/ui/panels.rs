@@ -275,7 +275,7 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     ui.separator();
     let reviewed = view.review.moves();
     if view.review.exists() {
-        review_panel(ui, &view.review, &reviewed);
+        review_panel(ui, m, &view.review, &reviewed);
         ui.separator();
     }
     let points = view.scores.along(&m.game);
@@ -362,8 +362,17 @@ fn score_graph(ui: &mut egui::Ui, m: &Match, points: &[(usize, Score)], requests
 }
 
 /// The review's progress, then each player's figures.
-fn review_panel(ui: &mut egui::Ui, review: &GameReview, moves: &[MoveReview]) {
+fn review_panel(ui: &mut egui::Ui, m: &Match, review: &GameReview, moves: &[MoveReview]) {
     ui.label(egui::RichText::new("Review").strong());
+    if let Some(r) = review.mistake_here(&m.game) {
+        ui.label(
+            egui::RichText::new(format!(
+                "Here {} played {} ({:+}), losing {}; best was {} ({:+}), ringed in blue.",
+                r.color, r.played, r.score, r.loss, r.best, r.best_score
+            ))
+            .color(egui::Color32::from_rgb(0x4a, 0xa8, 0xff)),
+        );
+    }
     if review.running() {
         let done = moves.len();
         let left = review
