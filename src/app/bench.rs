@@ -1,7 +1,8 @@
-//! `reversi --bench-frames N`: runs N frames in three parts: a human to move with no search
-//! running (idle), then the move scores (hints) searched in the background, then the engine
-//! thinking (engine vs engine with a long time per move); prints frame-time percentiles for
-//! each and the time our own systems took per frame, and exits.
+//! `reversi --bench-frames N`: runs N frames in four parts: a human to move with no search
+//! running (idle), then the move scores (hints) searched in the background, then a 60-move
+//! game reviewed in the background (Review game), then the engine thinking (engine vs engine
+//! with a long time per move); prints frame-time percentiles for each and the time our own
+//! systems took per frame, and exits.
 //!
 //! "Our systems" are the game's `Update` sets (input, logic, engine polling, visuals) and
 //! its egui pass (building the UI); each section is timed from a marker system before it to
@@ -18,6 +19,7 @@ use crate::engine::{BookUse, Level};
 
 use super::engine_tasks::{Engine, JobKind, Levels};
 use super::game::{Command, CommandIssued};
+use super::review::{GameReview, ReviewRequested};
 use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};
 use super::{GameSystems, RunOptions};
@@ -47,15 +49,23 @@ enum Phase {
     Idle,
     /// Hints or pondering on the human's time.
     Background,
+    /// A game review in the background (and no engine job).
+    Reviewing,
     /// The engine choosing its move.
     Thinking,
 }
 
 impl Phase {
-    const ALL: [Phase; 3] = [Phase::Idle, Phase::Background, Phase::Thinking];
+    const ALL: [Phase; 4] = [
+        Phase::Idle,
+        Phase::Background,
+        Phase::Reviewing,
+        Phase::Thinking,
+    ];
 
-    fn of(job: Option<JobKind>) -> Phase {
+    fn of(job: Option<JobKind>, reviewing: bool) -> Phase {
         match job {
+            None if reviewing => Phase::Reviewing,
             None => Phase::Idle,
             Some(JobKind::Think) => Phase::Thinking,
             Some(JobKind::Hints | JobKind::Ponder(_)) => Phase::Background,
@@ -66,10 +76,15 @@ impl Phase {
         match self {
             Phase::Idle => "idle",
             Phase::Background => "hints/ponder",
+            Phase::Reviewing => "game review",
             Phase::Thinking => "engine thinking",
         }
     }
 }
+
+/// The game the third part reviews (60 moves, Black wins 37-27).
+const REVIEWED_GAME: &str = "f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5b4e8d8b5e3c8b8c6a5d2b6c7\
+                             b3f2c2a6d1a4e2g3f1g2a3a2g8c1e1b2a1b1a7b7h2h1g1h8a8g7";
 
 /// CPU time used by the calling thread so far (zero where the OS does not say).
 fn thread_cpu_time() -> Duration {
@@ -106,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
     };
     app.insert_resource(FrameBench {
         frames: 0,
-        total: total.max(3 * WARM_UP_FRAMES + 3),
+        total: total.max(4 * WARM_UP_FRAMES + 4),
         frame_start: None,
         section_start: None,
         ours: Duration::ZERO,
@@ -155,7 +170,7 @@ fn bench_level() -> Level {
 }
 
 /// Records the previous frame and starts timing this one.
-fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>) {
+fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>, review: Res<GameReview>) {
     let now = Instant::now();
     if let Some(start) = bench.frame_start
         && bench.frames > WARM_UP_FRAMES
@@ -164,7 +179,7 @@ fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>) {
             frame: now - start,
             ours: bench.ours,
             ours_cpu: bench.ours_cpu,
-            phase: Phase::of(engine.running()),
+            phase: Phase::of(engine.running(), review.running()),
             index: bench.frames,
         };
         bench.samples.push(sample);
@@ -185,20 +200,33 @@ fn end_section(mut bench: ResMut<FrameBench>) {
     }
 }
 
-/// A third of the way through, turns the move scores on; two thirds through, hands the
-/// board to two engines that think for a long time (adding their level to the list then,
-/// after any designer's list has replaced the shipped one).
+/// A quarter of the way through, turns the move scores on; half way, turns them off, loads
+/// a whole game and reviews it; three quarters through, hands the board to two engines that
+/// think for a long time (adding their level to the list then, after any designer's list
+/// has replaced the shipped one; the new game ends the review).
 fn drive_benchmark(
     mut bench: ResMut<FrameBench>,
     mut settings: ResMut<Settings>,
     mut levels: ResMut<Levels>,
     mut commands: MessageWriter<CommandIssued>,
+    mut review: MessageWriter<ReviewRequested>,
 ) {
     bench.frames += 1;
-    if bench.frames == bench.total / 3 {
+    if bench.frames == bench.total / 4 {
         settings.hints = Hints::Scores;
     }
-    if !bench.started_engine && bench.frames >= bench.total * 2 / 3 {
+    if bench.frames == bench.total / 2 {
+        settings.hints = Hints::Moves;
+        let game = crate::engine::Game::from_transcript(REVIEWED_GAME).expect("a legal game");
+        commands.write(CommandIssued(Command::Load {
+            game,
+            source: "the benchmark".into(),
+        }));
+    }
+    if bench.frames == bench.total / 2 + 2 {
+        review.write(ReviewRequested);
+    }
+    if !bench.started_engine && bench.frames >= bench.total * 3 / 4 {
         bench.started_engine = true;
         levels.0.push(bench_level());
         settings.mode = Mode::EngineVsEngine;
@@ -284,6 +312,13 @@ fn finish_benchmark(bench: Res<FrameBench>, mut exit: MessageWriter<AppExit>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_reviewed_game_is_legal_and_whole() {
+        let game = crate::engine::Game::from_transcript(REVIEWED_GAME).unwrap();
+        assert!(game.is_over());
+        assert_eq!(game.len(), 60);
+    }
 
     #[test]
     fn percentiles_pick_ranks() {

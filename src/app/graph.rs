@@ -130,12 +130,23 @@ fn record_engine(m: Res<Match>, report: Res<EngineReport>, mut history: ResMut<S
     }
 }
 
-/// The review scores every move of the record.
-fn record_review(m: Res<Match>, review: Res<GameReview>, mut history: ResMut<ScoreHistory>) {
+/// The review scores every move of the record, each once: `seen` is the review in hand
+/// (when it started) and how many of its moves were taken.
+fn record_review(
+    m: Res<Match>,
+    review: Res<GameReview>,
+    mut history: ResMut<ScoreHistory>,
+    mut seen: Local<(Option<std::time::Instant>, usize)>,
+) {
+    if seen.0 != review.started() {
+        *seen = (review.started(), 0);
+    }
     if !review.exists() {
         return;
     }
-    for r in review.moves() {
+    let new = review.moves_after(seen.1);
+    seen.1 += new.len();
+    for r in new {
         if r.ply > m.game.len() {
             continue;
         }

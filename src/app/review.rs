@@ -70,6 +70,20 @@ impl GameReview {
         self.done.lock().expect("review").clone()
     }
 
+    /// The moves reviewed so far after the first `n`.
+    pub(super) fn moves_after(&self, n: usize) -> Vec<MoveReview> {
+        self.done
+            .lock()
+            .expect("review")
+            .get(n..)
+            .map_or_else(Vec::new, <[MoveReview]>::to_vec)
+    }
+
+    /// When the review in hand started (it tells one review from the next).
+    pub(super) fn started(&self) -> Option<Instant> {
+        self.started
+    }
+
     /// The reviewed move played from the position the game shows, when it lost discs: the
     /// move whose best alternative the board rings.
     pub(super) fn mistake_here(&self, game: &Game) -> Option<MoveReview> {
@@ -126,8 +140,7 @@ fn start_review(
         wld_empties: config.set.search.exact_empties,
         ..config.set.search.clone()
     };
-    let mut searcher =
-        Searcher::with_evaluator(search, Arc::clone(&config.set.eval) as Arc<dyn Evaluate>);
+    let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
     let game = m.game.clone();
     let done = Arc::clone(&review.done);
     let stop = Arc::clone(&review.stop);
@@ -141,6 +154,8 @@ fn start_review(
         review.depth
     };
     review.task = Some(AsyncComputeTaskPool::get().spawn(async move {
+        // Its table is allocated here, off the main thread.
+        let mut searcher = Searcher::with_evaluator(search, eval);
         let limits = SearchLimits::depth(depth);
         let _ = review_game(&game, &mut searcher, &limits, &stop, &mut |r| {
             done.lock().expect("review").push(*r);
