@@ -280,7 +280,7 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     }
     let points = view.scores.along(&m.game);
     if !points.is_empty() {
-        score_graph(ui, m, &points, requests);
+        score_graph(ui, m, &points, &reviewed, requests);
         ui.separator();
     }
     let names = OpeningNames::shipped();
@@ -299,8 +299,15 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
 }
 
 /// The evaluation graph: each position's score (discs, Black's side) by ply, exact ones in
-/// gold, the position shown marked; a click views the position of the nearest ply.
-fn score_graph(ui: &mut egui::Ui, m: &Match, points: &[(usize, Score)], requests: &mut Requests) {
+/// gold, the reviewed mistakes (orange) and blunders (red), the position shown marked; a
+/// click views the position of the nearest ply.
+fn score_graph(
+    ui: &mut egui::Ui,
+    m: &Match,
+    points: &[(usize, Score)],
+    reviewed: &[MoveReview],
+    requests: &mut Requests,
+) {
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
     let line: Vec<[f64; 2]> = points
         .iter()
@@ -311,6 +318,22 @@ fn score_graph(ui: &mut egui::Ui, m: &Match, points: &[(usize, Score)], requests
         .filter(|(_, s)| s.exact)
         .map(|(ply, s)| [*ply as f64, f64::from(s.black)])
         .collect();
+    let thresholds = ReviewThresholds::shipped();
+    let graded = |grade: Grade| -> Vec<[f64; 2]> {
+        reviewed
+            .iter()
+            .filter(|r| thresholds.grade(r.loss) == grade)
+            .map(|r| {
+                let black = if r.color == Side::Black {
+                    r.score
+                } else {
+                    -r.score
+                };
+                [r.ply as f64, f64::from(black)]
+            })
+            .collect()
+    };
+    let (mistakes, blunders) = (graded(Grade::Mistake), graded(Grade::Blunder));
     let len = m.game.len();
     let response = Plot::new("score_graph")
         .height(110.0)
@@ -347,6 +370,17 @@ fn score_graph(ui: &mut egui::Ui, m: &Match, points: &[(usize, Score)], requests
                     .radius(2.5)
                     .color(egui::Color32::from_rgb(255, 204, 64)),
             );
+            for (name, marks, color) in [
+                ("mistakes", mistakes, MISTAKE_COLOR),
+                ("blunders", blunders, BLUNDER_COLOR),
+            ] {
+                plot.points(
+                    Points::new(name, PlotPoints::from(marks))
+                        .shape(MarkerShape::Diamond)
+                        .radius(3.5)
+                        .color(color),
+                );
+            }
             plot.pointer_coordinate()
         });
     if response.response.clicked()
@@ -421,6 +455,11 @@ fn review_panel(ui: &mut egui::Ui, m: &Match, review: &GameReview, moves: &[Move
     }
 }
 
+/// The colour of a mistake in the move list and on the graph.
+const MISTAKE_COLOR: egui::Color32 = egui::Color32::from_rgb(0xe8, 0xa0, 0x30);
+/// The colour of a blunder.
+const BLUNDER_COLOR: egui::Color32 = egui::Color32::from_rgb(0xe8, 0x50, 0x40);
+
 /// A reviewed move's mark in the move list, its colour, and what its hover says.
 fn review_mark(
     r: &MoveReview,
@@ -429,8 +468,8 @@ fn review_mark(
     let (mark, color) = match thresholds.grade(r.loss) {
         Grade::Best => ("", None),
         Grade::Inaccuracy => ("", None),
-        Grade::Mistake => ("?", Some(egui::Color32::from_rgb(0xe8, 0xa0, 0x30))),
-        Grade::Blunder => ("??", Some(egui::Color32::from_rgb(0xe8, 0x50, 0x40))),
+        Grade::Mistake => ("?", Some(MISTAKE_COLOR)),
+        Grade::Blunder => ("??", Some(BLUNDER_COLOR)),
     };
     let exact = if r.exact { " (exact)" } else { "" };
     let hover = if r.loss == 0 {
