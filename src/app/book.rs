@@ -82,7 +82,7 @@ fn learn_game(
         };
     };
     // Values computed here, not in the frame that next reads the book.
-    let _ = book.value(&crate::engine::Board::start());
+    book.compute_values();
     let mine = book.changes_from(Book::shipped());
     let save_error = path
         .parent()
@@ -238,9 +238,9 @@ pub(super) fn plugin(app: &mut App) {
         }
         None => Book::shipped().clone(),
     };
-    // The book's negamax values are computed on first use: here, before the first frame,
-    // rather than in the frame that first shows hints (about 9 ms for the shipped book).
-    let _ = book.value(&crate::engine::Board::start());
+    // Before the first frame, rather than in the frame that first shows hints (about 9 ms
+    // for the shipped book).
+    book.compute_values();
     app.insert_resource(OpeningBook {
         book: Arc::new(book),
         path,

@@ -31,14 +31,6 @@ pub(super) struct ScoreHistory {
     by_board: HashMap<Board, Score>,
 }
 
-/// `score` (discs for `mover`) from Black's side.
-fn for_black(score: i32, mover: Side) -> i32 {
-    match mover {
-        Side::Black => score,
-        Side::White => -score,
-    }
-}
-
 impl ScoreHistory {
     /// The most positions kept; beyond it the history starts again.
     const LIMIT: usize = 100_000;
@@ -59,7 +51,7 @@ impl ScoreHistory {
         }
         let after = board.play_unchecked(square);
         let new = Score {
-            black: for_black(score, mover),
+            black: score * mover.sign(),
             exact,
             depth,
         };

@@ -12,8 +12,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
-    Evaluate, Game, MoveReview, Ply, Position, ReviewThresholds, SearchConfig, SearchLimits,
-    Searcher, review_game,
+    Evaluate, Game, MoveReview, Ply, Position, SearchConfig, SearchLimits, Searcher, review_game,
 };
 
 use super::engine_tasks::EngineConfig;
@@ -41,8 +40,6 @@ pub(super) struct GameReview {
     pub took_s: Option<f64>,
     task: Option<Task<()>>,
     stop: Arc<AtomicBool>,
-    /// The thresholds that grade the losses.
-    pub thresholds: Option<ReviewThresholds>,
     /// Depth of the searches ([`REVIEW_DEPTH`]; 0 until the first review).
     depth: u32,
 }
@@ -123,6 +120,11 @@ fn move_count(plies: &[Ply]) -> usize {
     plies.iter().filter(|p| matches!(p, Ply::Move(_))).count()
 }
 
+/// Whether the game's record has a move to review.
+pub(super) fn reviewable(game: &Game) -> bool {
+    move_count(game.recorded_plies()) > 0
+}
+
 /// Starts a review when asked (replacing one that runs).
 fn start_review(
     mut requests: MessageReader<ReviewRequested>,
@@ -147,7 +149,6 @@ fn start_review(
     review.total = move_count(game.recorded_plies());
     review.record = Some((game.start(), game.recorded_plies().to_vec()));
     review.started = Some(Instant::now());
-    review.thresholds = Some(ReviewThresholds::shipped());
     let depth = if review.depth == 0 {
         REVIEW_DEPTH
     } else {

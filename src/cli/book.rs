@@ -189,6 +189,18 @@ pub fn read_book(path: &Path) -> Result<Book, String> {
     Book::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The book file a command grows: read when it exists, else a new, empty book.
+///
+/// # Errors
+/// The file's message (with its line for a bad one).
+fn read_or_new(path: &Path) -> Result<Book, String> {
+    if path.exists() {
+        read_book(path)
+    } else {
+        Ok(Book::new())
+    }
+}
+
 /// The book a `--book`-like flag names: `shipped`, or a book file.
 ///
 /// # Errors
@@ -229,11 +241,7 @@ fn build(args: &BuildArgs) -> Result<(), String> {
     let mut engine = EngineSpec::from_arg(&args.config)?;
     engine.search.probcut_t = args.probcut;
     let threads = crate::cli::threads_or_cores(args.threads);
-    let mut book = if args.out.exists() {
-        read_book(&args.out)?
-    } else {
-        Book::new()
-    };
+    let mut book = read_or_new(&args.out)?;
     let target = args.positions as usize;
     let first = book.len();
     eprintln!(
@@ -341,11 +349,7 @@ fn import(args: &ImportArgs) -> Result<(), String> {
     let mut engine = EngineSpec::from_arg(&args.config)?;
     engine.search.probcut_t = args.probcut;
     let mut searcher = engine.searcher(args.tt_mib)?;
-    let mut book = if args.out.exists() {
-        read_book(&args.out)?
-    } else {
-        Book::new()
-    };
+    let mut book = read_or_new(&args.out)?;
     let first = book.len();
     eprintln!(
         "book import: {} games ({skipped} from other starts skipped) into {} ({first} positions), depth {}",

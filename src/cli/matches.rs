@@ -8,7 +8,7 @@ use clap::Args;
 
 use std::sync::Arc;
 
-use crate::cli::book::load_book;
+use crate::cli::book::{load_book, read_games};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
@@ -51,7 +51,7 @@ pub struct MatchArgs {
     /// answer at start, loses the match: it is stopped and the match ends with an error.
     #[arg(long, value_name = "SECONDS", default_value_t = 120, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     move_timeout_s: u64,
-    /// Openings, one transcript per line (`#` comments).
+    /// Openings, one transcript per line (`#` comments), or GGF records.
     #[arg(long, default_value = "tests/data/openings-8ply.txt")]
     openings: PathBuf,
     /// Games played at once (default: the machine's cores), 1..=1024.
@@ -250,19 +250,11 @@ impl MatchArgs {
     }
 }
 
-/// Reads the openings file: one transcript per line, `#` comments.
+/// Reads the openings file: one transcript per line, `#` comments (or GGF records), as
+/// `book import` reads games.
 fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut openings = Vec::new();
-    for (line_no, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let game = Game::from_transcript(line)
-            .map_err(|e| format!("{}:{}: {e}", path.display(), line_no + 1))?;
-        openings.push(game);
-    }
+    let openings = read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if openings.is_empty() {
         return Err(format!("{}: no openings", path.display()));
     }
@@ -321,18 +313,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     let b_name = Mutex::new(String::new());
     let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
     let book_moves = Mutex::new((0usize, 0usize));
-    let a_book = args
-        .a_book
-        .as_deref()
-        .map(load_book)
-        .transpose()?
-        .map(Arc::new);
-    let b_book = args
-        .b_book
-        .as_deref()
-        .map(load_book)
-        .transpose()?
-        .map(Arc::new);
+    let book = |arg: &Option<String>| -> Result<Option<Arc<Book>>, String> {
+        Ok(arg.as_deref().map(load_book).transpose()?.map(Arc::new))
+    };
+    let (a_book, b_book) = (book(&args.a_book)?, book(&args.b_book)?);
     // A's book as learned so far (with --a-learn), and the one learner: games are learned
     // one at a time, in the order they end.
     let a_current = Mutex::new(a_book.clone());

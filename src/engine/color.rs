@@ -20,6 +20,15 @@ impl Color {
             Color::White => 'O',
         }
     }
+
+    /// +1 for Black, -1 for White: a score from Black's side times this is the same
+    /// score from this colour's side (and back).
+    pub const fn sign(self) -> i32 {
+        match self {
+            Color::Black => 1,
+            Color::White => -1,
+        }
+    }
 }
 
 impl Not for Color {

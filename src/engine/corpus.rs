@@ -19,7 +19,7 @@
 
 use std::fmt;
 
-use crate::engine::{Board, Color, Game, TranscriptError};
+use crate::engine::{Board, Game, TranscriptError};
 
 /// The first line of a corpus file.
 pub const CORPUS_HEADER: &str = "# reversi corpus 1";
@@ -127,10 +127,7 @@ impl CorpusGame {
             .filter(|p| p.board.has_moves())
             .map(|p| Labelled {
                 board: p.board,
-                label: match p.side_to_move {
-                    Color::Black => black,
-                    Color::White => -black,
-                },
+                label: black * p.side_to_move.sign(),
                 exact: p.board.empty_count() <= u32::from(self.perfect_empties),
             })
             .collect()

@@ -6,6 +6,7 @@
 //! the best other move scores above it (0 when none does). Both searches start from a
 //! cleared table, so a move's review does not depend on what was reviewed before it.
 
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -43,12 +44,15 @@ impl ReviewThresholds {
         Ok(t)
     }
 
-    /// The shipped thresholds.
+    /// The shipped thresholds, read once.
     ///
     /// # Panics
     /// Never in a build whose tests pass: a test reads the shipped file.
     pub fn shipped() -> ReviewThresholds {
-        ReviewThresholds::parse(DEFAULT_REVIEW_RON).expect("config/review.ron reads")
+        static SHIPPED: OnceLock<ReviewThresholds> = OnceLock::new();
+        *SHIPPED.get_or_init(|| {
+            ReviewThresholds::parse(DEFAULT_REVIEW_RON).expect("config/review.ron reads")
+        })
     }
 
     /// What a loss of `loss` discs is.

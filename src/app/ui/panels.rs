@@ -12,7 +12,7 @@ use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
 use super::super::graph::Score;
 use super::super::layout::BoardArea;
-use super::super::review::GameReview;
+use super::super::review::{GameReview, reviewable};
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
 use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
@@ -93,16 +93,7 @@ fn menu_bar(
             requests.commands.push(Command::Redo);
         }
         ui.separator();
-        if item(
-            ui,
-            "Review game",
-            "",
-            !reviewing
-                && m.game
-                    .recorded_plies()
-                    .iter()
-                    .any(|p| matches!(p, Ply::Move(_))),
-        ) {
+        if item(ui, "Review game", "", !reviewing && reviewable(&m.game)) {
             requests.review = true;
         }
         ui.separator();
@@ -283,10 +274,11 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         score_graph(ui, m, &points, &reviewed, requests);
         ui.separator();
     }
-    let names = OpeningNames::shipped();
+    // Every name the record reaches; the opening shown is the last one up to the cursor.
+    let named = OpeningNames::shipped().along(&m.game);
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
-        if let Some(named) = names.of_game(&m.game) {
+        if let Some(named) = named.iter().rev().find(|n| n.ply <= m.game.cursor()) {
             ui.label(egui::RichText::new(&named.opening.name).italics())
                 .on_hover_text(format!(
                     "The opening of the moves played: {} ({} moves; named openings are matched \
@@ -295,7 +287,7 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
                 ));
         }
     });
-    move_list(ui, m, &names.along(&m.game), &reviewed, requests);
+    move_list(ui, m, &named, &reviewed, requests);
 }
 
 /// The evaluation graph: each position's score (discs, Black's side) by ply, exact ones in
@@ -323,14 +315,7 @@ fn score_graph(
         reviewed
             .iter()
             .filter(|r| thresholds.grade(r.loss) == grade)
-            .map(|r| {
-                let black = if r.color == Side::Black {
-                    r.score
-                } else {
-                    -r.score
-                };
-                [r.ply as f64, f64::from(black)]
-            })
+            .map(|r| [r.ply as f64, f64::from(r.score * r.color.sign())])
             .collect()
     };
     let (mistakes, blunders) = (graded(Grade::Mistake), graded(Grade::Blunder));
@@ -418,9 +403,7 @@ fn review_panel(ui: &mut egui::Ui, m: &Match, review: &GameReview, moves: &[Move
         );
         return;
     }
-    let Some(thresholds) = review.thresholds else {
-        return;
-    };
+    let thresholds = ReviewThresholds::shipped();
     let summaries = summarize(moves, &thresholds);
     for (side, s) in [(Side::Black, summaries[0]), (Side::White, summaries[1])] {
         let count = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
@@ -466,8 +449,7 @@ fn review_mark(
     thresholds: &ReviewThresholds,
 ) -> (&'static str, Option<egui::Color32>, String) {
     let (mark, color) = match thresholds.grade(r.loss) {
-        Grade::Best => ("", None),
-        Grade::Inaccuracy => ("", None),
+        Grade::Best | Grade::Inaccuracy => ("", None),
         Grade::Mistake => ("?", Some(MISTAKE_COLOR)),
         Grade::Blunder => ("??", Some(BLUNDER_COLOR)),
     };

@@ -257,11 +257,7 @@ impl Book {
         if game.is_over() {
             let black = game.position().final_score_black();
             for p in &line {
-                let score = match p.side_to_move {
-                    crate::engine::Color::Black => black,
-                    crate::engine::Color::White => -black,
-                };
-                self.add_result(&p.board, score);
+                self.add_result(&p.board, black * p.side_to_move.sign());
             }
         }
         let mut learned = Learned::default();

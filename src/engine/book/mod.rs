@@ -298,6 +298,12 @@ impl Book {
         summary
     }
 
+    /// Computes the negamax values of every position now; otherwise the first question that
+    /// needs them does (a few milliseconds for ten thousand positions).
+    pub fn compute_values(&self) {
+        self.values();
+    }
+
     /// The negamax values of every position, computed once after each change.
     fn values(&self) -> &HashMap<BookKey, i32> {
         self.values.get_or_init(|| {
