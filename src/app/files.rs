@@ -93,12 +93,14 @@ fn is_ggf(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("ggf"))
 }
 
-/// The text of a game file: GGF for `.ggf`; otherwise the transcript, preceded by the start
-/// position in OBF when the game did not start from the standard position.
+/// The text of a game file: GGF for `.ggf` (the main line, then each variation as a game
+/// of its own); otherwise the main line's transcript, preceded by the start position in OBF
+/// when the game did not start from the standard position.
 pub(super) fn game_text(game: &Game, ggf: bool, black: &str, white: &str) -> String {
     if ggf {
-        return format!("{}\n", GgfGame::new(game, black, white, "Reversi"));
+        return GgfGame::write_with_variations(game, black, white, "Reversi");
     }
+    let game = game.main_line();
     let moves = game.transcript_with_passes();
     if game.start() == crate::engine::Position::start() {
         format!("{}\n", game.transcript())
@@ -254,12 +256,23 @@ mod tests {
     fn saved_games_read_back() {
         let dir = std::env::temp_dir().join(format!("reversi-files-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        let game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
         for (name, ggf) in [("g.ggf", true), ("g.txt", false)] {
             let path = dir.join(name);
             write_file(&path, &game_text(&game, ggf, "A", "B")).unwrap();
             assert_eq!(read_game(&path).unwrap().plies(), game.plies());
         }
+        // With a variation (viewed): GGF keeps it, a transcript the main line.
+        game.go_to(2);
+        game.play_transcript("c5").unwrap();
+        let path = dir.join("v.ggf");
+        write_file(&path, &game_text(&game, true, "A", "B")).unwrap();
+        let back = read_game(&path).unwrap();
+        assert_eq!(back.lines(), game.lines());
+        assert_eq!(back.transcript(), "f5d6c3d3c4");
+        let path = dir.join("v.txt");
+        write_file(&path, &game_text(&game, false, "A", "B")).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "f5d6c3d3c4\n");
         // A set-up start is kept in a transcript file as an OBF line.
         let mut from_setup = Game::from_position(game.position());
         from_setup.play_transcript("f4").unwrap();

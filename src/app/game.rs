@@ -125,6 +125,18 @@ pub(super) enum Command {
     },
     /// Text pasted by the player: a transcript, an OBF position or a GGF game.
     Paste(String),
+    /// Follow the recorded continuation `ply` after the first `at` plies of the line
+    /// shown (a variation, or back to the main line), and view the position after it.
+    Choose {
+        /// Plies of the line before it.
+        at: usize,
+        /// The continuation.
+        ply: Ply,
+    },
+    /// Make the variation being viewed the main continuation where it starts.
+    Promote,
+    /// Remove the variation being viewed, from where it starts.
+    DeleteVariation,
 }
 
 /// A command was issued by a key, a click or a menu.
@@ -360,6 +372,43 @@ fn apply_commands(
                 jumped.write(PositionJumped);
                 status.say(format!("Loaded {source}."));
             }
+            Command::Choose { at, ply } => {
+                if m.game.choose(*at, *ply) {
+                    m.changed();
+                    jumped.write(PositionJumped);
+                    if settings.mode == Mode::EngineVsEngine {
+                        m.paused = true;
+                    }
+                    status.say(if m.game.on_main_line() {
+                        format!("Main line: after {ply}.")
+                    } else {
+                        format!("Variation: after {ply}.")
+                    });
+                }
+            }
+            Command::Promote => match m.game.current_variation() {
+                Some(n) => {
+                    m.game.promote(n);
+                    status.say(format!(
+                        "Variation {} made the main continuation.",
+                        m.game.recorded_plies()[n]
+                    ));
+                }
+                None => status.say("This is the main line: nothing to promote."),
+            },
+            Command::DeleteVariation => match m.game.current_variation() {
+                Some(n) => {
+                    let ply = m.game.recorded_plies()[n];
+                    m.game.delete_variation(n);
+                    m.changed();
+                    jumped.write(PositionJumped);
+                    if settings.mode == Mode::EngineVsEngine {
+                        m.paused = true;
+                    }
+                    status.say(format!("Variation {ply} deleted."));
+                }
+                None => status.say("This is the main line: no variation to delete."),
+            },
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
                     *m = Match {
@@ -519,6 +568,66 @@ mod tests {
             (0, 1)
         );
         assert_eq!(app.world().resource::<Match>().game.cursor(), 0);
+    }
+
+    #[test]
+    fn a_move_at_an_earlier_position_keeps_the_old_line_as_a_variation() {
+        let mut app = game_app(false);
+        let send = |app: &mut App, command: Command| {
+            app.world_mut().write_message(CommandIssued(command));
+            app.update();
+        };
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        for s in ["f5", "d6", "c3", "d3"] {
+            send(&mut app, Command::Play(sq(s)));
+        }
+        send(&mut app, Command::GoTo(2));
+        send(&mut app, Command::Play(sq("c5")));
+        let record = |app: &App| {
+            let g = &app.world().resource::<Match>().game;
+            (g.transcript(), g.len(), g.lines().len())
+        };
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        assert_eq!(record(&app), ("f5d6c5".to_string(), 3, 2));
+        // Back to the main line's c3, viewed with its continuation d3 to redo.
+        send(
+            &mut app,
+            Command::Choose {
+                at: 2,
+                ply: Ply::Move(sq("c3")),
+            },
+        );
+        assert_eq!(record(&app), ("f5d6c3".to_string(), 4, 2));
+        assert_eq!(status(&app), "Main line: after c3.");
+        assert!(app.world().resource::<Match>().viewing);
+        send(&mut app, Command::Promote);
+        assert_eq!(status(&app), "This is the main line: nothing to promote.");
+        // Promote the variation: it becomes the main line, the old one a variation.
+        send(
+            &mut app,
+            Command::Choose {
+                at: 2,
+                ply: Ply::Move(sq("c5")),
+            },
+        );
+        assert_eq!(status(&app), "Variation: after c5.");
+        send(&mut app, Command::Promote);
+        assert_eq!(status(&app), "Variation c5 made the main continuation.");
+        assert!(app.world().resource::<Match>().game.on_main_line());
+        // Delete the old line, now the variation.
+        send(
+            &mut app,
+            Command::Choose {
+                at: 2,
+                ply: Ply::Move(sq("c3")),
+            },
+        );
+        let generation = app.world().resource::<Match>().generation;
+        send(&mut app, Command::DeleteVariation);
+        assert_eq!(status(&app), "Variation c3 deleted.");
+        assert_eq!(record(&app), ("f5d6".to_string(), 3, 1));
+        assert_eq!(sent::<PositionJumped>(&app), 1);
+        assert!(app.world().resource::<Match>().generation > generation);
     }
 
     #[test]

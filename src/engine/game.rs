@@ -54,18 +54,52 @@ pub enum GameError {
     GameOver,
 }
 
+/// The position after `ply` (legal there) in `position`.
+fn after(position: Position, ply: Ply) -> Position {
+    match ply {
+        Ply::Move(sq) => position.play_unchecked(sq),
+        Ply::Pass => position.pass(),
+    }
+}
+
 /// Squares separated by spaces, as error messages list them.
 pub(crate) fn square_list(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" ")
 }
 
-/// A game from a start position: the plies recorded, and how many of them are in effect
-/// (the rest can be redone).
+/// A recorded ply and the plies recorded after it, the main continuation first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Node {
+    ply: Ply,
+    children: Vec<Node>,
+}
+
+impl Node {
+    /// Drops every continuation after this ply but the main ones.
+    fn keep_main(&mut self) {
+        self.children.truncate(1);
+        self.children.iter_mut().for_each(Node::keep_main);
+    }
+}
+
+/// A game from a start position: a tree of recorded plies, one line of it followed (the
+/// *line*: the main line unless a variation was chosen), and how many plies of that line
+/// are in effect (the rest can be redone).
+///
+/// A ply played at an earlier position that differs from the line's next one starts a
+/// *variation*: the old continuation stays recorded beside it. The first continuation of a
+/// position is its main one; [`Game::promote`] makes a variation the main one and
+/// [`Game::delete_variation`] removes one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
+    /// The plies recorded after the start, the main continuation first.
+    roots: Vec<Node>,
+    /// The line: the index of the continuation taken after each ply, from the start.
+    path: Vec<usize>,
+    /// The line's plies (`path` resolved).
     plies: Vec<Ply>,
-    /// `positions[i]` is the position before ply `i`; one more than `plies`.
+    /// `positions[i]` is the position before ply `i` of the line; one more than `plies`.
     positions: Vec<Position>,
     cursor: usize,
 }
@@ -85,6 +119,8 @@ impl Game {
     /// A game from a set-up position.
     pub fn from_position(start: Position) -> Game {
         Game {
+            roots: Vec::new(),
+            path: Vec::new(),
             plies: Vec::new(),
             positions: vec![start],
             cursor: 0,
@@ -101,7 +137,7 @@ impl Game {
         self.positions[self.cursor]
     }
 
-    /// The position after the first `n` plies of the record (`n` at most [`Game::len`]).
+    /// The position after the first `n` plies of the line (`n` at most [`Game::len`]).
     pub fn position_at(&self, n: usize) -> Position {
         self.positions[n]
     }
@@ -116,7 +152,7 @@ impl Game {
         &self.plies[..self.cursor]
     }
 
-    /// All recorded plies, including those undone and not yet redone.
+    /// The line's plies, including those undone and not yet redone.
     pub fn recorded_plies(&self) -> &[Ply] {
         &self.plies
     }
@@ -126,14 +162,14 @@ impl Game {
         self.cursor
     }
 
-    /// The number of plies recorded (in effect or undone).
+    /// The number of plies of the line (in effect or undone).
     pub fn len(&self) -> usize {
         self.plies.len()
     }
 
     /// Whether no ply has been recorded.
     pub fn is_empty(&self) -> bool {
-        self.plies.is_empty()
+        self.roots.is_empty()
     }
 
     /// The legal moves now, a1 first.
@@ -152,8 +188,54 @@ impl Game {
         !b.has_moves() && b.pass().has_moves()
     }
 
-    /// Plays a ply. Redo history is kept when the ply is the one that would be redone and
-    /// dropped otherwise.
+    /// The continuations recorded after the first `n` plies of the line.
+    fn children(&self, n: usize) -> &Vec<Node> {
+        let mut nodes = &self.roots;
+        for &i in &self.path[..n] {
+            nodes = &nodes[i].children;
+        }
+        nodes
+    }
+
+    /// The same, to change.
+    fn children_mut(&mut self, n: usize) -> &mut Vec<Node> {
+        let mut nodes = &mut self.roots;
+        for &i in &self.path[..n] {
+            nodes = &mut nodes[i].children;
+        }
+        nodes
+    }
+
+    /// Cuts the line after `n` plies (the cursor too, if it was later).
+    fn cut(&mut self, n: usize) {
+        self.path.truncate(n);
+        self.plies.truncate(n);
+        self.positions.truncate(n + 1);
+        self.cursor = self.cursor.min(n);
+    }
+
+    /// Extends the line with the continuation at `index` after its last ply.
+    fn extend(&mut self, index: usize) {
+        let n = self.path.len();
+        let ply = self.children(n)[index].ply;
+        let before = self.positions[n];
+        self.path.push(index);
+        self.plies.push(ply);
+        self.positions.push(after(before, ply));
+    }
+
+    /// Cuts the line after `n` plies and follows the main continuations from there to
+    /// the end of the record.
+    fn follow_main_from(&mut self, n: usize) {
+        self.cut(n);
+        while !self.children(self.path.len()).is_empty() {
+            self.extend(0);
+        }
+    }
+
+    /// Plays a ply. When it is the line's next ply, or a recorded variation of it, the
+    /// record is followed; otherwise it is recorded as a new variation, and the line
+    /// follows it (the continuation it replaces stays recorded).
     ///
     /// # Errors
     /// [`GameError`] when the ply is not allowed; the game is then unchanged.
@@ -179,13 +261,23 @@ impl Game {
                 });
             }
         };
-        if self.plies.get(self.cursor) != Some(&ply) {
-            self.plies.truncate(self.cursor);
-            self.positions.truncate(self.cursor + 1);
-            self.plies.push(ply);
-            self.positions.push(next);
+        let n = self.cursor;
+        if self.plies.get(n) != Some(&ply) {
+            let known = self.children(n).iter().position(|node| node.ply == ply);
+            let index = known.unwrap_or_else(|| {
+                let children = self.children_mut(n);
+                children.push(Node {
+                    ply,
+                    children: Vec::new(),
+                });
+                children.len() - 1
+            });
+            self.cut(n);
+            self.extend(index);
+            debug_assert_eq!(self.positions[n + 1], next);
+            self.follow_main_from(n + 1);
         }
-        self.cursor += 1;
+        self.cursor = n + 1;
         Ok(())
     }
 
@@ -215,10 +307,124 @@ impl Game {
         true
     }
 
-    /// Moves the cursor to `n` plies from the start (clamped to the record), keeping the
+    /// Moves the cursor to `n` plies from the start (clamped to the line), keeping the
     /// record, so that an earlier position can be viewed and play continued from it.
     pub fn go_to(&mut self, n: usize) {
         self.cursor = n.min(self.plies.len());
+    }
+
+    /// The plies recorded after the first `n` plies of the line (`n` at most
+    /// [`Game::len`]), the main continuation first: more than one where variations start.
+    pub fn continuations(&self, n: usize) -> Vec<Ply> {
+        self.children(n).iter().map(|node| node.ply).collect()
+    }
+
+    /// Whether ply `n` of the line (from 0) starts a variation: it is not the main
+    /// continuation of the position before it.
+    pub fn starts_variation(&self, n: usize) -> bool {
+        self.path.get(n).is_some_and(|&i| i > 0)
+    }
+
+    /// Whether the line is the main line (every ply the main continuation).
+    pub fn on_main_line(&self) -> bool {
+        self.path.iter().all(|&i| i == 0)
+    }
+
+    /// The variation the cursor is in: the ply of the line (from 0) where the innermost
+    /// variation before the cursor starts, `None` on the main line.
+    pub fn current_variation(&self) -> Option<usize> {
+        (0..self.cursor).rev().find(|&n| self.starts_variation(n))
+    }
+
+    /// Follows `ply`, a recorded continuation after the first `n` plies of the line, and
+    /// from it the main continuations to the end; the cursor goes just after it. False
+    /// (and nothing changes) when `ply` is not recorded there.
+    pub fn choose(&mut self, n: usize, ply: Ply) -> bool {
+        if n > self.plies.len() {
+            return false;
+        }
+        let Some(index) = self.children(n).iter().position(|node| node.ply == ply) else {
+            return false;
+        };
+        self.cut(n);
+        self.extend(index);
+        self.follow_main_from(n + 1);
+        self.cursor = n + 1;
+        true
+    }
+
+    /// Makes ply `n` of the line the main continuation of the position before it (the
+    /// others keep their order after it). False when there is no such ply or it already
+    /// is the main one.
+    pub fn promote(&mut self, n: usize) -> bool {
+        if !self.starts_variation(n) {
+            return false;
+        }
+        let index = self.path[n];
+        self.children_mut(n)[..=index].rotate_right(1);
+        self.path[n] = 0;
+        true
+    }
+
+    /// Removes ply `n` of the line and everything recorded after it; the line then
+    /// follows the main continuation of that position (if any is left), and the cursor
+    /// goes back to it if it was later. False when the line has no ply `n`.
+    pub fn delete_variation(&mut self, n: usize) -> bool {
+        if n >= self.plies.len() {
+            return false;
+        }
+        let index = self.path[n];
+        self.children_mut(n).remove(index);
+        self.follow_main_from(n);
+        true
+    }
+
+    /// Every line of the record from the start to a last recorded ply, the main line
+    /// first, then the variations in the order of the tree (depth first, main
+    /// continuations first). A game with no ply has one empty line.
+    pub fn lines(&self) -> Vec<Vec<Ply>> {
+        fn walk(nodes: &[Node], prefix: &mut Vec<Ply>, out: &mut Vec<Vec<Ply>>) {
+            if nodes.is_empty() {
+                out.push(prefix.clone());
+            }
+            for node in nodes {
+                prefix.push(node.ply);
+                walk(&node.children, prefix, out);
+                prefix.pop();
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.roots, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// The main line: from the start, the main continuation of each position to the end
+    /// of the record.
+    pub fn main_line(&self) -> Game {
+        let mut main = self.clone();
+        main.follow_main_from(0);
+        main.cursor = main.plies.len();
+        main.roots.iter_mut().for_each(Node::keep_main);
+        main.roots.truncate(1);
+        main
+    }
+
+    /// Records the plies of `line` (from the start) as a variation, keeping the line and
+    /// cursor; plies already recorded are shared.
+    ///
+    /// # Errors
+    /// [`GameError`] for the first ply that is not legal; the plies before it stay recorded.
+    pub fn add_line(&mut self, line: &[Ply]) -> Result<(), GameError> {
+        let (path, cursor) = (self.path.clone(), self.cursor);
+        self.cursor = 0;
+        let result = line.iter().try_for_each(|&ply| self.play(ply));
+        // Plies are only ever appended, so the old line's indices still hold.
+        self.cut(0);
+        for index in path {
+            self.extend(index);
+        }
+        self.cursor = cursor;
+        result
     }
 
     /// The plies in effect as a transcript without passes, e.g. `f5d6c3`.
@@ -267,6 +473,129 @@ mod tests {
         g.go_to(0);
         assert_eq!(g.position(), Position::start());
         assert_eq!(g.len(), 2);
+    }
+
+    /// The plies of a transcript without passes.
+    fn plies(text: &str) -> Vec<Ply> {
+        Game::from_transcript(text).unwrap().plies().to_vec()
+    }
+
+    #[test]
+    fn a_new_move_at_an_earlier_position_starts_a_variation() {
+        let mut g = Game::from_transcript("f5d6c3d3").unwrap();
+        g.go_to(2);
+        g.play_move(sq("c5")).unwrap();
+        // The line follows the variation; the main line is kept.
+        assert_eq!(g.transcript(), "f5d6c5");
+        assert_eq!(g.len(), 3);
+        assert!(!g.on_main_line());
+        assert_eq!(g.current_variation(), Some(2));
+        assert!(g.starts_variation(2) && !g.starts_variation(1));
+        assert_eq!(
+            g.continuations(2),
+            [Ply::Move(sq("c3")), Ply::Move(sq("c5"))]
+        );
+        assert_eq!(g.lines(), [plies("f5d6c3d3"), plies("f5d6c5")]);
+        assert_eq!(g.main_line(), Game::from_transcript("f5d6c3d3").unwrap());
+        // Playing a recorded variation follows it, with its main continuation.
+        g.go_to(2);
+        g.play_move(sq("c3")).unwrap();
+        assert_eq!((g.cursor(), g.len()), (3, 4));
+        assert!(g.on_main_line());
+        assert!(g.redo() && !g.redo());
+        assert_eq!(g.transcript(), "f5d6c3d3");
+        // Undo and redo walk the line chosen.
+        assert!(g.choose(2, Ply::Move(sq("c5"))));
+        assert_eq!((g.cursor(), g.transcript()), (3, "f5d6c5".to_string()));
+        assert!(g.undo() && g.undo());
+        assert!(g.redo() && g.redo() && !g.redo());
+        assert_eq!(g.transcript(), "f5d6c5");
+        // Nothing changes for a ply not recorded there.
+        let before = g.clone();
+        assert!(!g.choose(2, Ply::Move(sq("e3"))) && !g.choose(9, Ply::Pass));
+        assert_eq!(g, before);
+    }
+
+    #[test]
+    fn variations_nest_promote_and_delete() {
+        let mut g = Game::from_transcript("f5d6c3d3c4").unwrap();
+        g.go_to(1);
+        g.play_move(sq("f6")).unwrap(); // f5f6
+        g.play_move(sq("e6")).unwrap(); // f5f6e6
+        g.go_to(2);
+        g.play_move(sq("d3")).unwrap(); // f5f6d3, inside the f6 variation
+        g.go_to(1);
+        g.play_move(sq("f4")).unwrap(); // f5f4
+        assert_eq!(
+            g.lines(),
+            [
+                plies("f5d6c3d3c4"),
+                plies("f5f6e6"),
+                plies("f5f6d3"),
+                plies("f5f4")
+            ]
+        );
+        assert_eq!(g.continuations(1).len(), 3);
+        // Promote the f6 line: it becomes the main line, its own main continuation e6.
+        assert!(g.choose(1, Ply::Move(sq("f6"))));
+        assert_eq!(g.transcript(), "f5f6");
+        assert_eq!(g.len(), 3);
+        assert!(g.promote(1));
+        assert!(g.on_main_line());
+        assert!(!g.promote(1));
+        assert_eq!(
+            g.lines(),
+            [
+                plies("f5f6e6"),
+                plies("f5f6d3"),
+                plies("f5d6c3d3c4"),
+                plies("f5f4")
+            ]
+        );
+        // Delete the d3 variation from the end of its line: the cursor goes back to its
+        // position and the line follows the main continuation there.
+        assert!(g.choose(2, Ply::Move(sq("d3"))));
+        assert_eq!(g.current_variation(), Some(2));
+        assert!(g.delete_variation(2));
+        assert_eq!((g.cursor(), g.len()), (2, 3));
+        assert_eq!(g.recorded_plies(), plies("f5f6e6"));
+        assert_eq!(
+            g.lines(),
+            [plies("f5f6e6"), plies("f5d6c3d3c4"), plies("f5f4")]
+        );
+        // Deleting the main continuation leaves the next one as main.
+        g.go_to(0);
+        assert!(g.delete_variation(1));
+        assert_eq!(g.recorded_plies(), plies("f5d6c3d3c4"));
+        assert_eq!(g.lines(), [plies("f5d6c3d3c4"), plies("f5f4")]);
+        assert!(!g.delete_variation(5));
+        // Deleting the only first move empties the record.
+        assert!(g.delete_variation(0));
+        assert!(!g.delete_variation(0));
+        assert!(g.is_empty() && g.lines() == [Vec::<Ply>::new()]);
+        assert_eq!((g.cursor(), g.len()), (0, 0));
+    }
+
+    #[test]
+    fn lines_added_share_their_plies_and_keep_the_line() {
+        let mut g = Game::from_transcript("f5d6c3d3c4").unwrap();
+        g.go_to(3);
+        g.add_line(&plies("f5d6c5")).unwrap();
+        g.add_line(&plies("f5d6c3d3c4")).unwrap();
+        assert_eq!((g.cursor(), g.transcript()), (3, "f5d6c3".to_string()));
+        assert_eq!(g.lines(), [plies("f5d6c3d3c4"), plies("f5d6c5")]);
+        // An illegal ply keeps the plies before it.
+        let bad = [
+            Ply::Move(sq("f5")),
+            Ply::Move(sq("f4")),
+            Ply::Move(sq("a1")),
+        ];
+        assert_eq!(
+            g.add_line(&bad).unwrap_err().to_string(),
+            "a1 is not legal for Black here (legal: c3 d3 e3 f3 g3)"
+        );
+        assert_eq!(g.lines().len(), 3);
+        assert_eq!(g.transcript(), "f5d6c3");
     }
 
     #[test]

@@ -278,6 +278,28 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     let named = OpeningNames::shipped().along(&m.game);
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new("Moves").strong());
+        if let Some(n) = m.game.current_variation() {
+            ui.label(egui::RichText::new("variation").color(VARIATION))
+                .on_hover_text(format!(
+                    "The moves shown leave the main line at move {} ({})",
+                    n + 1,
+                    m.game.recorded_plies()[n]
+                ));
+            if ui
+                .small_button("Promote")
+                .on_hover_text("Make this variation the main continuation where it starts")
+                .clicked()
+            {
+                requests.commands.push(Command::Promote);
+            }
+            if ui
+                .small_button("Delete")
+                .on_hover_text("Delete this variation, from where it starts")
+                .clicked()
+            {
+                requests.commands.push(Command::DeleteVariation);
+            }
+        }
         if let Some(named) = named.iter().rev().find(|n| n.ply <= m.game.cursor()) {
             ui.label(egui::RichText::new(&named.opening.name).italics())
                 .on_hover_text(format!(
@@ -589,8 +611,13 @@ fn engine_panel(
         });
 }
 
-/// The plies of the record, numbered in pairs; click one to view the position after it. The
-/// name of each named opening the record reaches follows the row of the move that reached it.
+/// The colour of a move that starts a variation, and of the variations offered.
+const VARIATION: egui::Color32 = egui::Color32::from_rgb(90, 190, 200);
+
+/// The plies of the line shown, numbered in pairs; click one to view the position after it.
+/// The name of each named opening the record reaches follows the row of the move that
+/// reached it, and the other recorded moves at a position (variations, or the main line
+/// when a variation is shown) follow the row of that position's move, to click and follow.
 fn move_list(
     ui: &mut egui::Ui,
     m: &Match,
@@ -620,8 +647,19 @@ fn move_list(
                 let plies_of = |r: usize| {
                     (r * 2).saturating_sub(offset) + 1..=(r * 2 + 2).saturating_sub(offset)
                 };
+                // Ply index i has alternatives when the position before it has another
+                // recorded continuation.
+                let branches = |r: usize| -> Vec<usize> {
+                    plies_of(r)
+                        .map(|ply| ply - 1)
+                        .filter(|&i| i < plies.len() && m.game.continuations(i).len() > 1)
+                        .collect()
+                };
                 let end = (row..rows)
-                    .find(|&r| named.iter().any(|n| plies_of(r).contains(&n.ply)))
+                    .find(|&r| {
+                        named.iter().any(|n| plies_of(r).contains(&n.ply))
+                            || !branches(r).is_empty()
+                    })
                     .map_or(rows, |r| r + 1);
                 egui::Grid::new(("moves", part))
                     .num_columns(3)
@@ -654,6 +692,8 @@ fn move_list(
                                 };
                                 if let Some(color) = review.as_ref().and_then(|r| r.1) {
                                     text = text.color(color);
+                                } else if m.game.starts_variation(index) {
+                                    text = text.color(VARIATION);
                                 }
                                 let current = index + 1 == m.game.cursor();
                                 let label = ui.selectable_label(current, text);
@@ -668,6 +708,30 @@ fn move_list(
                             ui.end_row();
                         }
                     });
+                for i in branches(end - 1) {
+                    let shown = plies[i];
+                    ui.horizontal_wrapped(|ui| {
+                        ui.add_space(44.0);
+                        let (number, white) = ((i + offset) / 2 + 1, (i + offset) % 2 == 1);
+                        let dots = if white { "..." } else { "." };
+                        ui.label(egui::RichText::new(format!("{number}{dots} also")).weak());
+                        for ply in m.game.continuations(i) {
+                            if ply == shown {
+                                continue;
+                            }
+                            let text = egui::RichText::new(ply.to_string())
+                                .monospace()
+                                .color(VARIATION);
+                            if ui
+                                .selectable_label(false, text)
+                                .on_hover_text("Follow this line")
+                                .clicked()
+                            {
+                                requests.commands.push(Command::Choose { at: i, ply });
+                            }
+                        }
+                    });
+                }
                 for n in named.iter().filter(|n| plies_of(end - 1).contains(&n.ply)) {
                     let text = egui::RichText::new(&n.opening.name).italics();
                     let text = if n.ply <= m.game.cursor() {

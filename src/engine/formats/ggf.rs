@@ -261,60 +261,76 @@ impl FromStr for GgfGame {
     /// Reads the first game of a GGF text and checks its moves against the rules. A side
     /// that must pass may have its pass left out.
     fn from_str(text: &str) -> Result<GgfGame, GgfError> {
-        let error = |offset: usize, kind| {
-            let (line, column) = line_column(text, offset);
-            GgfError { line, column, kind }
-        };
-        let open = text
-            .find("(;")
-            .ok_or_else(|| error(text.len() - text.trim_start().len(), GgfErrorKind::NoGame))?;
-        let body = open + 2;
-        let close =
-            find_close(text, body).ok_or_else(|| error(open, GgfErrorKind::Unterminated))?;
-        let mut game: Option<Game> = None;
-        let mut kept = Vec::new();
-        let mut number = 0;
-        for p in properties(text, body, close)? {
-            match p.name.as_str() {
-                "GM" if !p.value.trim().eq_ignore_ascii_case("othello") => {
-                    return Err(error(p.offset, GgfErrorKind::NotOthello(p.value)));
-                }
-                "GM" => {}
-                "TY" if p.value.trim() != "8" => {
-                    return Err(error(p.offset, GgfErrorKind::BoardType(p.value)));
-                }
-                "TY" => {}
-                "BO" => {
-                    let start = parse_board(&p.value)
-                        .map_err(|reason| error(p.offset, GgfErrorKind::Board(reason)))?;
-                    game = Some(Game::from_position(start));
-                }
-                "B" | "W" => {
-                    number += 1;
-                    let g = game
-                        .as_mut()
-                        .ok_or_else(|| error(p.offset, GgfErrorKind::MissingBoard))?;
-                    let bad = |reason: GgfMoveError| {
-                        error(
-                            p.offset,
-                            GgfErrorKind::Move {
-                                number,
-                                text: format!("{}[{}]", p.name, p.value),
-                                reason,
-                            },
-                        )
-                    };
-                    play_property(g, &p.name, &p.value).map_err(bad)?;
-                }
-                _ => kept.push((p.name, p.value)),
+        match parse_record(text, 0)? {
+            Some((game, _)) => Ok(game),
+            None => {
+                let (line, column) = line_column(text, text.len() - text.trim_start().len());
+                Err(GgfError {
+                    line,
+                    column,
+                    kind: GgfErrorKind::NoGame,
+                })
             }
         }
-        let game = game.ok_or_else(|| error(open, GgfErrorKind::NoBoard))?;
-        Ok(GgfGame {
-            properties: kept,
-            game,
-        })
     }
+}
+
+/// Reads the first game that starts at or after byte `from` of `text`, and the byte offset
+/// just after it; `None` when no game starts there. Errors are placed in the whole text.
+fn parse_record(text: &str, from: usize) -> Result<Option<(GgfGame, usize)>, GgfError> {
+    let error = |offset: usize, kind| {
+        let (line, column) = line_column(text, offset);
+        GgfError { line, column, kind }
+    };
+    let Some(open) = text[from..].find("(;").map(|o| from + o) else {
+        return Ok(None);
+    };
+    let body = open + 2;
+    let close = find_close(text, body).ok_or_else(|| error(open, GgfErrorKind::Unterminated))?;
+    let mut game: Option<Game> = None;
+    let mut kept = Vec::new();
+    let mut number = 0;
+    for p in properties(text, body, close)? {
+        match p.name.as_str() {
+            "GM" if !p.value.trim().eq_ignore_ascii_case("othello") => {
+                return Err(error(p.offset, GgfErrorKind::NotOthello(p.value)));
+            }
+            "GM" => {}
+            "TY" if p.value.trim() != "8" => {
+                return Err(error(p.offset, GgfErrorKind::BoardType(p.value)));
+            }
+            "TY" => {}
+            "BO" => {
+                let start = parse_board(&p.value)
+                    .map_err(|reason| error(p.offset, GgfErrorKind::Board(reason)))?;
+                game = Some(Game::from_position(start));
+            }
+            "B" | "W" => {
+                number += 1;
+                let g = game
+                    .as_mut()
+                    .ok_or_else(|| error(p.offset, GgfErrorKind::MissingBoard))?;
+                let bad = |reason: GgfMoveError| {
+                    error(
+                        p.offset,
+                        GgfErrorKind::Move {
+                            number,
+                            text: format!("{}[{}]", p.name, p.value),
+                            reason,
+                        },
+                    )
+                };
+                play_property(g, &p.name, &p.value).map_err(bad)?;
+            }
+            _ => kept.push((p.name, p.value)),
+        }
+    }
+    let game = game.ok_or_else(|| error(open, GgfErrorKind::NoBoard))?;
+    let record = GgfGame {
+        properties: kept,
+        game,
+    };
+    Ok(Some((record, close + 2)))
 }
 
 /// Plays one `B[..]`/`W[..]` move on `game`, inserting a forced pass when the mover is not
@@ -378,6 +394,61 @@ impl GgfGame {
             .iter()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
+    }
+}
+
+impl GgfGame {
+    /// Reads a GGF text as the game and its variations: the first game is the main line,
+    /// and each game right after it with the same properties (all but `RE`, the result)
+    /// and the same start is one of its variations, as [`GgfGame::write_with_variations`]
+    /// writes them. Reading stops at the first game that differs; the games after it are
+    /// not read.
+    ///
+    /// # Errors
+    /// [`GgfError`] for the first game, or for a later one that does not read (placed in
+    /// the whole text).
+    pub fn read_with_variations(text: &str) -> Result<GgfGame, GgfError> {
+        let mut record: GgfGame = text.parse()?;
+        let first_end = parse_record(text, 0)?.map_or(text.len(), |(_, end)| end);
+        let identity = |g: &GgfGame| -> Vec<(String, String)> {
+            g.properties
+                .iter()
+                .filter(|(name, _)| name != "RE")
+                .cloned()
+                .collect()
+        };
+        let (main_identity, start) = (identity(&record), record.game.start());
+        let mut from = first_end;
+        while let Some((variation, end)) = parse_record(text, from)? {
+            if identity(&variation) != main_identity || variation.game.start() != start {
+                break;
+            }
+            record
+                .game
+                .add_line(variation.game.recorded_plies())
+                .expect("a game read from GGF is legal");
+            from = end;
+        }
+        // A record read ends at its end, on the main line.
+        record.game.go_to(record.game.len());
+        Ok(record)
+    }
+
+    /// The GGF text of `game` with its variations: the main line as the first game (all of
+    /// it, wherever the cursor is), then each variation as a game of its own from the start
+    /// (the plies it shares with the main line included), one game a line. Programs that
+    /// read one game see the main line; [`GgfGame::read_with_variations`] rebuilds the tree.
+    pub fn write_with_variations(game: &Game, black: &str, white: &str, place: &str) -> String {
+        let mut out = String::new();
+        for line in game.lines() {
+            let mut record = Game::from_position(game.start());
+            for &ply in &line {
+                record.play(ply).expect("a game's plies are legal");
+            }
+            out.push_str(&GgfGame::new(&record, black, white, place).to_string());
+            out.push('\n');
+        }
+        out
     }
 }
 
@@ -452,6 +523,58 @@ mod tests {
         let back: GgfGame = text.parse().unwrap();
         assert_eq!(back.game.plies(), game.plies());
         assert_eq!(back.property("PW"), Some("You ]x["));
+    }
+
+    #[test]
+    fn variations_are_written_as_games_after_the_main_line_and_read_back() {
+        let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        game.go_to(2);
+        game.play_move("c5".parse().unwrap()).unwrap();
+        game.go_to(1);
+        game.play_move("f6".parse().unwrap()).unwrap();
+        game.go_to(1);
+        let text = GgfGame::write_with_variations(&game, "A", "B", "Reversi");
+        let records: Vec<&str> = text.lines().collect();
+        assert_eq!(records.len(), 3);
+        let board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        assert_eq!(
+            records[0],
+            format!("(;GM[Othello]PC[Reversi]PB[A]PW[B]TY[8]{board}B[f5]W[d6]B[c3]W[d3]B[c4];)")
+        );
+        assert_eq!(
+            records[1],
+            format!("(;GM[Othello]PC[Reversi]PB[A]PW[B]TY[8]{board}B[f5]W[d6]B[c5];)")
+        );
+        assert_eq!(
+            records[2],
+            format!("(;GM[Othello]PC[Reversi]PB[A]PW[B]TY[8]{board}B[f5]W[f6];)")
+        );
+        // One game's reader sees the main line.
+        assert_eq!(
+            text.parse::<GgfGame>().unwrap().game.transcript(),
+            "f5d6c3d3c4"
+        );
+        let back = GgfGame::read_with_variations(&text).unwrap();
+        assert_eq!(back.game.lines(), game.lines());
+        assert_eq!((back.game.cursor(), back.game.len()), (5, 5));
+        assert!(back.game.on_main_line());
+        // Written again, byte for byte.
+        assert_eq!(
+            GgfGame::write_with_variations(&back.game, "A", "B", "Reversi"),
+            text
+        );
+        // A game with other players after them is another game: not read as a variation.
+        let other = format!("{text}{}", records[1].replace("PB[A]", "PB[C]"));
+        let back = GgfGame::read_with_variations(&other).unwrap();
+        assert_eq!(back.game.lines().len(), 3);
+        // A broken variation is named where it is.
+        let broken = format!("{}\n{}", records[0], records[1].replace("B[c5]", "B[a1]"));
+        assert_eq!(
+            GgfGame::read_with_variations(&broken)
+                .unwrap_err()
+                .to_string(),
+            "GGF line 2, column 122: move 3 B[a1]: not legal here (legal: c3 c4 c5 c6 c7)"
+        );
     }
 
     #[test]

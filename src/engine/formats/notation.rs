@@ -121,7 +121,8 @@ pub enum GameTextError {
 }
 
 impl Game {
-    /// Reads a game as a player pastes or opens it: a GGF record (`(;GM[Othello]...`), or an
+    /// Reads a game as a player pastes or opens it: a GGF record (`(;GM[Othello]...`, with
+    /// the variations [`GgfGame::read_with_variations`] finds after it), or an
     /// optional OBF position line (64 squares and the side to move) followed by a transcript
     /// from it over any number of lines.
     ///
@@ -131,7 +132,7 @@ impl Game {
     pub fn from_text(text: &str) -> Result<Game, GameTextError> {
         let trimmed = text.trim();
         if trimmed.contains("(;") {
-            return Ok(trimmed.parse::<GgfGame>()?.game);
+            return Ok(GgfGame::read_with_variations(trimmed)?.game);
         }
         let mut lines = trimmed.lines().enumerate().peekable();
         let mut game = Game::new();
