@@ -376,6 +376,7 @@ fn decide_job(
     let situation = Situation {
         engine_to_move: m.engine_may_move(&settings),
         human_to_move: !Match::engine_plays(&settings, side)
+            && m.setup.is_none()
             && !m.game.is_over()
             && !m.game.must_pass(),
         hidden: hidden.0,

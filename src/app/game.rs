@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
+use super::editor::{Edit, Setup};
 use super::settings::{Mode, Settings};
 use super::settled::discs_settled;
 
@@ -27,6 +28,8 @@ pub(super) struct Match {
     /// Viewing an earlier position of the record: the engine waits until the player
     /// continues from here (or moves).
     pub viewing: bool,
+    /// The board editor, when open: the board shows its position, the engine waits.
+    pub setup: Option<Setup>,
 }
 
 impl Match {
@@ -37,12 +40,16 @@ impl Match {
             paused: false,
             step: false,
             viewing: false,
+            setup: None,
         }
     }
 
-    /// The position shown.
+    /// The position shown: the game's, or the one being set up in the editor.
     pub(super) fn position(&self) -> Position {
-        self.game.position()
+        match &self.setup {
+            Some(setup) => setup.position(),
+            None => self.game.position(),
+        }
     }
 
     /// Whether the engine plays `side` in this mode.
@@ -58,8 +65,9 @@ impl Match {
     /// make, and nothing holds it back (viewing, paused without a step).
     pub(super) fn engine_may_move(&self, settings: &Settings) -> bool {
         let side = self.game.side_to_move();
-        let held =
-            self.viewing || (settings.mode == Mode::EngineVsEngine && self.paused && !self.step);
+        let held = self.viewing
+            || self.setup.is_some()
+            || (settings.mode == Mode::EngineVsEngine && self.paused && !self.step);
         let to_play = !self.game.is_over() && !self.game.must_pass();
         Match::engine_plays(settings, side) && to_play && !held
     }
@@ -137,6 +145,8 @@ pub(super) enum Command {
     Promote,
     /// Remove the variation being viewed, from where it starts.
     DeleteVariation,
+    /// The board editor.
+    Edit(Edit),
 }
 
 /// A command was issued by a key, a click or a menu.
@@ -281,6 +291,14 @@ fn apply_commands(
     settings: Res<Settings>,
 ) {
     for CommandIssued(command) in commands.read() {
+        let replaces_game = matches!(
+            command,
+            Command::NewGame | Command::Load { .. } | Command::Paste(_) | Command::Edit(_)
+        );
+        if m.setup.is_some() && !replaces_game {
+            status.say("Finish the board editor first: Done to play from it, or Cancel.");
+            continue;
+        }
         match command {
             Command::NewGame => {
                 *m = Match {
@@ -409,6 +427,10 @@ fn apply_commands(
                 }
                 None => status.say("This is the main line: no variation to delete."),
             },
+            Command::Edit(edit) => {
+                edit_board(&mut m, *edit, &settings, &mut status);
+                jumped.write(PositionJumped);
+            }
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
                     *m = Match {
@@ -423,6 +445,43 @@ fn apply_commands(
             },
         }
     }
+}
+
+/// Applies a board editor command. Every change of the discs is a change of position for the
+/// searches ([`Match::generation`]); the discs show it with no animation.
+fn edit_board(m: &mut Match, edit: Edit, settings: &Settings, status: &mut StatusLine) {
+    match (edit, m.setup.as_mut()) {
+        (Edit::Start, None) => {
+            m.setup = Some(Setup::from_position(m.position()));
+            status.say(
+                "Board editor: click a square to put the colour chosen there, right-click to \
+                 empty it; Done plays from the position.",
+            );
+        }
+        (Edit::Start, Some(_)) => {}
+        (Edit::Done, Some(setup)) => match setup.check() {
+            Ok((position, _)) => {
+                let verdict = setup.verdict().unwrap_or_default();
+                *m = Match {
+                    generation: m.generation,
+                    paused: settings.mode == Mode::EngineVsEngine,
+                    ..Match::new(Game::from_position(position))
+                };
+                status.say(format!("Playing from the position set up. {verdict}"));
+            }
+            Err(e) => {
+                status.say(format!("Not playable yet: {e}."));
+                return;
+            }
+        },
+        (Edit::Cancel, Some(_)) => {
+            m.setup = None;
+            status.say("Board editor closed; the game is as it was.");
+        }
+        (edit, Some(setup)) => setup.edit(edit),
+        (_, None) => return,
+    }
+    m.generation += 1;
 }
 
 /// Plays the engine's move if it is still for the current position.
@@ -628,6 +687,77 @@ mod tests {
         assert_eq!(record(&app), ("f5d6".to_string(), 3, 1));
         assert_eq!(sent::<PositionJumped>(&app), 1);
         assert!(app.world().resource::<Match>().generation > generation);
+    }
+
+    #[test]
+    fn a_position_set_up_in_the_editor_is_checked_and_played_from() {
+        let mut app = game_app(false);
+        let send = |app: &mut App, command: Command| {
+            app.world_mut().write_message(CommandIssued(command));
+            app.update();
+        };
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        send(&mut app, Command::Play(sq("f5")));
+        send(&mut app, Command::Edit(Edit::Start));
+        assert!(status(&app).starts_with("Board editor:"));
+        // The engine is held and other commands wait for the editor.
+        let settings = Settings::default();
+        assert!(!app.world().resource::<Match>().engine_may_move(&settings));
+        send(&mut app, Command::Undo);
+        assert_eq!(
+            status(&app),
+            "Finish the board editor first: Done to play from it, or Cancel."
+        );
+        // Empty the centre: not playable, and Done says why and keeps the editor.
+        send(
+            &mut app,
+            Command::Edit(Edit::Square {
+                square: sq("e4"),
+                erase: true,
+            }),
+        );
+        assert_eq!(
+            app.world()
+                .resource::<Match>()
+                .position()
+                .black()
+                .count_ones(),
+            3
+        );
+        send(&mut app, Command::Edit(Edit::Done));
+        assert_eq!(
+            status(&app),
+            "Not playable yet: e4 must hold a disc: the four centre squares are never empty in \
+             Othello."
+        );
+        assert!(app.world().resource::<Match>().setup.is_some());
+        // Cancel: the game as it was.
+        send(&mut app, Command::Edit(Edit::Cancel));
+        let m = app.world().resource::<Match>();
+        assert_eq!((m.setup, m.game.transcript()), (None, "f5".to_string()));
+        // A position with White to move, played from.
+        send(&mut app, Command::Edit(Edit::Start));
+        send(&mut app, Command::Edit(Edit::Paint(Some(Side::White))));
+        send(
+            &mut app,
+            Command::Edit(Edit::Square {
+                square: sq("f5"),
+                erase: false,
+            }),
+        );
+        send(&mut app, Command::Edit(Edit::SideToMove(Side::White)));
+        send(&mut app, Command::Edit(Edit::Done));
+        assert_eq!(
+            status(&app),
+            "Playing from the position set up. Black 3, White 2: White to move."
+        );
+        let m = app.world().resource::<Match>();
+        assert!(m.setup.is_none() && m.game.is_empty());
+        assert_eq!(
+            m.game.start().to_string(),
+            "---------------------------OX------XXO-------------------------- O"
+        );
     }
 
     #[test]

@@ -6,22 +6,30 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use super::GameSystems;
-use super::game::{Command, CommandIssued};
+use super::editor::Edit;
+use super::game::{Command, CommandIssued, Match};
 use super::layout::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, click_square.in_set(GameSystems::Input));
 }
 
-/// Turns a left click on a square (not on an egui panel or window) into a move request.
+/// Turns a left click on a square (not on an egui panel or window) into a move request; in
+/// the board editor a left click paints the square and a right click empties it.
 fn click_square(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<PrimaryWindow>>,
     egui: Res<EguiWantsInput>,
     layout: Res<BoardLayout>,
+    m: Res<Match>,
     mut commands: MessageWriter<CommandIssued>,
 ) {
-    if !buttons.just_pressed(MouseButton::Left) || egui.wants_pointer_input() {
+    let (left, right) = (
+        buttons.just_pressed(MouseButton::Left),
+        buttons.just_pressed(MouseButton::Right),
+    );
+    let editing = m.setup.is_some();
+    if !(left || (right && editing)) || egui.wants_pointer_input() {
         return;
     }
     let Some(cursor) = window.cursor_position() else {
@@ -31,7 +39,14 @@ fn click_square(
         cursor.x - window.width() / 2.0,
         window.height() / 2.0 - cursor.y,
     );
-    if let Some(sq) = layout.square_at(world) {
-        commands.write(CommandIssued(Command::Play(sq)));
+    if let Some(square) = layout.square_at(world) {
+        commands.write(CommandIssued(if editing {
+            Command::Edit(Edit::Square {
+                square,
+                erase: !left,
+            })
+        } else {
+            Command::Play(square)
+        }));
     }
 }

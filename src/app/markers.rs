@@ -211,6 +211,7 @@ fn show_hints(
     let position = m.position();
     let side = position.side_to_move;
     let show = settings.hints != Hints::Off
+        && m.setup.is_none()
         && !moving.0
         && !m.game.is_over()
         && !Match::engine_plays(&settings, side);
@@ -288,7 +289,12 @@ fn show_last_move(
     if !(m.is_changed() || layout.is_changed() || moving.is_changed()) {
         return;
     }
-    let last = m.game.plies().iter().rev().find_map(|p| match p {
+    let plies = if m.setup.is_some() {
+        &[][..]
+    } else {
+        m.game.plies()
+    };
+    let last = plies.iter().rev().find_map(|p| match p {
         Ply::Move(sq) => Some(*sq),
         Ply::Pass => None,
     });
@@ -313,7 +319,7 @@ fn show_review_best(
     mut ring: Single<(&mut Transform, &mut Visibility), With<ReviewBestRing>>,
 ) {
     let (transform, visibility) = &mut *ring;
-    match review.mistake_here(&m.game) {
+    match review.mistake_here(&m.game).filter(|_| m.setup.is_none()) {
         Some(r) => {
             let new = Transform::from_translation(layout.center(r.best).extend(depth::HINT + 0.3))
                 .with_scale(Vec3::new(layout.square * 0.92, layout.square * 0.92, 1.0));
@@ -326,7 +332,8 @@ fn show_review_best(
     }
 }
 
-/// Highlights the square under the pointer when a human may play there.
+/// Highlights the square under the pointer when a human may play there (any square in the
+/// board editor).
 fn show_hover(
     window: Single<&Window, With<PrimaryWindow>>,
     egui: Res<EguiWantsInput>,
@@ -342,8 +349,10 @@ fn show_hover(
         .map(|p| Vec2::new(p.x - window.width() / 2.0, window.height() / 2.0 - p.y))
         .and_then(|world| layout.square_at(world))
         .filter(|sq| {
-            position.board.moves() & sq.bit() != 0
-                && !Match::engine_plays(&settings, position.side_to_move)
+            // In the board editor every square takes a click.
+            m.setup.is_some()
+                || (position.board.moves() & sq.bit() != 0
+                    && !Match::engine_plays(&settings, position.side_to_move))
         });
     let (transform, visibility) = &mut *highlight;
     match square {

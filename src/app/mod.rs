@@ -18,6 +18,7 @@ mod board;
 mod book;
 mod designer;
 mod discs;
+mod editor;
 mod engine_tasks;
 mod files;
 mod game;

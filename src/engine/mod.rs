@@ -64,7 +64,7 @@ pub use levels::{BookUse, DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, p
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
-pub use position::{MAX_EMPTIES, Position, PositionError};
+pub use position::{MAX_EMPTIES, Position, PositionError, SetupError, SetupNext};
 pub use review::{
     DEFAULT_REVIEW_RON, Grade, MoveReview, PlayerSummary, ReviewThresholds, review_game, summarize,
 };

@@ -19,6 +19,31 @@ pub enum PositionError {
     TooManyEmpties(u32),
 }
 
+/// Why a position set up by hand (a board editor) cannot be played from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Not a position at all (overlapping discs, fewer than four).
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// A centre square is empty: d4, e4, d5 and e5 hold discs from the first move on.
+    #[error(
+        "{} must hold a disc: the four centre squares are never empty in Othello",
+        crate::engine::game::square_list(.0)
+    )]
+    EmptyCentre(Vec<Square>),
+}
+
+/// What can happen next in a set-up position that passed [`Position::check_setup`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupNext {
+    /// The side to move has a move.
+    Move,
+    /// The side to move has none and passes; the other side has one.
+    Pass,
+    /// Neither side can move: the game is over.
+    Over,
+}
+
 /// A [`Board`] together with the colour of the side to move, so that Black's and White's
 /// discs can be told apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,6 +96,36 @@ impl Position {
             return Err(PositionError::TooManyEmpties(empties));
         }
         Ok(Position::from_colors(black, white, side_to_move))
+    }
+
+    /// Checks discs set up by hand: a position ([`Position::try_from_colors`]) whose four
+    /// centre squares hold discs. It may be one where the side to move must pass, or where
+    /// the game is over; the second value says which.
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the first problem.
+    pub fn check_setup(
+        black: u64,
+        white: u64,
+        side_to_move: Color,
+    ) -> Result<(Position, SetupNext), SetupError> {
+        let position = Position::try_from_colors(black, white, side_to_move)?;
+        let empty_centre: Vec<Square> = ["d4", "e4", "d5", "e5"]
+            .iter()
+            .map(|s| s.parse::<Square>().expect("a square"))
+            .filter(|sq| (black | white) & sq.bit() == 0)
+            .collect();
+        if !empty_centre.is_empty() {
+            return Err(SetupError::EmptyCentre(empty_centre));
+        }
+        let next = if position.board.has_moves() {
+            SetupNext::Move
+        } else if position.board.pass().has_moves() {
+            SetupNext::Pass
+        } else {
+            SetupNext::Over
+        };
+        Ok((position, next))
     }
 
     /// Black's discs.
@@ -137,6 +192,52 @@ impl Default for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn set_up_positions_are_checked() {
+        let bits = |squares: &str| -> u64 {
+            squares
+                .split_whitespace()
+                .map(|s| s.parse::<Square>().unwrap().bit())
+                .sum()
+        };
+        let start = Position::start();
+        assert_eq!(
+            Position::check_setup(start.black(), start.white(), Color::Black),
+            Ok((start, SetupNext::Move))
+        );
+        // Three discs: too few.
+        assert_eq!(
+            Position::check_setup(bits("d4 e4"), bits("d5"), Color::Black)
+                .unwrap_err()
+                .to_string(),
+            "61 empty squares, at most 60 (a game never has fewer than 4 discs)"
+        );
+        // Four discs, but not on the centre.
+        assert_eq!(
+            Position::check_setup(bits("a1 d4"), bits("b1 e5"), Color::White)
+                .unwrap_err()
+                .to_string(),
+            "e4 d5 must hold a disc: the four centre squares are never empty in Othello"
+        );
+        // All White with one Black disc that cannot move: over.
+        let centre = bits("d4 e4 d5 e5");
+        assert_eq!(
+            Position::check_setup(0, centre, Color::Black).map(|(_, next)| next),
+            Ok(SetupNext::Over)
+        );
+        // Black to move without a move while White has one: a pass.
+        let (black, white) = (bits("d4 e4 d5"), bits("e5"));
+        assert_eq!(
+            Position::check_setup(black, white, Color::White).map(|(_, n)| n),
+            Ok(SetupNext::Move)
+        );
+        assert_eq!(
+            Position::check_setup(bits("a1 b1 d4 e4 d5 e5"), bits("c1"), Color::White)
+                .map(|(_, n)| n),
+            Ok(SetupNext::Pass)
+        );
+    }
 
     #[test]
     fn checked_constructor_refuses_overlaps_and_near_empty_boards() {

@@ -45,7 +45,11 @@ pub(super) fn draw_dialogs(
         notice_window(&ctx, &mut notices);
     }
     let m = &*view.m;
-    if m.game.is_over() && !m.viewing && dialogs.game_over_closed != Some(m.generation) {
+    if m.game.is_over()
+        && !m.viewing
+        && m.setup.is_none()
+        && dialogs.game_over_closed != Some(m.generation)
+    {
         game_over_window(&ctx, m, &settings, &mut dialogs, &mut requests);
     }
     outputs.apply(requests, &ctx);

@@ -8,6 +8,7 @@ use crate::engine::{
     summarize,
 };
 
+use super::super::editor::{Edit, Setup};
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
 use super::super::graph::Score;
@@ -97,6 +98,10 @@ fn menu_bar(
             requests.review = true;
         }
         ui.separator();
+        if item(ui, "Set up a position...", "", m.setup.is_none()) {
+            requests.commands.push(Command::Edit(Edit::Start));
+        }
+        ui.separator();
         if item(ui, "Copy transcript", "Ctrl+C", true) {
             requests.copy = Some(copy_transcript(m));
         }
@@ -168,6 +173,10 @@ fn disc_icon(ui: &mut egui::Ui, side: Side, size: f32) {
 /// The side panel: score, turn, controls, engine and move list.
 fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests: &mut Requests) {
     let m = &*view.m;
+    if let Some(setup) = &m.setup {
+        editor_panel(ui, setup, requests);
+        return;
+    }
     let position = m.position();
     ui.add_space(4.0);
     ui.label(egui::RichText::new(match_label(settings)).small());
@@ -310,6 +319,85 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         }
     });
     move_list(ui, m, &named, &reviewed, requests);
+}
+
+/// The board editor's panel: what a click puts down, who moves, clear/reset, the check of the
+/// position, the OBF to copy, and Done/Cancel.
+fn editor_panel(ui: &mut egui::Ui, setup: &Setup, requests: &mut Requests) {
+    let edit = |requests: &mut Requests, e: Edit| requests.commands.push(Command::Edit(e));
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new("Board editor").size(18.0).strong());
+    ui.label("Click a square to put down what is chosen; right-click empties it.");
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label("Put down");
+        for (paint, label) in [
+            (Some(Side::Black), "Black"),
+            (Some(Side::White), "White"),
+            (None, "Empty"),
+        ] {
+            if ui.radio(setup.paint == paint, label).clicked() && setup.paint != paint {
+                edit(requests, Edit::Paint(paint));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("To move");
+        for side in [Side::Black, Side::White] {
+            if ui.radio(setup.side == side, side.to_string()).clicked() && setup.side != side {
+                edit(requests, Edit::SideToMove(side));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        if ui
+            .button("Clear")
+            .on_hover_text("Empty every square")
+            .clicked()
+        {
+            edit(requests, Edit::Clear);
+        }
+        if ui
+            .button("Start position")
+            .on_hover_text("The standard start")
+            .clicked()
+        {
+            edit(requests, Edit::Reset);
+        }
+        if ui
+            .button("Copy OBF")
+            .on_hover_text("Copy the position as an OBF line (64 squares and the side to move)")
+            .clicked()
+        {
+            requests.copy = Some((
+                setup.position().to_string(),
+                "Position copied to the clipboard (OBF).".into(),
+            ));
+        }
+    });
+    ui.add_space(6.0);
+    let verdict = setup.verdict();
+    match &verdict {
+        Ok(text) => ui.label(text.as_str()),
+        Err(text) => ui.colored_label(egui::Color32::from_rgb(255, 140, 110), text.as_str()),
+    };
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(verdict.is_ok(), egui::Button::new("Done: play from here"))
+            .on_hover_text("Start a game from this position (the mode and level stay)")
+            .clicked()
+        {
+            edit(requests, Edit::Done);
+        }
+        if ui
+            .button("Cancel")
+            .on_hover_text("Back to the game as it was")
+            .clicked()
+        {
+            edit(requests, Edit::Cancel);
+        }
+    });
 }
 
 /// The evaluation graph: each position's score (discs, Black's side) by ply, exact ones in
