@@ -1,5 +1,9 @@
-//! Saving and opening games: a transcript (`.txt`) or GGF (`.ggf`), through a simple path
-//! prompt (native dialog crates need GTK on Linux).
+//! Saving and opening games: a transcript (`.txt`) or GGF (`.ggf`), through the system's
+//! file dialog (`rfd`: the XDG desktop portal on Linux, zenity if no portal runs; the native
+//! dialogs on Windows and macOS) or the game's own path prompt, which stays as the fallback:
+//! it is used when the setting is off, when Linux has no session bus and no zenity, and when
+//! a system dialog comes back empty-handed faster than a person could cancel it. Files
+//! opened and saved are remembered for the Game menu's "Open recent".
 //!
 //! A file that does not parse is reported with its line and move, and the game in progress
 //! is left as it is.
@@ -7,8 +11,11 @@
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
@@ -20,13 +27,39 @@ use super::settings::Settings;
 /// The largest game file read, in bytes: a game is a few hundred.
 const MAX_FILE_BYTES: u64 = 1 << 20;
 
-/// The open/save prompt, when shown.
+/// Opening and saving: the game's own prompt when shown, a system dialog while one is open,
+/// and what the UI asked for this frame.
 #[derive(Resource, Debug, Default)]
 pub(super) struct FilePrompt {
     prompt: Option<Prompt>,
     /// The last path used, offered next time.
     last: Option<PathBuf>,
+    /// Asked by the UI; carried out by [`run_file_requests`], which knows the settings.
+    asked: Option<Asked>,
+    /// A system dialog open, its answer to come.
+    dialog: Option<SystemDialog>,
 }
+
+/// What the UI asked of the files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Asked {
+    /// Save (`true`) or open a game, choosing the file.
+    Choose(bool),
+    /// Open this file (a recent one).
+    Open(PathBuf),
+}
+
+/// A system file dialog on its own thread.
+#[derive(Debug)]
+struct SystemDialog {
+    save: bool,
+    task: Task<Option<PathBuf>>,
+    started: Instant,
+}
+
+/// A system dialog that comes back with nothing sooner than this did not show (no portal
+/// answered, no zenity): a person takes longer to cancel one.
+const NO_DIALOG_WITHIN: Duration = Duration::from_millis(400);
 
 #[derive(Debug)]
 struct Prompt {
@@ -38,8 +71,19 @@ struct Prompt {
 }
 
 impl FilePrompt {
-    /// Shows the prompt for saving (`true`) or opening a game.
+    /// Asks to save (`true`) or open a game: a system dialog or the prompt, as the settings
+    /// say.
     pub(super) fn open(&mut self, save: bool) {
+        self.asked = Some(Asked::Choose(save));
+    }
+
+    /// Asks to open this file.
+    pub(super) fn open_path(&mut self, path: PathBuf) {
+        self.asked = Some(Asked::Open(path));
+    }
+
+    /// Shows the game's own prompt for saving (`true`) or opening a game.
+    fn show_prompt(&mut self, save: bool) {
         let path = self.last.clone().unwrap_or_else(|| {
             let dir = directories::UserDirs::new()
                 .and_then(|d| d.document_dir().map(Path::to_path_buf))
@@ -56,9 +100,9 @@ impl FilePrompt {
         });
     }
 
-    /// Whether the prompt is shown.
+    /// Whether the prompt or a system dialog is shown (or asked for).
     pub(super) fn is_open(&self) -> bool {
-        self.prompt.is_some()
+        self.prompt.is_some() || self.dialog.is_some() || self.asked.is_some()
     }
 
     /// Hides the prompt; false when it was not shown.
@@ -139,6 +183,153 @@ pub(super) fn read_game(path: &Path) -> Result<Game, String> {
     Game::from_text(&text).map_err(|e| format!("{name}: {e}"))
 }
 
+/// Whether a system file dialog can answer here. On Linux rfd talks to the desktop portal
+/// over the session bus and falls back to zenity; with neither there is nothing to show.
+fn system_dialog_possible() -> bool {
+    if !cfg!(target_os = "linux") {
+        return true;
+    }
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    bus || zenity
+}
+
+/// What a system dialog's answer means.
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    /// A file was chosen.
+    Chosen(PathBuf),
+    /// The player cancelled.
+    Cancelled,
+    /// Nothing showed: use the game's prompt instead.
+    NoDialog,
+}
+
+/// Reads a system dialog's answer, `elapsed` after it was opened.
+fn answer(chosen: Option<PathBuf>, elapsed: Duration) -> Answer {
+    match chosen {
+        Some(path) => Answer::Chosen(path),
+        None if elapsed < NO_DIALOG_WITHIN => Answer::NoDialog,
+        None => Answer::Cancelled,
+    }
+}
+
+/// Opens a system dialog for saving (`true`) or opening a game, starting in `folder`.
+fn spawn_system_dialog(save: bool, folder: Option<&Path>) -> SystemDialog {
+    let mut dialog = rfd::AsyncFileDialog::new()
+        .set_title(if save { "Save game" } else { "Open game" })
+        .add_filter("Othello games (GGF, transcript)", &["ggf", "txt"])
+        .add_filter("All files", &["*"]);
+    if let Some(folder) = folder {
+        dialog = dialog.set_directory(folder);
+    }
+    let task = if save {
+        let future = dialog.set_file_name("game.ggf").save_file();
+        IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
+    } else {
+        let future = dialog.pick_file();
+        IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
+    };
+    SystemDialog {
+        save,
+        task,
+        started: Instant::now(),
+    }
+}
+
+/// Saves the game to `path` and remembers it; a message naming the file when it fails.
+fn save_game(path: &Path, m: &Match, settings: &mut Settings) -> Result<(), String> {
+    let (black, white) = player_names(settings);
+    let text = game_text(&m.game, is_ggf(path), &black, &white);
+    write_file(path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+    settings.remember_file(path);
+    Ok(())
+}
+
+/// Reads the game at `path` and asks the game to load it, remembering the file; a message
+/// naming the file and the problem when it does not read (the game is then unchanged).
+fn open_game(
+    path: &Path,
+    settings: &mut Settings,
+    writer: &mut MessageWriter<CommandIssued>,
+) -> Result<(), String> {
+    let game = read_game(path)?;
+    writer.write(CommandIssued(Command::Load {
+        game,
+        source: path.display().to_string(),
+    }));
+    settings.remember_file(path);
+    Ok(())
+}
+
+/// Carries out what the UI asked (a dialog or the prompt, a recent file) and reads the
+/// answer of a system dialog. Runs on the main thread, where macOS wants its dialogs made.
+fn run_file_requests(
+    _main_thread: NonSendMarker,
+    mut files: ResMut<FilePrompt>,
+    m: Res<Match>,
+    mut settings: ResMut<Settings>,
+    mut status: StatusLine,
+    mut writer: MessageWriter<CommandIssued>,
+) {
+    match files.asked.take() {
+        Some(Asked::Choose(save)) if settings.system_dialogs && system_dialog_possible() => {
+            let folder = files
+                .last
+                .as_ref()
+                .and_then(|p| p.parent())
+                .map(Path::to_path_buf);
+            files.prompt = None;
+            files.dialog = Some(spawn_system_dialog(save, folder.as_deref()));
+        }
+        Some(Asked::Choose(save)) => files.show_prompt(save),
+        Some(Asked::Open(path)) => match open_game(&path, &mut settings, &mut writer) {
+            Ok(()) => files.last = Some(path),
+            Err(e) => {
+                settings.recent_files.retain(|p| *p != path);
+                status.say(format!(
+                    "Could not open the game: {e}. The game is unchanged, and the file is off \
+                     the recent list."
+                ));
+            }
+        },
+        None => {}
+    }
+    let Some(dialog) = files.dialog.as_mut() else {
+        return;
+    };
+    let Some(chosen) = block_on(poll_once(&mut dialog.task)) else {
+        return;
+    };
+    let SystemDialog { save, started, .. } = files.dialog.take().expect("polled above");
+    match answer(chosen, started.elapsed()) {
+        Answer::Chosen(path) => {
+            let done = if save {
+                save_game(&path, &m, &mut settings)
+                    .map(|()| status.say(format!("Saved {}.", path.display())))
+            } else {
+                open_game(&path, &mut settings, &mut writer)
+            };
+            match done {
+                Ok(()) => files.last = Some(path),
+                Err(e) if save => status.say(format!("Could not save: {e}.")),
+                Err(e) => status.say(format!(
+                    "Could not open the game: {e}. The game is unchanged."
+                )),
+            }
+        }
+        Answer::Cancelled if save => status.say("Not saved."),
+        Answer::Cancelled => status.say("Nothing opened."),
+        Answer::NoDialog => {
+            files.show_prompt(save);
+            status.say("No system file dialog answered, so the game asks for the path itself.");
+        }
+    }
+}
+
 /// The players' names for a GGF file.
 fn player_names(settings: &Settings) -> (String, String) {
     let engine = format!("Reversi ({})", settings.level);
@@ -153,10 +344,12 @@ fn player_names(settings: &Settings) -> (String, String) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FilePrompt>().add_systems(
-        EguiPrimaryContextPass,
-        draw_file_prompt.in_set(super::GameSystems::Ui),
-    );
+    app.init_resource::<FilePrompt>()
+        .add_systems(Update, run_file_requests.in_set(super::GameSystems::Input))
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw_file_prompt.in_set(super::GameSystems::Ui),
+        );
 }
 
 /// The prompt: a path field, the game files of its folder, and Save or Open.
@@ -164,11 +357,11 @@ fn draw_file_prompt(
     mut contexts: EguiContexts,
     mut files: ResMut<FilePrompt>,
     m: Res<Match>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     mut status: StatusLine,
     mut writer: MessageWriter<CommandIssued>,
 ) -> Result {
-    let FilePrompt { prompt, last } = &mut *files;
+    let FilePrompt { prompt, last, .. } = &mut *files;
     let Some(p) = prompt else {
         return Ok(());
     };
@@ -213,23 +406,17 @@ fn draw_file_prompt(
     if act {
         let path = PathBuf::from(p.path.trim());
         if p.save {
-            let (black, white) = player_names(&settings);
-            let text = game_text(&m.game, is_ggf(&path), &black, &white);
-            match write_file(&path, &text) {
+            match save_game(&path, &m, &mut settings) {
                 Ok(()) => {
                     status.say(format!("Saved {}.", path.display()));
                     *last = Some(path);
                     open = false;
                 }
-                Err(e) => p.error = Some(format!("{}: {e}", path.display())),
+                Err(e) => p.error = Some(e),
             }
         } else {
-            match read_game(&path) {
-                Ok(game) => {
-                    writer.write(CommandIssued(Command::Load {
-                        game,
-                        source: path.display().to_string(),
-                    }));
+            match open_game(&path, &mut settings, &mut writer) {
+                Ok(()) => {
                     *last = Some(path);
                     open = false;
                 }
@@ -251,6 +438,91 @@ fn draw_file_prompt(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The file requests alone, with these settings and a game of a few moves.
+    fn files_app(settings: Settings) -> App {
+        let mut app = App::new();
+        app.insert_resource(settings)
+            .insert_resource(Match::new(Game::from_transcript("f5d6c3").unwrap()))
+            .init_resource::<FilePrompt>()
+            .add_message::<CommandIssued>()
+            .add_message::<super::super::game::StatusChanged>()
+            .add_systems(Update, run_file_requests);
+        app
+    }
+
+    #[test]
+    fn recent_files_open_and_a_missing_one_leaves_the_list() {
+        let dir = super::super::temp_dir::TempDir::new("files-recent");
+        let good = dir.0.join("g.ggf");
+        write_file(
+            &good,
+            &game_text(&Game::from_transcript("f5f6").unwrap(), true, "A", "B"),
+        )
+        .unwrap();
+        let missing = dir.0.join("gone.ggf");
+        let mut settings = Settings::default();
+        settings.remember_file(&missing);
+        settings.remember_file(&good);
+        let mut app = files_app(settings);
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open_path(good.clone());
+        app.update();
+        let loaded: Vec<String> = app
+            .world()
+            .resource::<Messages<CommandIssued>>()
+            .iter_current_update_messages()
+            .map(|c| match &c.0 {
+                Command::Load { game, .. } => game.transcript(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(loaded, ["f5f6"]);
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open_path(missing.clone());
+        app.update();
+        let said: Vec<String> = app
+            .world()
+            .resource::<Messages<super::super::game::StatusChanged>>()
+            .iter_current_update_messages()
+            .map(|s| s.0.clone())
+            .collect();
+        assert_eq!(said.len(), 1);
+        assert!(
+            said[0].starts_with(&format!("Could not open the game: {}: ", missing.display()))
+                && said[0].ends_with("the file is off the recent list."),
+            "{}",
+            said[0]
+        );
+        assert_eq!(app.world().resource::<Settings>().recent_files, [good]);
+        assert!(!app.world().resource::<FilePrompt>().is_open());
+    }
+
+    #[test]
+    fn with_system_dialogs_off_the_prompt_opens() {
+        let mut app = files_app(Settings {
+            system_dialogs: false,
+            ..Settings::default()
+        });
+        app.world_mut().resource_mut::<FilePrompt>().open(true);
+        app.update();
+        let files = app.world().resource::<FilePrompt>();
+        assert!(files.prompt.as_ref().is_some_and(|p| p.save));
+        assert!(files.dialog.is_none());
+    }
+
+    #[test]
+    fn an_empty_answer_at_once_means_no_dialog_showed() {
+        let path = PathBuf::from("/tmp/g.ggf");
+        assert_eq!(
+            answer(Some(path.clone()), Duration::from_millis(5)),
+            Answer::Chosen(path)
+        );
+        assert_eq!(answer(None, Duration::from_millis(50)), Answer::NoDialog);
+        assert_eq!(answer(None, Duration::from_secs(3)), Answer::Cancelled);
+    }
 
     #[test]
     fn saved_games_read_back() {

@@ -216,11 +216,28 @@ pub(super) struct Settings {
     pub tt_mib: u32,
     /// Whether each finished game is learned into the player's opening book.
     pub learn: bool,
+    /// Whether Open and Save use the system's file dialogs (the game's own prompt when off,
+    /// or when no system dialog answers).
+    pub system_dialogs: bool,
+    /// The game files opened or saved last, the latest first (at most
+    /// [`Settings::RECENT_FILES`]).
+    pub recent_files: Vec<PathBuf>,
 }
 
 impl Settings {
     /// The smallest and largest transposition table offered, in MiB.
     pub(super) const TT_MIB_RANGE: std::ops::RangeInclusive<u32> = 1..=1024;
+
+    /// How many recent files the Game menu lists.
+    pub(super) const RECENT_FILES: usize = 8;
+
+    /// Puts `path` first among the recent files (once), dropping the oldest beyond
+    /// [`Settings::RECENT_FILES`].
+    pub(super) fn remember_file(&mut self, path: &Path) {
+        self.recent_files.retain(|p| p != path);
+        self.recent_files.insert(0, path.to_path_buf());
+        self.recent_files.truncate(Settings::RECENT_FILES);
+    }
 }
 
 impl Default for Settings {
@@ -236,6 +253,8 @@ impl Default for Settings {
             theme: BoardTheme::Classic,
             tt_mib: 64,
             learn: true,
+            system_dialogs: true,
+            recent_files: Vec::new(),
         }
     }
 }
@@ -443,6 +462,26 @@ mod tests {
     }
 
     #[test]
+    fn recent_files_keep_the_latest_first_once() {
+        let mut settings = Settings::default();
+        for i in 0..10 {
+            settings.remember_file(Path::new(&format!("g{i}.ggf")));
+        }
+        settings.remember_file(Path::new("g5.ggf"));
+        let names: Vec<String> = settings
+            .recent_files
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "g5.ggf", "g9.ggf", "g8.ggf", "g7.ggf", "g6.ggf", "g4.ggf", "g3.ggf", "g2.ggf"
+            ]
+        );
+    }
+
+    #[test]
     fn save_then_load_round_trips_and_leaves_no_temp_file() {
         let dir = TempDir::new("settings-roundtrip");
         let path = dir.0.join("nested").join(FILE_NAME);
@@ -457,6 +496,8 @@ mod tests {
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
             learn: false,
+            system_dialogs: false,
+            recent_files: vec![PathBuf::from("/home/me/games/a.ggf")],
         };
         save(&path, &settings).unwrap();
         let loaded = load(&path);

@@ -283,6 +283,17 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 );
             });
             ui.end_row();
+            ui.label("Files");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.system_dialogs, "Use the system's file dialogs");
+                ui.label(
+                    egui::RichText::new(
+                        "Off, or when none answers, Open and Save ask for a path in the game.",
+                    )
+                    .weak(),
+                );
+            });
+            ui.end_row();
             ui.label("Opening book");
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.learn, "Learn from finished games");

@@ -109,6 +109,8 @@ pub(super) struct Requests {
     pub copy: Option<(String, String)>,
     /// Open the file prompt to save (true) or open (false) a game.
     pub file: Option<bool>,
+    /// Open this game file (a recent one).
+    pub open_path: Option<std::path::PathBuf>,
     /// Quit the game.
     pub quit: bool,
     /// Review the game.
@@ -159,6 +161,9 @@ impl UiOutputs<'_> {
         }
         if let Some(save) = requests.file {
             self.files.open(save);
+        }
+        if let Some(path) = requests.open_path {
+            self.files.open_path(path);
         }
         if requests.quit {
             self.exit.write(AppExit::Success);
@@ -286,6 +291,7 @@ mod tests {
                     commands: vec![Command::NewGame, Command::Undo],
                     copy: Some(("f5d6".into(), "Transcript copied.".into())),
                     file: Some(true),
+                    open_path: None,
                     quit: true,
                     review: true,
                 };

@@ -118,6 +118,27 @@ fn menu_bar(
         if item(ui, "Open game...", "", true) {
             requests.file = Some(false);
         }
+        ui.add_enabled_ui(!settings.recent_files.is_empty(), |ui| {
+            ui.menu_button("Open recent", |ui| {
+                for path in &settings.recent_files {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into(),
+                    );
+                    if ui
+                        .button(name)
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        requests.open_path = Some(path.clone());
+                    }
+                }
+                ui.separator();
+                if ui.button("Clear the list").clicked() {
+                    settings.recent_files.clear();
+                }
+            });
+        });
         if item(ui, "Save game...", "", true) {
             requests.file = Some(true);
         }
