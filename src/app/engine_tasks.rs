@@ -533,8 +533,14 @@ fn start_job(
         tt_mib: stamp.tt_mib,
         ..config.set.search.clone()
     };
-    let level = levels.named(&settings.level).clone();
+    let mut level = levels.named(&settings.level).clone();
     let position = m.position();
+    // Under a time control the engine plays by its clock: the level's time for a move is
+    // capped by its share of the time left.
+    if let Some(clocks) = &m.clocks {
+        let budget = clocks.engine_budget_ms(position.side_to_move, position.board.empty_count());
+        level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Mutex::new(None));
     let (task_stop, task_progress) = (stop.clone(), progress.clone());

@@ -153,6 +153,22 @@ pub(super) fn game_text(game: &Game, ggf: bool, black: &str, white: &str) -> Str
     }
 }
 
+/// The text of a game file for the match: as [`game_text`], and in GGF with the time
+/// control (`TI`) and each timed ply's seconds when the game has clocks.
+fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> String {
+    match (&m.clocks, ggf) {
+        (Some(clocks), true) => GgfGame::write_with_variations_timed(
+            &m.game,
+            black,
+            white,
+            "Reversi",
+            Some(&clocks.control.ggf()),
+            |position, ply| clocks.used_s(position, ply),
+        ),
+        _ => game_text(&m.game, ggf, black, white),
+    }
+}
+
 /// Writes `text` to `path` through a temporary file renamed over it.
 pub(super) fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
     let mut tmp = path.as_os_str().to_owned();
@@ -243,7 +259,7 @@ fn spawn_system_dialog(save: bool, folder: Option<&Path>) -> SystemDialog {
 /// Saves the game to `path` and remembers it; a message naming the file when it fails.
 fn save_game(path: &Path, m: &Match, settings: &mut Settings) -> Result<(), String> {
     let (black, white) = player_names(settings);
-    let text = game_text(&m.game, is_ggf(path), &black, &white);
+    let text = match_text(m, is_ggf(path), &black, &white);
     write_file(path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
     settings.remember_file(path);
     Ok(())

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
 
 use super::GameSystems;
+use super::clock::Clocks;
 use super::editor::{Edit, Setup};
 use super::settings::{Mode, Settings};
 use super::settled::discs_settled;
@@ -30,6 +31,8 @@ pub(super) struct Match {
     pub viewing: bool,
     /// The board editor, when open: the board shows its position, the engine waits.
     pub setup: Option<Setup>,
+    /// The clocks, when the game is played under a time control.
+    pub clocks: Option<Clocks>,
 }
 
 impl Match {
@@ -41,7 +44,24 @@ impl Match {
             step: false,
             viewing: false,
             setup: None,
+            clocks: None,
         }
+    }
+
+    /// A new match of `game` after this one: a fresh generation, paused in engine vs
+    /// engine, with clocks when the settings ask for them.
+    fn next(&self, game: Game, settings: &Settings) -> Match {
+        Match {
+            generation: self.generation + 1,
+            paused: settings.mode == Mode::EngineVsEngine,
+            clocks: Clocks::start(settings.time_control),
+            ..Match::new(game)
+        }
+    }
+
+    /// The side that lost on time, if one did.
+    pub(super) fn flagged(&self) -> Option<Side> {
+        self.clocks.as_ref().and_then(|c| c.flagged)
     }
 
     /// The position shown: the game's, or the one being set up in the editor.
@@ -67,6 +87,7 @@ impl Match {
         let side = self.game.side_to_move();
         let held = self.viewing
             || self.setup.is_some()
+            || self.flagged().is_some()
             || (settings.mode == Mode::EngineVsEngine && self.paused && !self.step);
         let to_play = !self.game.is_over() && !self.game.must_pass();
         Match::engine_plays(settings, side) && to_play && !held
@@ -76,6 +97,9 @@ impl Match {
     fn changed(&mut self) {
         self.generation += 1;
         self.viewing = self.game.cursor() < self.game.len();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.restart_move();
+        }
     }
 }
 
@@ -203,9 +227,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MovePlayed>()
         .add_message::<PositionJumped>()
         .add_message::<StatusChanged>()
+        .add_systems(Startup, start_clocks)
         .add_systems(
             Update,
             (
+                run_clocks,
                 apply_commands,
                 apply_engine_moves,
                 play_forced_passes.run_if(discs_settled),
@@ -239,6 +265,9 @@ fn play(
 ) -> Result<(), crate::engine::GameError> {
     let before = m.position();
     m.game.play_move(sq)?;
+    if let Some(clocks) = &mut m.clocks {
+        clocks.played(before, Ply::Move(sq));
+    }
     played.write(MovePlayed {
         square: sq,
         side: before.side_to_move,
@@ -302,8 +331,8 @@ fn apply_commands(
         match command {
             Command::NewGame => {
                 *m = Match {
-                    generation: m.generation + 1,
-                    ..Match::new(Game::new())
+                    paused: false,
+                    ..m.next(Game::new(), &settings)
                 };
                 jumped.write(PositionJumped);
                 status.say(format!("New game: {}.", settings.mode.label()));
@@ -367,7 +396,11 @@ fn apply_commands(
             }
             Command::Play(sq) => {
                 let position = m.position();
-                if m.game.is_over() {
+                if let Some(side) = m.flagged() {
+                    status.say(format!(
+                        "{side} ran out of time: start a new game with Ctrl+N."
+                    ));
+                } else if m.game.is_over() {
                     status.say("The game is over: start a new one with Ctrl+N.");
                 } else if Match::engine_plays(&settings, position.side_to_move) {
                     status.say(format!(
@@ -382,11 +415,7 @@ fn apply_commands(
                 }
             }
             Command::Load { game, source } => {
-                *m = Match {
-                    generation: m.generation + 1,
-                    paused: settings.mode == Mode::EngineVsEngine,
-                    ..Match::new(game.clone())
-                };
+                *m = m.next(game.clone(), &settings);
                 jumped.write(PositionJumped);
                 status.say(format!("Loaded {source}."));
             }
@@ -433,11 +462,7 @@ fn apply_commands(
             }
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
-                    *m = Match {
-                        generation: m.generation + 1,
-                        paused: settings.mode == Mode::EngineVsEngine,
-                        ..Match::new(game)
-                    };
+                    *m = m.next(game, &settings);
                     jumped.write(PositionJumped);
                     status.say("Pasted game loaded.");
                 }
@@ -464,8 +489,7 @@ fn edit_board(m: &mut Match, edit: Edit, settings: &Settings, status: &mut Statu
                 let verdict = setup.verdict().unwrap_or_default();
                 *m = Match {
                     generation: m.generation,
-                    paused: settings.mode == Mode::EngineVsEngine,
-                    ..Match::new(Game::from_position(position))
+                    ..m.next(Game::from_position(position), settings)
                 };
                 status.say(format!("Playing from the position set up. {verdict}"));
             }
@@ -514,8 +538,11 @@ fn play_forced_passes(
         return;
     }
     if m.game.must_pass() {
-        let side = m.game.side_to_move();
+        let (side, before) = (m.game.side_to_move(), m.position());
         m.game.play(Ply::Pass).expect("a forced pass is legal");
+        if let Some(clocks) = &mut m.clocks {
+            clocks.played(before, Ply::Pass);
+        }
         m.changed();
         status.say(format!(
             "{side} has no legal move and passes; {} to move.",
@@ -524,6 +551,35 @@ fn play_forced_passes(
     } else if m.game.is_over() && *announced_over != Some(m.generation) {
         *announced_over = Some(m.generation);
         status.say(result_text(&m.position()));
+    }
+}
+
+/// The first game gets its clocks once the settings are in.
+fn start_clocks(settings: Res<Settings>, mut m: ResMut<Match>) {
+    m.clocks = Clocks::start(settings.time_control);
+}
+
+/// Runs the clock of the side to move while its move is awaited at the end of the line, and
+/// ends the game on time when it runs out. It runs before this frame's moves: the time since
+/// the last frame was spent by the side that was to move then.
+fn run_clocks(
+    time: Res<Time>,
+    mut m: ResMut<Match>,
+    settings: Res<Settings>,
+    mut status: StatusLine,
+) {
+    // The first move of a game is not timed (the clocks start once it is played).
+    let held = m.viewing
+        || m.setup.is_some()
+        || m.game.cursor() == 0
+        || m.game.is_over()
+        || (settings.mode == Mode::EngineVsEngine && m.paused && !m.step);
+    let side = m.game.side_to_move();
+    let Some(clocks) = m.clocks.as_mut().filter(|_| !held) else {
+        return;
+    };
+    if clocks.run(side, f64::from(time.delta_secs()) * 1e3) {
+        status.say(format!("{side} ran out of time: {} wins on time.", !side));
     }
 }
 
@@ -597,6 +653,7 @@ mod tests {
                 ..Settings::default()
             })
             .insert_resource(DiscsMoving(moving))
+            .init_resource::<Time>()
             .add_plugins(plugin);
         app
     }
@@ -757,6 +814,85 @@ mod tests {
         assert_eq!(
             m.game.start().to_string(),
             "---------------------------OX------XXO-------------------------- O"
+        );
+    }
+
+    #[test]
+    fn clocks_run_for_the_side_to_move_and_a_flag_ends_the_game() {
+        let mut app = game_app(false);
+        app.world_mut().resource_mut::<Settings>().time_control =
+            super::super::clock::TimeControl::new(1, 2);
+        app.update();
+        let advance = |app: &mut App, ms: u64| {
+            app.world_mut()
+                .resource_mut::<Time>()
+                .advance_by(std::time::Duration::from_millis(ms));
+        };
+        let left = |app: &App, side: Side| {
+            app.world()
+                .resource::<Match>()
+                .clocks
+                .as_ref()
+                .unwrap()
+                .left_ms(side)
+        };
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        let f5 = "f5".parse::<Square>().unwrap();
+        let play = |app: &mut App, square: &str| {
+            let square = square.parse::<Square>().unwrap();
+            app.world_mut()
+                .write_message(CommandIssued(Command::Play(square)));
+            app.update();
+        };
+        // The first move is not timed, but earns the increment: Black 60 + 2 s.
+        advance(&mut app, 1500);
+        play(&mut app, "f5");
+        // White thinks 1.5 s and plays: 60 - 1.5 + 2 s.
+        play(&mut app, "d6");
+        assert_eq!(
+            (left(&app, Side::Black), left(&app, Side::White)),
+            (62_000.0, 60_500.0)
+        );
+        let clocks = app.world().resource::<Match>().clocks.clone().unwrap();
+        let after_f5 = Game::from_transcript("f5").unwrap().position();
+        let d6 = Ply::Move("d6".parse().unwrap());
+        assert_eq!(clocks.used_s(&after_f5, d6), Some(1.5));
+        assert_eq!(clocks.used_s(&Position::start(), Ply::Move(f5)), Some(0.0));
+        // Viewing an earlier move holds the clocks (the test's clock stands still between).
+        advance(&mut app, 0);
+        app.world_mut()
+            .write_message(CommandIssued(Command::GoTo(1)));
+        app.update();
+        advance(&mut app, 5000);
+        app.update();
+        assert_eq!(left(&app, Side::White), 60_500.0);
+        app.world_mut()
+            .write_message(CommandIssued(Command::GoTo(2)));
+        app.update();
+        // Black overruns: lost on time, and no move is taken after it.
+        advance(&mut app, 63_000);
+        app.update();
+        assert_eq!(status(&app), "Black ran out of time: White wins on time.");
+        assert_eq!(app.world().resource::<Match>().flagged(), Some(Side::Black));
+        assert!(!app.world().resource::<Match>().engine_may_move(&Settings {
+            mode: Mode::EngineVsEngine,
+            ..Settings::default()
+        }));
+        play(&mut app, "c3");
+        assert_eq!(
+            status(&app),
+            "Black ran out of time: start a new game with Ctrl+N."
+        );
+        // A new game starts fresh clocks.
+        app.world_mut()
+            .write_message(CommandIssued(Command::NewGame));
+        app.update();
+        assert_eq!(
+            (
+                left(&app, Side::Black),
+                app.world().resource::<Match>().flagged()
+            ),
+            (60_000.0, None)
         );
     }
 

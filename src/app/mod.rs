@@ -16,6 +16,7 @@
 mod bench;
 mod board;
 mod book;
+mod clock;
 mod designer;
 mod discs;
 mod editor;

@@ -10,6 +10,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use super::clock::TimeControl;
+
 use crate::engine::{Color as Side, PonderMode};
 use bevy::prelude::*;
 
@@ -216,6 +218,8 @@ pub(super) struct Settings {
     pub tt_mib: u32,
     /// Whether each finished game is learned into the player's opening book.
     pub learn: bool,
+    /// The clocks of the next games (minutes a side, 0 for none; seconds added a move).
+    pub time_control: TimeControl,
     /// Whether Open and Save use the system's file dialogs (the game's own prompt when off,
     /// or when no system dialog answers).
     pub system_dialogs: bool,
@@ -253,6 +257,7 @@ impl Default for Settings {
             theme: BoardTheme::Classic,
             tt_mib: 64,
             learn: true,
+            time_control: TimeControl::OFF,
             system_dialogs: true,
             recent_files: Vec::new(),
         }
@@ -496,6 +501,7 @@ mod tests {
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
             learn: false,
+            time_control: TimeControl::new(3, 2),
             system_dialogs: false,
             recent_files: vec![PathBuf::from("/home/me/games/a.ggf")],
         };

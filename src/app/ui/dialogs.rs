@@ -6,6 +6,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
 use crate::engine::{Color as Side, PonderMode};
 
+use super::super::clock::TimeControl;
 use super::super::engine_tasks::Levels;
 use super::super::game::{Command, Match, result_text};
 use super::super::notices::Notices;
@@ -278,6 +279,22 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                     egui::RichText::new(
                         "Move scores: each legal move's score in discs (gold when exact), the \
                          best ringed.",
+                    )
+                    .weak(),
+                );
+            });
+            ui.end_row();
+            ui.label("Clocks");
+            ui.vertical(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for control in TimeControl::PRESETS {
+                        ui.radio_value(&mut s.time_control, control, control.label());
+                    }
+                });
+                ui.label(
+                    egui::RichText::new(
+                        "Time for each side from the next game on, plus the seconds added \
+                         after each move; the engine plays by its clock too.",
                     )
                     .weak(),
                 );

@@ -8,6 +8,7 @@ use crate::engine::{
     summarize,
 };
 
+use super::super::clock::clock_text;
 use super::super::editor::{Edit, Setup};
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
@@ -222,7 +223,33 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
             ui.add_space(14.0);
         }
     });
-    let turn = if m.game.is_over() {
+    if let Some(clocks) = &m.clocks {
+        ui.horizontal(|ui| {
+            for side in [Side::Black, Side::White] {
+                let running = m.flagged().is_none()
+                    && !m.game.is_over()
+                    && !m.viewing
+                    && position.side_to_move == side;
+                let text = egui::RichText::new(clock_text(clocks.left_ms(side)))
+                    .monospace()
+                    .size(18.0);
+                let text = if m.flagged() == Some(side) {
+                    text.color(egui::Color32::from_rgb(255, 110, 100))
+                } else if running {
+                    text.strong()
+                } else {
+                    text.weak()
+                };
+                disc_icon(ui, side, 16.0);
+                ui.label(text)
+                    .on_hover_text(format!("{side}'s time left ({})", clocks.control.label()));
+                ui.add_space(18.0);
+            }
+        });
+    }
+    let turn = if let Some(side) = m.flagged() {
+        format!("{side} lost on time; {} wins.", !side)
+    } else if m.game.is_over() {
         result_text(&position)
     } else {
         let side = position.side_to_move;

@@ -23,6 +23,9 @@ pub struct GgfGame {
     pub properties: Vec<(String, String)>,
     /// The record: the start position and the plies, checked against the rules.
     pub game: Game,
+    /// Hundredths of a second each ply of the record took, when known (written
+    /// `B[f5//1.25]`; not read back). Shorter than the record, or empty, when not known.
+    pub times: Vec<Option<u32>>,
 }
 
 /// What is wrong with a GGF text.
@@ -329,6 +332,7 @@ fn parse_record(text: &str, from: usize) -> Result<Option<(GgfGame, usize)>, Ggf
     let record = GgfGame {
         properties: kept,
         game,
+        times: Vec::new(),
     };
     Ok(Some((record, close + 2)))
 }
@@ -385,6 +389,7 @@ impl GgfGame {
         GgfGame {
             properties,
             game: record,
+            times: Vec::new(),
         }
     }
 
@@ -439,13 +444,34 @@ impl GgfGame {
     /// (the plies it shares with the main line included), one game a line. Programs that
     /// read one game see the main line; [`GgfGame::read_with_variations`] rebuilds the tree.
     pub fn write_with_variations(game: &Game, black: &str, white: &str, place: &str) -> String {
+        GgfGame::write_with_variations_timed(game, black, white, place, None, |_, _| None)
+    }
+
+    /// The same, with the time control in `TI` (e.g. `10:00/00:05/00:00`) and the seconds
+    /// each ply took where `time_of(position before it, ply)` knows them.
+    pub fn write_with_variations_timed(
+        game: &Game,
+        black: &str,
+        white: &str,
+        place: &str,
+        time_control: Option<&str>,
+        time_of: impl Fn(&Position, Ply) -> Option<f64>,
+    ) -> String {
         let mut out = String::new();
         for line in game.lines() {
             let mut record = Game::from_position(game.start());
+            let mut times = Vec::new();
             for &ply in &line {
+                let seconds = time_of(&record.position(), ply);
+                times.push(seconds.map(|s| (s.max(0.0) * 100.0).round() as u32));
                 record.play(ply).expect("a game's plies are legal");
             }
-            out.push_str(&GgfGame::new(&record, black, white, place).to_string());
+            let mut ggf = GgfGame::new(&record, black, white, place);
+            if let Some(ti) = time_control {
+                ggf.properties.push(("TI".to_string(), ti.to_string()));
+            }
+            ggf.times = times;
+            out.push_str(&ggf.to_string());
             out.push('\n');
         }
         out
@@ -466,18 +492,22 @@ impl fmt::Display for GgfGame {
         }
         write!(f, "TY[8]BO[{}]", board_value(&self.game.start()))?;
         let mut position = self.game.start();
-        for ply in self.game.plies() {
+        for (i, ply) in self.game.plies().iter().enumerate() {
             let who = match position.side_to_move {
                 Color::Black => 'B',
                 Color::White => 'W',
             };
+            let time = match self.times.get(i).copied().flatten() {
+                Some(c) => format!("//{}.{:02}", c / 100, c % 100),
+                None => String::new(),
+            };
             match ply {
                 Ply::Move(sq) => {
-                    write!(f, "{who}[{sq}]")?;
+                    write!(f, "{who}[{sq}{time}]")?;
                     position = position.play_unchecked(*sq);
                 }
                 Ply::Pass => {
-                    write!(f, "{who}[PA]")?;
+                    write!(f, "{who}[PA{time}]")?;
                     position = position.pass();
                 }
             }
@@ -562,6 +592,26 @@ mod tests {
         assert_eq!(
             GgfGame::write_with_variations(&back.game, "A", "B", "Reversi"),
             text
+        );
+        // Timed: TI and each ply's seconds; read back the same game.
+        let timed = GgfGame::write_with_variations_timed(
+            &game,
+            "A",
+            "B",
+            "Reversi",
+            Some("05:00/00:02/00:00"),
+            |p, _| (p.side_to_move == Color::White).then_some(1.5),
+        );
+        assert_eq!(
+            timed.lines().next().unwrap(),
+            format!(
+                "(;GM[Othello]PC[Reversi]PB[A]PW[B]TI[05:00/00:02/00:00]TY[8]{board}B[f5]\
+                 W[d6//1.50]B[c3]W[d3//1.50]B[c4];)"
+            )
+        );
+        assert_eq!(
+            GgfGame::read_with_variations(&timed).unwrap().game.lines(),
+            game.lines()
         );
         // A game with other players after them is another game: not read as a variation.
         let other = format!("{text}{}", records[1].replace("PB[A]", "PB[C]"));

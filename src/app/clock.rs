@@ -1,0 +1,211 @@
+//! Chess clocks: an optional time control (minutes a side, seconds added after each move),
+//! the time each side has left, and the time each move took, for the panel and GGF.
+//!
+//! A side's clock runs while it is to move at the end of the line shown, with nothing held
+//! (not while viewing an earlier move, in the board editor, or while engine vs engine is
+//! paused). A side whose time runs out loses on time. The engine plays by its clock too:
+//! [`Clocks::engine_budget_ms`] caps its level's time for a move.
+
+use std::collections::HashMap;
+
+use crate::engine::{Color as Side, Ply, Position};
+
+/// A time control: `minutes` a side (0: no clocks) and `increment_s` added after each move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) struct TimeControl {
+    /// Minutes for each side; 0 turns the clocks off.
+    pub minutes: u32,
+    /// Seconds added to a side's clock after each of its moves.
+    pub increment_s: u32,
+}
+
+impl TimeControl {
+    /// No clocks.
+    pub(super) const OFF: TimeControl = TimeControl {
+        minutes: 0,
+        increment_s: 0,
+    };
+
+    /// The controls offered in the Settings window.
+    pub(super) const PRESETS: [TimeControl; 6] = [
+        TimeControl::OFF,
+        TimeControl::new(5, 0),
+        TimeControl::new(10, 0),
+        TimeControl::new(20, 0),
+        TimeControl::new(3, 2),
+        TimeControl::new(10, 5),
+    ];
+
+    /// `minutes` + `increment_s`.
+    pub(super) const fn new(minutes: u32, increment_s: u32) -> TimeControl {
+        TimeControl {
+            minutes,
+            increment_s,
+        }
+    }
+
+    /// "Off", "10 min", "3 min + 2 s".
+    pub(super) fn label(self) -> String {
+        match (self.minutes, self.increment_s) {
+            (0, _) => "Off".into(),
+            (m, 0) => format!("{m} min"),
+            (m, i) => format!("{m} min + {i} s"),
+        }
+    }
+
+    /// GGF's `TI` value: the time, the increment and no extension, `10:00/00:05/00:00`.
+    pub(super) fn ggf(self) -> String {
+        format!(
+            "{:02}:00/{:02}:{:02}/00:00",
+            self.minutes,
+            self.increment_s / 60,
+            self.increment_s % 60
+        )
+    }
+}
+
+/// The clocks of a game under a time control.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Clocks {
+    /// The control they started with.
+    pub control: TimeControl,
+    /// Milliseconds left: Black's, White's.
+    left_ms: [f64; 2],
+    /// Milliseconds the side to move has spent on this move so far.
+    this_move_ms: f64,
+    /// The side whose time ran out.
+    pub flagged: Option<Side>,
+    /// Milliseconds each ply took, by the position it was played in.
+    used_ms: HashMap<(Position, Ply), f64>,
+}
+
+/// Index of a side's clock.
+fn slot(side: Side) -> usize {
+    match side {
+        Side::Black => 0,
+        Side::White => 1,
+    }
+}
+
+impl Clocks {
+    /// Clocks for a game under `control`; `None` when it is off.
+    pub(super) fn start(control: TimeControl) -> Option<Clocks> {
+        (control.minutes > 0).then(|| {
+            let ms = f64::from(control.minutes) * 60_000.0;
+            Clocks {
+                control,
+                left_ms: [ms, ms],
+                this_move_ms: 0.0,
+                flagged: None,
+                used_ms: HashMap::new(),
+            }
+        })
+    }
+
+    /// Milliseconds `side` has left (0 once flagged).
+    pub(super) fn left_ms(&self, side: Side) -> f64 {
+        self.left_ms[slot(side)].max(0.0)
+    }
+
+    /// Runs `side`'s clock for `ms`; true when its time ran out just now.
+    pub(super) fn run(&mut self, side: Side, ms: f64) -> bool {
+        if self.flagged.is_some() {
+            return false;
+        }
+        self.left_ms[slot(side)] -= ms;
+        self.this_move_ms += ms;
+        if self.left_ms[slot(side)] <= 0.0 {
+            self.flagged = Some(side);
+            return true;
+        }
+        false
+    }
+
+    /// `ply` was played in `before`: its time is recorded and the mover gets the increment
+    /// (a pass is free).
+    pub(super) fn played(&mut self, before: Position, ply: Ply) {
+        self.used_ms.insert((before, ply), self.this_move_ms);
+        if ply != Ply::Pass {
+            self.left_ms[slot(before.side_to_move)] += f64::from(self.control.increment_s) * 1e3;
+        }
+        self.this_move_ms = 0.0;
+    }
+
+    /// The position shown changed other than by a move (undo, viewing): the move being
+    /// timed starts again; the time left stays as it is.
+    pub(super) fn restart_move(&mut self) {
+        self.this_move_ms = 0.0;
+    }
+
+    /// Seconds `ply` took when played in `before`, if it was timed.
+    pub(super) fn used_s(&self, before: &Position, ply: Ply) -> Option<f64> {
+        self.used_ms.get(&(*before, ply)).map(|ms| ms / 1e3)
+    }
+
+    /// The most the engine may think on its next move with `empties` empty squares, in
+    /// milliseconds: its time left spread over the moves it still has to make (at least
+    /// eight), plus most of the increment. The level's hard limit is a few times its
+    /// average, so this keeps it well inside the time left.
+    pub(super) fn engine_budget_ms(&self, side: Side, empties: u32) -> u64 {
+        let moves_left = f64::from((empties / 2 + 2).max(8));
+        let ms = self.left_ms(side) / moves_left + 0.8 * f64::from(self.control.increment_s) * 1e3;
+        ms.max(20.0) as u64
+    }
+}
+
+/// `m:ss` (or `h:mm:ss`), tenths under ten seconds: "4:59", "0:07.3".
+pub(super) fn clock_text(ms: f64) -> String {
+    let ms = ms.max(0.0);
+    if ms < 10_000.0 {
+        return format!("0:{:04.1}", ms / 1e3);
+    }
+    let s = (ms / 1e3).ceil() as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_run_add_the_increment_and_flag() {
+        assert_eq!(Clocks::start(TimeControl::OFF), None);
+        let mut c = Clocks::start(TimeControl::new(1, 2)).unwrap();
+        let start = Position::start();
+        let f5 = Ply::Move("f5".parse().unwrap());
+        assert!(!c.run(Side::Black, 1500.0));
+        c.played(start, f5);
+        assert_eq!(c.left_ms(Side::Black), 60_000.0 - 1500.0 + 2000.0);
+        assert_eq!(c.used_s(&start, f5), Some(1.5));
+        // White thinks, looks at an earlier move (the move restarts), then overruns.
+        assert!(!c.run(Side::White, 20_000.0));
+        c.restart_move();
+        assert!(c.run(Side::White, 40_000.0));
+        assert_eq!(c.flagged, Some(Side::White));
+        assert_eq!(c.left_ms(Side::White), 0.0);
+        // Once flagged, nothing runs.
+        assert!(!c.run(Side::Black, 1000.0));
+        assert_eq!(c.left_ms(Side::Black), 60_500.0);
+    }
+
+    #[test]
+    fn the_engine_spreads_its_time_and_texts_read_as_clocks() {
+        let c = Clocks::start(TimeControl::new(5, 0)).unwrap();
+        // 300 s over max(60/2 + 2, 8) = 32 moves.
+        assert_eq!(c.engine_budget_ms(Side::White, 60), 9375);
+        // Late: at least eight moves' share.
+        assert_eq!(c.engine_budget_ms(Side::White, 4), 37_500);
+        let c = Clocks::start(TimeControl::new(3, 2)).unwrap();
+        assert_eq!(c.engine_budget_ms(Side::Black, 60), 180_000 / 32 + 1600);
+        assert_eq!(clock_text(299_001.0), "5:00");
+        assert_eq!(clock_text(61_000.0), "1:01");
+        assert_eq!(clock_text(7_340.0), "0:07.3");
+        assert_eq!(clock_text(3_725_000.0), "1:02:05");
+        assert_eq!(TimeControl::new(10, 5).ggf(), "10:00/00:05/00:00");
+        assert_eq!(TimeControl::new(3, 2).label(), "3 min + 2 s");
+    }
+}
