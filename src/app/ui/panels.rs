@@ -491,6 +491,25 @@ fn score_graph(
         .include_y(-10.0)
         .include_y(10.0)
         .y_axis_min_width(18.0)
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|input| {
+            // Plies: a label every 10 or 20 of them.
+            let step = if input.bounds.1 - input.bounds.0 > 40.0 {
+                20.0
+            } else {
+                10.0
+            };
+            [step, step, step]
+        }))
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(|input| {
+            // About three labelled steps over whatever range the scores span (the plot is
+            // 110 px high: egui_plot's own steps left only 0 labelled on a wide range).
+            let span = input.bounds.1 - input.bounds.0;
+            let step = [5.0, 10.0, 20.0, 30.0, 40.0, 50.0]
+                .into_iter()
+                .find(|&s| s * 3.0 >= span)
+                .unwrap_or(64.0);
+            [step, step, step]
+        }))
         .label_formatter(|pos| match pos {
             egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(format!(
                 "ply {:.0}: {:+.0} for Black",
