@@ -413,8 +413,10 @@ impl GgfGame {
     /// [`GgfError`] for the first game, or for a later one that does not read (placed in
     /// the whole text).
     pub fn read_with_variations(text: &str) -> Result<GgfGame, GgfError> {
-        let mut record: GgfGame = text.parse()?;
-        let first_end = parse_record(text, 0)?.map_or(text.len(), |(_, end)| end);
+        let Some((mut record, first_end)) = parse_record(text, 0)? else {
+            // No game at all: the one-game reader's error says so.
+            return text.parse();
+        };
         let identity = |g: &GgfGame| -> Vec<(String, String)> {
             g.properties
                 .iter()
