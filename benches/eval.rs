@@ -1,5 +1,6 @@
 //! Evaluation speed: evaluations per second of the shipped pattern evaluator and of the
-//! simple evaluator, over positions from the midgame benchmark set and their children.
+//! simple evaluator, over positions from the midgame benchmark set and their children, and
+//! the time of the designer's breakdown of a position (`explain`).
 //! `cargo bench --no-default-features --bench eval`; set `REVERSI_EVAL_CONFIG=<folder>` to
 //! measure a designer's (or a fit's) tables as well.
 
@@ -77,6 +78,19 @@ fn main() {
         start.elapsed().as_secs_f64()
     );
     measure("pattern (shipped)", &shipped, &boards);
+    // The designer's breakdown of one position (`explain`): it must fit in a frame.
+    let start = Instant::now();
+    let mut terms = 0;
+    for b in &boards {
+        terms += black_box(shipped.explain(b)).patterns.len();
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "{:<40} {:>6.1} us each ({} positions, {terms} pattern terms)",
+        "explain (every term, shipped)",
+        seconds / boards.len() as f64 * 1e6,
+        boards.len()
+    );
     let all = reversi::engine::eval::features::FEATURE_NAMES;
     measure("46 instances, 8 features", &all_families(&all), &boards);
     measure(

@@ -318,3 +318,87 @@ fn review_prints_a_line_a_move_and_a_summary_a_player() {
         "reversi-engine: \"f5z9\" (not a file): move 2 \"z9\": not a square"
     );
 }
+
+#[test]
+fn explain_adds_up_and_names_where_each_entry_lives() {
+    let out = engine(&["explain", "--moves", "f5d6c3d3c4f4f6f3e6e7", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let x: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let total = x["total"].as_i64().unwrap();
+    let features: i64 = x["features"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["centidiscs"].as_i64().unwrap())
+        .sum();
+    assert_eq!(features, x["features_total"].as_i64().unwrap());
+    let patterns: f64 = x["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["centidiscs"].as_f64().unwrap())
+        .sum();
+    let sum = features as f64 + patterns + x["rounding"].as_f64().unwrap();
+    assert!((sum - total as f64).abs() < 1e-6, "{sum} vs {total}");
+    assert_eq!(x["patterns"].as_array().unwrap().len(), 46);
+    assert_eq!(x["empties"], 50);
+    // The empty top edge's entry is the shipped edge table's first one, on line 8.
+    let top = x["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["squares"] == "a1 b1 c1 d1 e1 f1 g1 h1 b2 g2")
+        .unwrap();
+    assert_eq!(top["configuration"], "-------- --");
+    assert_eq!(top["at"], "config/patterns/edge.ron:8");
+    assert_eq!(x["features"][0]["at"], "config/eval.ron:6");
+
+    // A designer's folder: the empty edge worth 12 discs at every keyframe.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explain-tables");
+    std::fs::create_dir_all(dir.join("patterns")).unwrap();
+    let shipped = std::fs::read_to_string("config/patterns/edge.ron").unwrap();
+    let edited = shipped.replacen(
+        "\"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00]",
+        "\"-------- --\": [12.0, 12.0, 12.0, 12.0, 12.0, 12.0, 12.0]",
+        1,
+    );
+    assert_ne!(
+        edited, shipped,
+        "the shipped entry changed: update this test"
+    );
+    std::fs::write(dir.join("patterns/edge.ron"), edited).unwrap();
+    let out = engine(&[
+        "explain",
+        "--moves",
+        "f5d6c3d3c4f4f6f3e6e7",
+        "--config",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let edge_lines: Vec<&str> = text.lines().filter(|l| l.contains(" edge ")).collect();
+    assert_eq!(edge_lines.len(), 4);
+    let expected_at = format!("{}:8", dir.join("patterns/edge.ron").display());
+    for line in &edge_lines {
+        assert!(line.trim_start().starts_with("+12.00  edge"), "{line}");
+        assert!(line.ends_with(&expected_at), "{line}");
+    }
+    // The other tables are still the shipped ones.
+    assert!(text.contains("config/patterns/line4.ron:"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // A folder that is not one.
+    let (code, err) = failure(&["explain", "--config", "/nonexistent/tables"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "reversi-engine: /nonexistent/tables: not a folder (expected `shipped` or a config folder)"
+    );
+}

@@ -6,6 +6,7 @@
 pub(crate) mod book;
 pub(crate) mod corpus;
 mod engine_spec;
+mod explain;
 mod external;
 mod matches;
 mod nboard;
@@ -60,6 +61,9 @@ pub enum Command {
     Book(book::BookArgs),
     /// Review a game: each move's loss in discs against the best move of its position.
     Review(review::ReviewArgs),
+    /// Show every term of a position's evaluation and where each weight and table entry
+    /// lives in the files.
+    Explain(explain::ExplainArgs),
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
@@ -112,5 +116,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Soak(args) => soak::run(&args),
         Command::Book(args) => book::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Explain(args) => explain::run(&args),
     }
 }

@@ -54,7 +54,7 @@ pub use color::Color;
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
-pub use eval::{Evaluate, PatternEval, SimpleEval};
+pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};
 pub use formats::ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,

@@ -1,5 +1,6 @@
 //! Evaluation: a heuristic score of a position the search does not see to the end.
 
+pub mod explain;
 pub mod features;
 pub mod params;
 pub mod pattern;
@@ -7,6 +8,7 @@ mod pattern_eval;
 mod simple;
 pub mod tune;
 
+pub use explain::{Breakdown, FeatureTerm, PatternTerm};
 pub use pattern_eval::{PatternEval, PatternSource, shipped_eval_text, shipped_pattern_text};
 pub use simple::SimpleEval;
 

@@ -40,15 +40,15 @@ struct Table {
 /// outside the keyframes), in integers: `(v[i] * (den - num) + v[j] * num) / den`, rounded
 /// half away from zero.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Blend {
-    i: usize,
-    j: usize,
-    num: i32,
-    den: i32,
+pub(super) struct Blend {
+    pub(super) i: usize,
+    pub(super) j: usize,
+    pub(super) num: i32,
+    pub(super) den: i32,
 }
 
 impl Blend {
-    fn new(phases: &[u32], empties: u32) -> Blend {
+    pub(super) fn new(phases: &[u32], empties: u32) -> Blend {
         let (i, j, _) = interpolation(phases, empties);
         if i == j {
             return Blend {
@@ -69,7 +69,7 @@ impl Blend {
 
     /// The blend of `a` (keyframe `i`) and `b` (keyframe `j`).
     #[inline]
-    fn apply(self, a: i32, b: i32) -> i32 {
+    pub(super) fn apply(self, a: i32, b: i32) -> i32 {
         let x = a * (self.den - self.num) + b * self.num;
         (x + x.signum() * (self.den / 2)) / self.den
     }
@@ -131,12 +131,12 @@ fn interpolate(values: &[f32], phases: &[u32], empties: u32) -> f32 {
     values[i] * (1.0 - t) + values[j] * t
 }
 
-fn centidiscs(v: f32) -> i32 {
+pub(super) fn centidiscs(v: f32) -> i32 {
     (v * 100.0).round() as i32
 }
 
 /// A table's keyframe value in hundredths of a disc, as the evaluation holds it.
-fn keyframe_centidiscs(v: f32) -> i16 {
+pub(super) fn keyframe_centidiscs(v: f32) -> i16 {
     centidiscs(v).clamp(i16::MIN as i32, i16::MAX as i32) as i16
 }
 

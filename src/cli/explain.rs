@@ -1,0 +1,266 @@
+//! `reversi-engine explain`: every term of the evaluation of a position, with the file and
+//! line where each weight and table entry lives.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use serde_json::json;
+
+use crate::cli::setup::SetupArgs;
+use crate::engine::eval::explain::{entry_line, feature_line};
+use crate::engine::eval::{shipped_eval_text, shipped_pattern_text};
+use crate::engine::{Breakdown, ConfigSet, PatternEval, Square};
+
+/// Arguments of `explain`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Output: the position; the total in discs for the side to move and \
+its parts (features + patterns + the evaluation's one rounding); each feature's value, weight \
+at these empties and discs, with the line of eval.ron that gives the weights; then each \
+pattern instance, largest first: its discs, family, squares, configuration (X the side to \
+move, O the opponent, - empty; `as KEY` when the table lists its mirror image), the table's \
+values at the two keyframes blended, and the file and line of the entry (`not listed` for a \
+configuration worth 0). The parts add up to the evaluation exactly."
+)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    setup: SetupArgs,
+    /// The tables: `shipped` or a designer's config folder (files it lacks are the shipped
+    /// ones).
+    #[arg(long, default_value = "shipped")]
+    config: String,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The evaluator of `config` and a way to read each of its files' texts, named as errors
+/// and the output name them.
+struct Tables {
+    eval: std::sync::Arc<PatternEval>,
+    folder: Option<PathBuf>,
+}
+
+impl Tables {
+    fn load(config: &str) -> Result<Tables, String> {
+        if config == "shipped" {
+            return Ok(Tables {
+                eval: PatternEval::shipped_shared(),
+                folder: None,
+            });
+        }
+        let dir = Path::new(config);
+        if !dir.is_dir() {
+            return Err(format!(
+                "{config}: not a folder (expected `shipped` or a config folder)"
+            ));
+        }
+        let mut io_error = None;
+        let mut set = ConfigSet::shipped();
+        let result = set.reload(&mut |rel| read_in(dir, rel, &mut io_error));
+        if let Some(e) = io_error {
+            return Err(e);
+        }
+        if let Err(errors) = result {
+            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+            return Err(lines.join("\n"));
+        }
+        Ok(Tables {
+            eval: set.eval,
+            folder: Some(dir.to_path_buf()),
+        })
+    }
+
+    /// The (name, text) of a file of the tables (`eval.ron`, `patterns/edge.ron`): the
+    /// folder's when it has it, else the shipped one.
+    fn text(&self, rel: &str) -> (String, String) {
+        let mut ignored = None;
+        if let Some(found) = self
+            .folder
+            .as_deref()
+            .and_then(|dir| read_in(dir, rel, &mut ignored))
+        {
+            return found;
+        }
+        let shipped = if rel == "eval.ron" {
+            Some(shipped_eval_text())
+        } else {
+            rel.strip_prefix("patterns/")
+                .and_then(|r| r.strip_suffix(".ron"))
+                .and_then(shipped_pattern_text)
+        };
+        (format!("config/{rel}"), shipped.unwrap_or("").to_string())
+    }
+}
+
+/// Reads `rel` in `dir`: `None` when it is not there; an I/O error is kept in `error`.
+fn read_in(dir: &Path, rel: &str, error: &mut Option<String>) -> Option<(String, String)> {
+    let path = dir.join(rel);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some((path.display().to_string(), text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => {
+            *error = Some(format!("{}: {e}", path.display()));
+            None
+        }
+    }
+}
+
+/// Hundredths of a disc as signed discs, `+1.23`.
+fn discs(cd: f64) -> String {
+    format!("{:+.2}", cd / 100.0)
+}
+
+/// Where each term's numbers live: `file:line` for the features (in order) and for the
+/// pattern instances (in order; `None` for a configuration the table does not list).
+fn locate(tables: &Tables, x: &Breakdown) -> (Vec<String>, Vec<Option<String>>) {
+    let (eval_name, eval_text) = tables.text("eval.ron");
+    let features = x
+        .features
+        .iter()
+        .map(|f| format!("{eval_name}:{}", feature_line(&eval_text, f.name)))
+        .collect();
+    let mut files: Vec<(&str, (String, String))> = Vec::new();
+    let patterns = x
+        .patterns
+        .iter()
+        .map(|p| {
+            if !p.listed {
+                return None;
+            }
+            if !files.iter().any(|(f, _)| *f == p.family) {
+                files.push((p.family, tables.text(&format!("patterns/{}.ron", p.family))));
+            }
+            let (_, (name, text)) = files.iter().find(|(f, _)| *f == p.family)?;
+            entry_line(text, &p.key, &p.configuration).map(|line| format!("{name}:{line}"))
+        })
+        .collect();
+    (features, patterns)
+}
+
+fn square_list(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+    names.join(" ")
+}
+
+/// Runs `explain`.
+///
+/// # Errors
+/// A bad position or config folder, named.
+pub fn run(args: &ExplainArgs) -> Result<(), String> {
+    let position = args.setup.position()?;
+    let tables = Tables::load(&args.config)?;
+    let x = tables.eval.explain(&position.board);
+    let (feature_at, pattern_at) = locate(&tables, &x);
+    let mut order: Vec<usize> = (0..x.patterns.len()).collect();
+    order.sort_by(|&a, &b| {
+        x.patterns[b]
+            .centidiscs
+            .abs()
+            .total_cmp(&x.patterns[a].centidiscs.abs())
+    });
+    if args.json {
+        let features: Vec<_> = x
+            .features
+            .iter()
+            .zip(&feature_at)
+            .map(|(f, at)| {
+                json!({"name": f.name, "value": f.value, "weight": f.weight, "centidiscs": f.centidiscs, "at": at})
+            })
+            .collect();
+        let patterns: Vec<_> = order
+            .iter()
+            .map(|&i| {
+                let p = &x.patterns[i];
+                json!({
+                    "family": p.family,
+                    "squares": square_list(&p.squares),
+                    "configuration": p.configuration,
+                    "key": p.key,
+                    "listed": p.listed,
+                    "keyframes": p.keyframes.iter().map(|(e, v)| json!({"empties": e, "centidiscs": v})).collect::<Vec<_>>(),
+                    "centidiscs": p.centidiscs,
+                    "at": pattern_at[i],
+                })
+            })
+            .collect();
+        let out = json!({
+            "position": position.to_string(),
+            "empties": x.empties,
+            "blend": x.blend,
+            "total": x.total,
+            "features_total": x.features_total(),
+            "patterns_total": x.patterns_total(),
+            "rounding": x.rounding,
+            "features": features,
+            "patterns": patterns,
+        });
+        println!("{out}");
+        return Ok(());
+    }
+    let [(first, _), (second, _)] = x.patterns.first().map_or([(0, 0); 2], |p| p.keyframes);
+    println!("position {position}");
+    println!(
+        "{} to move, {} empties: table values blend keyframe {first} ({:.0}%) and {second} \
+         ({:.0}%)",
+        position.side_to_move,
+        x.empties,
+        (1.0 - x.blend) * 100.0,
+        x.blend * 100.0
+    );
+    println!(
+        "total {} discs ({} hundredths) = features {} + patterns {} + rounding {}",
+        discs(f64::from(x.total)),
+        x.total,
+        discs(f64::from(x.features_total())),
+        discs(x.patterns_total()),
+        discs(x.rounding)
+    );
+    println!();
+    println!(
+        "{:<20} {:>6} {:>8} {:>8}  where",
+        "feature", "value", "weight", "discs"
+    );
+    for (f, at) in x.features.iter().zip(&feature_at) {
+        println!(
+            "{:<20} {:>+6} {:>8} {:>8}  {at}",
+            f.name,
+            f.value,
+            discs(f64::from(f.weight)),
+            discs(f64::from(f.centidiscs))
+        );
+    }
+    println!();
+    println!(
+        "{:>7}  {:<10} {:<30} {:<27} {:>13}  where",
+        "discs",
+        "family",
+        "squares",
+        "configuration",
+        format!("at {first} | {second}")
+    );
+    for &i in &order {
+        let p = &x.patterns[i];
+        let configuration = if p.configuration == p.key {
+            p.configuration.clone()
+        } else {
+            format!("{} as {}", p.configuration, p.key)
+        };
+        let at = pattern_at[i]
+            .clone()
+            .unwrap_or_else(|| "not listed (0)".to_string());
+        println!(
+            "{:>7}  {:<10} {:<30} {:<27} {:>13}  {at}",
+            discs(p.centidiscs),
+            p.family,
+            square_list(&p.squares),
+            configuration,
+            format!(
+                "{} | {}",
+                discs(f64::from(p.keyframes[0].1)),
+                discs(f64::from(p.keyframes[1].1))
+            )
+        );
+    }
+    Ok(())
+}

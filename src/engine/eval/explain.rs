@@ -1,0 +1,233 @@
+//! Why the evaluator scores a position as it does: every term of
+//! [`PatternEval::evaluate_centidiscs`], for designers (`reversi-engine explain`).
+//!
+//! A feature's term is its value times its weight at the position's empties (whole
+//! hundredths of a disc, as the evaluation computes them). A pattern instance's term is its
+//! configuration's values at the two keyframes around the empties, blended exactly; the
+//! evaluation rounds the blend of all instances at once, so the breakdown carries that one
+//! rounding (under half a hundredth) as a term of its own, and the terms add up to the
+//! evaluation exactly.
+
+use crate::engine::board::Board;
+use crate::engine::config::error::locate_key;
+use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES, features};
+use crate::engine::eval::params::interpolation;
+use crate::engine::eval::pattern::PatternFamily;
+use crate::engine::eval::pattern_eval::{Blend, PatternEval, centidiscs, keyframe_centidiscs};
+use crate::engine::square::Square;
+
+/// One feature's part of an evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FeatureTerm {
+    /// The feature, as `eval.ron` names it.
+    pub name: &'static str,
+    /// Its value in the position (own minus the opponent's, mostly).
+    pub value: i32,
+    /// Its weight at the position's empties, hundredths of a disc per unit.
+    pub weight: i32,
+    /// `value * weight`, hundredths of a disc.
+    pub centidiscs: i32,
+}
+
+/// One pattern instance's part of an evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatternTerm {
+    /// The family (the table's file is `patterns/<family>.ron`).
+    pub family: &'static str,
+    /// The instance's squares, in the family's digit order.
+    pub squares: Vec<Square>,
+    /// The instance's configuration in the files' notation, read along `squares`.
+    pub configuration: String,
+    /// The configuration the table lists it under: the smaller of it and its mirror image
+    /// (what a pattern file's key says).
+    pub key: String,
+    /// Whether the table lists that configuration (one it does not list is worth 0).
+    pub listed: bool,
+    /// The two keyframes blended (as numbers of empties) and the table's values there, in
+    /// hundredths of a disc.
+    pub keyframes: [(u32, i32); 2],
+    /// The blended value, hundredths of a disc (exact: not rounded).
+    pub centidiscs: f64,
+}
+
+/// Every term of one evaluation, in hundredths of a disc from the side to move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Breakdown {
+    /// Empty squares of the position.
+    pub empties: u32,
+    /// The share of the second keyframe in the blend of the pattern values (0 at the
+    /// first, 1 at the second).
+    pub blend: f64,
+    /// The features, in `eval.ron`'s order.
+    pub features: Vec<FeatureTerm>,
+    /// The pattern instances, table by table.
+    pub patterns: Vec<PatternTerm>,
+    /// The evaluation's one rounding of the patterns' blended sum.
+    pub rounding: f64,
+    /// The evaluation: the sum of all the terms and the rounding.
+    pub total: i32,
+}
+
+impl Breakdown {
+    /// The features' sum, hundredths of a disc.
+    pub fn features_total(&self) -> i32 {
+        self.features.iter().map(|f| f.centidiscs).sum()
+    }
+
+    /// The pattern instances' exact sum, hundredths of a disc.
+    pub fn patterns_total(&self) -> f64 {
+        self.patterns.iter().map(|p| p.centidiscs).sum()
+    }
+}
+
+impl PatternEval {
+    /// Every term of [`PatternEval::evaluate_centidiscs`] for `board`, instance by
+    /// instance (read square by square, as [`PatternEval::evaluate_reference`] does).
+    pub fn explain(&self, board: &Board) -> Breakdown {
+        let empties = board.empty_count();
+        let e = empties.min(60);
+        let file = self.file();
+        let rows = file.weights();
+        let values = features(board);
+        let features = (0..FEATURE_COUNT)
+            .map(|k| {
+                let (i, j, t) = interpolation(&file.phases, e);
+                let weight = centidiscs(rows[k][i] * (1.0 - t) + rows[k][j] * t);
+                FeatureTerm {
+                    name: FEATURE_NAMES[k],
+                    value: values[k],
+                    weight,
+                    centidiscs: values[k] * weight,
+                }
+            })
+            .collect::<Vec<_>>();
+        let blend = Blend::new(&file.phases, e);
+        let share = f64::from(blend.num) / f64::from(blend.den);
+        let mut patterns = Vec::new();
+        let (mut a, mut b) = (0i32, 0i32);
+        for (family, entries) in self.tables() {
+            for squares in family.instances() {
+                let index = PatternFamily::index_of_reference(board, &squares);
+                let canonical = family.canonical(index);
+                let found = entries.iter().find(|(c, _)| *c == canonical);
+                let (va, vb) = found.map_or((0, 0), |(_, v)| {
+                    (
+                        i32::from(keyframe_centidiscs(v[blend.i])),
+                        i32::from(keyframe_centidiscs(v[blend.j])),
+                    )
+                });
+                a += va;
+                b += vb;
+                patterns.push(PatternTerm {
+                    family: family.name,
+                    squares: squares.iter().map(|&s| Square::from_index(s)).collect(),
+                    configuration: family.index_to_string(index),
+                    key: family.index_to_string(canonical),
+                    listed: found.is_some(),
+                    keyframes: [(file.phases[blend.i], va), (file.phases[blend.j], vb)],
+                    centidiscs: f64::from(va) * (1.0 - share) + f64::from(vb) * share,
+                });
+            }
+        }
+        let exact = (f64::from(a) * f64::from(blend.den - blend.num)
+            + f64::from(b) * f64::from(blend.num))
+            / f64::from(blend.den);
+        let rounded = blend.apply(a, b);
+        let features_total: i32 = features.iter().map(|f| f.centidiscs).sum();
+        Breakdown {
+            empties,
+            blend: share,
+            features,
+            patterns,
+            rounding: f64::from(rounded) - exact,
+            total: features_total + rounded,
+        }
+    }
+}
+
+/// The line (from 1) of `key`'s entry in a pattern file's text, or of the entry its mirror
+/// image `mirror` is written as; `None` when the file lists neither.
+pub fn entry_line(text: &str, key: &str, mirror: &str) -> Option<usize> {
+    [key, mirror].iter().find_map(|k| {
+        let quoted = format!("\"{k}\"");
+        let at = text.find(&quoted)?;
+        Some(text[..at].bytes().filter(|&c| c == b'\n').count() + 1)
+    })
+}
+
+/// The line (from 1) where `eval.ron`'s text gives a feature's weights.
+pub fn feature_line(eval_text: &str, name: &str) -> usize {
+    locate_key(eval_text, name, 0).0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_terms_add_up_to_the_evaluation() {
+        let eval = PatternEval::shipped_shared();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(25);
+        let mut checked = 0;
+        for _ in 0..12 {
+            let mut board = Board::start();
+            while !board.is_game_over() {
+                let moves = board.moves();
+                if moves == 0 {
+                    board = board.pass();
+                    continue;
+                }
+                let x = eval.explain(&board);
+                assert_eq!(x.total, eval.evaluate_centidiscs(&board));
+                let sum = f64::from(x.features_total()) + x.patterns_total() + x.rounding;
+                assert!(
+                    (sum - f64::from(x.total)).abs() < 1e-6,
+                    "{sum} vs {}",
+                    x.total
+                );
+                assert!(x.rounding.abs() <= 0.5 + 1e-9);
+                // Every instance of every family is listed once.
+                assert_eq!(x.patterns.len(), 46);
+                checked += 1;
+                let n = rng.random_range(0..moves.count_ones()) as usize;
+                let sq = crate::engine::Squares(moves).nth(n).expect("a legal move");
+                board = board.play_unchecked(sq);
+            }
+        }
+        assert_eq!(checked, 719, "positions checked");
+    }
+
+    #[test]
+    fn a_term_names_its_configuration_and_values() {
+        // The start, Black to move: 60 empties, the first keyframe alone.
+        let eval = PatternEval::shipped_shared();
+        let x = eval.explain(&Board::start());
+        assert_eq!((x.empties, x.blend), (60, 0.0));
+        let mobility = &x.features[0];
+        assert_eq!((mobility.name, mobility.value), ("mobility", 0));
+        // The four edges are empty: each the same entry, "-------- --".
+        let edges: Vec<&PatternTerm> = x.patterns.iter().filter(|p| p.family == "edge").collect();
+        assert_eq!(edges.len(), 4);
+        for edge in &edges {
+            assert_eq!((edge.key.as_str(), edge.listed), ("-------- --", true));
+            assert_eq!(edge.keyframes, [(60, -24), (60, -24)]);
+            assert_eq!(edge.centidiscs, -24.0);
+        }
+        let names: Vec<String> = edges[0].squares.iter().map(Square::to_string).collect();
+        assert_eq!(names.join(" "), "a1 b1 c1 d1 e1 f1 g1 h1 b2 g2");
+        let text = crate::engine::eval::shipped_pattern_text("edge").unwrap();
+        assert_eq!(entry_line(text, "-------- --", "-------- --"), Some(8));
+        assert_eq!(entry_line(text, "not a key", "nor this"), None);
+        let eval_text = crate::engine::eval::shipped_eval_text();
+        let line = feature_line(eval_text, "mobility");
+        assert!(
+            eval_text
+                .lines()
+                .nth(line - 1)
+                .unwrap()
+                .trim_start()
+                .starts_with("mobility:")
+        );
+    }
+}
