@@ -21,9 +21,15 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
+use crate::engine::eval::explain::entry_line;
+use crate::engine::eval::shipped_pattern_text;
+use crate::engine::{
+    Board, Breakdown, ConfigError, ConfigSet, Level, Square, default_levels, parse_levels,
+};
 
 use super::engine_tasks::TablesReloaded;
+use super::game::Match;
+use super::highlight::Focus;
 use super::settings::Settings;
 use super::ui::Toasts;
 use super::{GameSystems, RunOptions};
@@ -213,7 +219,151 @@ pub(super) fn plugin(app: &mut App) {
     })
     .add_systems(Startup, load_folder)
     .add_systems(Update, watch_folder.in_set(GameSystems::Input))
-    .add_systems(EguiPrimaryContextPass, show_errors.in_set(GameSystems::Ui));
+    .add_systems(
+        EguiPrimaryContextPass,
+        (show_errors, show_breakdown).in_set(GameSystems::Ui),
+    );
+}
+
+/// The breakdown of the position shown, with where each term lives, kept until the
+/// position or the tables change.
+#[derive(Default)]
+struct Shown {
+    board: Option<Board>,
+    /// The tables it was computed with (their address: a reload makes new ones).
+    tables: usize,
+    breakdown: Option<Breakdown>,
+    /// The pattern terms by size, with `file:line` (or "not listed").
+    rows: Vec<(usize, String)>,
+}
+
+/// How many pattern terms the window lists.
+const TERMS_SHOWN: usize = 16;
+
+/// The folder's text of `rel`, or the shipped one.
+fn table_text(dir: &Path, rel: &str) -> (String, String) {
+    let path = dir.join(rel);
+    if let Ok(text) = fs::read_to_string(&path) {
+        return (path.display().to_string(), text);
+    }
+    let family = rel
+        .strip_prefix("patterns/")
+        .and_then(|r| r.strip_suffix(".ron"))
+        .unwrap_or(rel);
+    (
+        format!("config/{rel}"),
+        shipped_pattern_text(family).unwrap_or("").to_string(),
+    )
+}
+
+/// "Why this score": every term of the evaluation of the position shown (the designer's
+/// tables in force), the largest first, with the file and line of each table entry; the
+/// pointer on a term marks its squares on the board.
+fn show_breakdown(
+    mut contexts: EguiContexts,
+    folder: Res<DesignerFolder>,
+    m: Res<Match>,
+    mut focus: ResMut<Focus>,
+    mut shown: Local<Shown>,
+) -> Result {
+    let board = m.position().board;
+    let tables = std::sync::Arc::as_ptr(&folder.set.eval) as usize;
+    if shown.board != Some(board) || shown.tables != tables {
+        let breakdown = folder.set.eval.explain(&board);
+        let mut order: Vec<usize> = (0..breakdown.patterns.len()).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&breakdown.patterns[a], &breakdown.patterns[b]);
+            b.centidiscs.abs().total_cmp(&a.centidiscs.abs())
+        });
+        order.truncate(TERMS_SHOWN);
+        let mut texts: Vec<(&str, (String, String))> = Vec::new();
+        let rows = order
+            .into_iter()
+            .map(|i| {
+                let p = &breakdown.patterns[i];
+                if !p.listed {
+                    return (i, "not listed (0)".to_string());
+                }
+                if !texts.iter().any(|(f, _)| *f == p.family) {
+                    let rel = format!("patterns/{}.ron", p.family);
+                    texts.push((p.family, table_text(&folder.dir, &rel)));
+                }
+                let (_, (name, text)) = texts
+                    .iter()
+                    .find(|(f, _)| *f == p.family)
+                    .expect("read above");
+                let at = entry_line(text, &p.key, &p.configuration)
+                    .map_or_else(|| name.clone(), |line| format!("{name}:{line}"));
+                (i, at)
+            })
+            .collect();
+        *shown = Shown {
+            board: Some(board),
+            tables,
+            breakdown: Some(breakdown),
+            rows,
+        };
+    }
+    let Some(x) = &shown.breakdown else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let discs = |cd: f64| format!("{:+.2}", cd / 100.0);
+    let mut pointed = 0u64;
+    egui::Window::new("Why this score")
+        .collapsible(true)
+        .default_open(true)
+        .resizable(true)
+        .default_pos(egui::pos2(12.0, 36.0))
+        .default_width(430.0)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{} to move, {} empties: {} discs = features {} + patterns {}",
+                m.position().side_to_move,
+                x.empties,
+                discs(f64::from(x.total)),
+                discs(f64::from(x.features_total())),
+                discs(x.patterns_total() + x.rounding)
+            ));
+            ui.label(
+                egui::RichText::new(
+                    "The largest terms of the designer's tables for the position shown; point at \
+                     one to see its squares. `reversi-engine explain` prints them all.",
+                )
+                .weak()
+                .small(),
+            );
+            egui::Grid::new("breakdown")
+                .num_columns(4)
+                .striped(true)
+                .show(ui, |ui| {
+                    let features: Vec<_> =
+                        x.features.iter().filter(|f| f.centidiscs != 0).collect();
+                    for f in features {
+                        ui.label(egui::RichText::new(discs(f64::from(f.centidiscs))).monospace());
+                        ui.label(f.name);
+                        ui.label(format!("{:+} x {}", f.value, discs(f64::from(f.weight))));
+                        ui.label(egui::RichText::new("eval.ron").weak());
+                        ui.end_row();
+                    }
+                    for (i, at) in &shown.rows {
+                        let p = &x.patterns[*i];
+                        let squares: u64 = p.squares.iter().map(|s: &Square| s.bit()).sum();
+                        let cells = [
+                            ui.label(egui::RichText::new(discs(p.centidiscs)).monospace()),
+                            ui.label(p.family),
+                            ui.label(egui::RichText::new(&p.key).monospace()),
+                            ui.label(egui::RichText::new(at).weak()),
+                        ];
+                        if cells.iter().any(egui::Response::hovered) {
+                            pointed = squares;
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    focus.set_if_neq(Focus(pointed));
+    Ok(())
 }
 
 /// Where a reload's results go: the engine (tables and levels), the level setting when the
@@ -333,6 +483,24 @@ mod tests {
 
     const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \
                           (name: \"Two\", description: \"\", depth: Some(2))]";
+
+    #[test]
+    fn the_breakdown_reads_the_folder_s_table_or_the_shipped_one() {
+        let dir = TempDir::new("designer-table-text");
+        fs::create_dir_all(dir.0.join("patterns")).unwrap();
+        fs::write(dir.0.join("patterns/edge.ron"), "edited").unwrap();
+        let (name, text) = table_text(&dir.0, "patterns/edge.ron");
+        assert_eq!(
+            (name, text),
+            (
+                dir.0.join("patterns/edge.ron").display().to_string(),
+                "edited".to_string()
+            )
+        );
+        let (name, text) = table_text(&dir.0, "patterns/line2.ron");
+        assert_eq!(name, "config/patterns/line2.ron");
+        assert_eq!(text, shipped_pattern_text("line2").unwrap());
+    }
 
     #[test]
     fn scans_see_added_modified_and_removed_files() {

@@ -15,6 +15,7 @@ use super::board::depth;
 use super::book::OpeningBook;
 use super::engine_tasks::MoveHints;
 use super::game::Match;
+use super::highlight::Focus;
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::review::GameReview;
 use super::settings::{Hints, Settings};
@@ -112,14 +113,55 @@ struct HoverHighlight;
 struct ReviewBestRing;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_markers).add_systems(
-        Update,
-        (show_hints, show_last_move, show_hover, show_review_best).in_set(GameSystems::Visuals),
-    );
+    app.init_resource::<Focus>()
+        .add_systems(Startup, spawn_markers)
+        .add_systems(
+            Update,
+            (
+                show_hints,
+                show_last_move,
+                show_hover,
+                show_review_best,
+                show_focus,
+            )
+                .in_set(GameSystems::Visuals),
+        );
+}
+
+/// A square's mark for the designer's focus ([`Focus`]).
+#[derive(Component, Debug)]
+struct FocusMark(Square);
+
+/// Marks the squares of [`Focus`].
+fn show_focus(
+    focus: Res<Focus>,
+    layout: Res<BoardLayout>,
+    mut marks: Query<(&FocusMark, &mut Transform, &mut Visibility)>,
+) {
+    if !(focus.is_changed() || layout.is_changed()) {
+        return;
+    }
+    for (mark, mut transform, mut visibility) in &mut marks {
+        if focus.0 & mark.0.bit() == 0 {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        }
+        let new = Transform::from_translation(layout.center(mark.0).extend(depth::HINT - 0.4))
+            .with_scale(Vec3::new(layout.square * 0.94, layout.square * 0.94, 1.0));
+        transform.set_if_neq(new);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
 }
 
 fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shapes>) {
     for sq in Square::all() {
+        commands.spawn((
+            FocusMark(sq),
+            Mesh2d(shapes.square.clone()),
+            MeshMaterial2d(palette.get(Paint::Focus)),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
         commands.spawn((
             Hint(sq),
             Mesh2d(shapes.circle.clone()),

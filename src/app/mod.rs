@@ -24,6 +24,7 @@ mod engine_tasks;
 mod files;
 mod game;
 mod graph;
+mod highlight;
 mod input;
 mod layout;
 mod markers;

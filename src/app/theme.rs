@@ -42,10 +42,12 @@ pub(super) enum Paint {
     Hover,
     /// The ring on the best move, viewing the position of a reviewed move that lost discs.
     ReviewBest,
+    /// The squares of the evaluation term a designer points at.
+    Focus,
 }
 
 impl Paint {
-    const ALL: [Paint; 17] = [
+    const ALL: [Paint; 18] = [
         Paint::Frame,
         Paint::Felt,
         Paint::Grid,
@@ -63,6 +65,7 @@ impl Paint {
         Paint::LastMove,
         Paint::Hover,
         Paint::ReviewBest,
+        Paint::Focus,
     ];
 
     /// This paint's colour in a theme.
@@ -107,6 +110,7 @@ impl Paint {
             (Paint::Hover, _) => Color::srgba(1.0, 1.0, 0.6, 0.18),
             (Paint::ReviewBest, HighContrast) => hex("ff40ff"),
             (Paint::ReviewBest, _) => hex("4aa8ff"),
+            (Paint::Focus, _) => Color::srgba(1.0, 0.55, 0.1, 0.45),
         }
     }
 }
