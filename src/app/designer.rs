@@ -204,6 +204,9 @@ struct DesignerFolder {
     /// The tables in force: the last good part of each kind (the engine has the same).
     set: ConfigSet,
     errors: Vec<ConfigError>,
+    /// The edits made from the game, latest last: each file's path and its text before
+    /// (`None`: the folder did not have it), for "Undo last edit".
+    undo: Vec<(PathBuf, Option<String>)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -216,6 +219,7 @@ pub(super) fn plugin(app: &mut App) {
         timer: Timer::from_seconds(POLL_S, TimerMode::Repeating),
         set: ConfigSet::shipped(),
         errors: Vec::new(),
+        undo: Vec::new(),
     })
     .add_systems(Startup, load_folder)
     .add_systems(Update, watch_folder.in_set(GameSystems::Input))
@@ -235,6 +239,54 @@ struct Shown {
     breakdown: Option<Breakdown>,
     /// The pattern terms by size, with `file:line` (or "not listed").
     rows: Vec<(usize, String)>,
+    /// The term being edited (an index into the breakdown's patterns) and the value typed.
+    editing: Option<(usize, f32)>,
+}
+
+/// Sets one keyframe of a pattern entry in the folder's table file (copying the shipped
+/// file into the folder first when it lacks it), written atomically; returns the path, the
+/// text it replaced (`None`: there was no file) and what was done, for the toast. The
+/// folder watcher then reloads the table like any save.
+fn edit_entry(
+    dir: &Path,
+    family_name: &str,
+    key: &str,
+    keyframe: usize,
+    value: f32,
+    current: &[f32],
+) -> Result<(PathBuf, Option<String>, String), String> {
+    let family = crate::engine::eval::params::family(family_name)
+        .ok_or_else(|| format!("no table {family_name}"))?;
+    let index = family.parse_index(key).map_err(|e| e.to_string())?;
+    let mirror = family.index_to_string(family.mirror_index(index));
+    let rel = format!("patterns/{family_name}.ron");
+    let path = dir.join(&rel);
+    let before = fs::read_to_string(&path).ok();
+    let base = before.clone().unwrap_or_else(|| table_text(dir, &rel).1);
+    let mut values = current.to_vec();
+    values[keyframe] = value;
+    let text = crate::engine::eval::explain::with_entry_values(&base, key, &mirror, &values)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    fs::create_dir_all(dir.join("patterns")).map_err(|e| e.to_string())?;
+    let tmp = path.with_extension("ron.tmp");
+    fs::write(&tmp, &text)
+        .and_then(|()| fs::rename(&tmp, &path))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let line = entry_line(&text, key, &mirror).unwrap_or(0);
+    Ok((
+        path,
+        before,
+        format!("Edited {rel} line {line}: \"{key}\" = {value:.2} discs at keyframe {keyframe}"),
+    ))
+}
+
+/// Puts back the file of the last edit (or removes it when the edit created it).
+fn undo_edit(path: &Path, before: Option<&str>) -> Result<(), String> {
+    let done = match before {
+        Some(text) => fs::write(path, text),
+        None => fs::remove_file(path),
+    };
+    done.map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// How many pattern terms the window lists.
@@ -261,9 +313,10 @@ fn table_text(dir: &Path, rel: &str) -> (String, String) {
 /// pointer on a term marks its squares on the board.
 fn show_breakdown(
     mut contexts: EguiContexts,
-    folder: Res<DesignerFolder>,
+    mut folder: ResMut<DesignerFolder>,
     m: Res<Match>,
     mut focus: ResMut<Focus>,
+    mut toasts: ResMut<Toasts>,
     mut shown: Local<Shown>,
 ) -> Result {
     let board = m.position().board;
@@ -297,16 +350,21 @@ fn show_breakdown(
                 (i, at)
             })
             .collect();
+        let editing = shown.editing.filter(|_| shown.board == Some(board));
         *shown = Shown {
             board: Some(board),
             tables,
             breakdown: Some(breakdown),
             rows,
+            editing,
         };
     }
+    let shown = &mut *shown;
     let Some(x) = &shown.breakdown else {
         return Ok(());
     };
+    let mut edit: Option<(usize, f32)> = None;
+    let mut undo = false;
     let ctx = contexts.ctx_mut()?;
     let discs = |cd: f64| format!("{:+.2}", cd / 100.0);
     let mut pointed = 0u64;
@@ -355,13 +413,84 @@ fn show_breakdown(
                             ui.label(egui::RichText::new(&p.key).monospace()),
                             ui.label(egui::RichText::new(at).weak()),
                         ];
-                        if cells.iter().any(egui::Response::hovered) {
+                        let selected = shown.editing.is_some_and(|(e, _)| e == *i);
+                        let button = ui
+                            .selectable_label(selected, "edit")
+                            .on_hover_text("Change this entry's value here");
+                        if button.clicked() {
+                            let k = usize::from(x.blend >= 0.5);
+                            shown.editing = Some((*i, p.keyframes[k].1 as f32 / 100.0));
+                        }
+                        if cells.iter().any(egui::Response::hovered) || button.hovered() {
                             pointed = squares;
                         }
                         ui.end_row();
                     }
                 });
+            if let Some((i, value)) = shown.editing.as_mut() {
+                let p = &x.patterns[*i];
+                let k = usize::from(x.blend >= 0.5);
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!(
+                        "{} \"{}\" at {} empties:",
+                        p.family, p.key, p.keyframes[k].0
+                    ));
+                    ui.add(
+                        egui::DragValue::new(value)
+                            .speed(0.05)
+                            .range(-64.0..=64.0)
+                            .suffix(" discs"),
+                    );
+                    if ui
+                        .button("Apply")
+                        .on_hover_text("Write it to the folder's table file; the game reloads it")
+                        .clicked()
+                    {
+                        edit = Some((*i, *value));
+                    }
+                });
+                pointed = p.squares.iter().map(|s: &Square| s.bit()).sum();
+            }
+            if !folder.undo.is_empty()
+                && ui
+                    .button(format!("Undo last edit ({})", folder.undo.len()))
+                    .clicked()
+            {
+                undo = true;
+            }
         });
+    if let Some((i, value)) = edit {
+        let p = &x.patterns[i];
+        let k = usize::from(x.blend >= 0.5);
+        let phases = &folder.set.eval.file().phases;
+        let keyframe = phases
+            .iter()
+            .position(|&e| e == p.keyframes[k].0)
+            .unwrap_or(0);
+        let index = crate::engine::eval::params::family(p.family)
+            .map(|f| f.canonical(f.parse_index(&p.key).unwrap_or(0)));
+        let current = folder
+            .set
+            .eval
+            .tables()
+            .find(|(f, _)| f.name == p.family)
+            .and_then(|(_, entries)| entries.iter().find(|(c, _)| Some(*c) == index))
+            .map_or_else(|| vec![0.0; phases.len()], |(_, v)| v.clone());
+        match edit_entry(&folder.dir, p.family, &p.key, keyframe, value, &current) {
+            Ok((path, before, message)) => {
+                folder.undo.push((path, before));
+                toasts.push(message);
+            }
+            Err(e) => toasts.push(format!("Could not edit: {e}")),
+        }
+    }
+    if undo && let Some((path, before)) = folder.undo.pop() {
+        match undo_edit(&path, before.as_deref()) {
+            Ok(()) => toasts.push(format!("Undid the last edit of {}", path.display())),
+            Err(e) => toasts.push(format!("Could not undo: {e}")),
+        }
+    }
     focus.set_if_neq(Focus(pointed));
     Ok(())
 }
@@ -500,6 +629,48 @@ mod tests {
         let (name, text) = table_text(&dir.0, "patterns/line2.ron");
         assert_eq!(name, "config/patterns/line2.ron");
         assert_eq!(text, shipped_pattern_text("line2").unwrap());
+    }
+
+    #[test]
+    fn an_edit_from_the_game_changes_one_line_and_undoes() {
+        let dir = TempDir::new("designer-edit");
+        let shipped = shipped_pattern_text("edge").unwrap();
+        let current = [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00];
+        // The folder has no edge table: the shipped one is copied with the one entry changed.
+        let (path, before, message) =
+            edit_entry(&dir.0, "edge", "-------- --", 1, 2.5, &current).unwrap();
+        assert_eq!(
+            (path.clone(), before.clone()),
+            (dir.0.join("patterns/edge.ron"), None)
+        );
+        assert_eq!(
+            message,
+            "Edited patterns/edge.ron line 8: \"-------- --\" = 2.50 discs at keyframe 1"
+        );
+        let text = fs::read_to_string(&path).unwrap();
+        let changed: Vec<(&str, &str)> = shipped
+            .lines()
+            .zip(text.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(
+            changed,
+            [(
+                "        \"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00],",
+                "        \"-------- --\": [-0.24, 2.50, -0.18, 0.01, 0.08, 0.00, 0.00],"
+            )]
+        );
+        // The folder's edited table loads.
+        let mut set = ConfigSet::shipped();
+        let reloaded = reload(&dir.0, &["patterns/edge.ron".to_string()], &mut set);
+        assert!(reloaded.errors.is_empty() && reloaded.eval);
+        // A second edit of the folder's file, then both undone in turn.
+        let (_, before2, _) = edit_entry(&dir.0, "edge", "-------- --", 0, -1.0, &current).unwrap();
+        assert_eq!(before2.as_deref(), Some(text.as_str()));
+        undo_edit(&path, before2.as_deref()).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), text);
+        undo_edit(&path, before.as_deref()).unwrap();
+        assert!(!path.exists());
     }
 
     #[test]

@@ -155,6 +155,47 @@ pub fn entry_line(text: &str, key: &str, mirror: &str) -> Option<usize> {
     })
 }
 
+/// A pattern file's text with the entry of `key` (written as `key` or as its mirror image
+/// `mirror`) given `values`, one per keyframe: the entry's values are replaced where they
+/// are written, and everything else (comments, order, formatting) is kept byte for byte; a
+/// configuration the file does not list is added as the first entry of `values: {`.
+///
+/// # Errors
+/// A message when the text has no `values: {` to add to, or the entry's `[...]` is not
+/// where an entry's values are.
+pub fn with_entry_values(
+    text: &str,
+    key: &str,
+    mirror: &str,
+    values: &[f32],
+) -> Result<String, String> {
+    let list: Vec<String> = values.iter().map(|v| format!("{v:.2}")).collect();
+    let list = format!("[{}]", list.join(", "));
+    let found = [key, mirror]
+        .iter()
+        .find_map(|k| text.find(&format!("\"{k}\"")).map(|at| at + k.len() + 2));
+    if let Some(after_key) = found {
+        let rest = &text[after_key..];
+        let colon = rest.trim_start();
+        let open = after_key + (rest.len() - colon.len());
+        if !colon.starts_with(':') {
+            return Err(format!("\"{key}\" is not followed by ':'"));
+        }
+        let open = open + text[open..].find('[').ok_or("no '[' after the entry")?;
+        let close = open + text[open..].find(']').ok_or("no ']' after the entry")?;
+        return Ok(format!("{}{list}{}", &text[..open], &text[close + 1..]));
+    }
+    let values_at = text
+        .find("values")
+        .and_then(|v| text[v..].find('{').map(|b| v + b + 1))
+        .ok_or("no `values: {` to add the entry to")?;
+    Ok(format!(
+        "{}\n        \"{key}\": {list},{}",
+        &text[..values_at],
+        &text[values_at..]
+    ))
+}
+
 /// The line (from 1) where `eval.ron`'s text gives a feature's weights.
 pub fn feature_line(eval_text: &str, name: &str) -> usize {
     locate_key(eval_text, name, 0).0
@@ -196,6 +237,59 @@ mod tests {
             }
         }
         assert_eq!(checked, 719, "positions checked");
+    }
+
+    #[test]
+    fn an_entry_is_changed_in_place_or_added() {
+        use crate::engine::eval::params::parse_pattern_file;
+        use crate::engine::eval::pattern::EDGE;
+        let text = crate::engine::eval::shipped_pattern_text("edge").unwrap();
+        let read = |t: &str, key: &str| {
+            let entries = parse_pattern_file("edge.ron", t, &EDGE, 7).unwrap();
+            let index = EDGE.canonical(EDGE.parse_index(key).unwrap());
+            entries
+                .into_iter()
+                .find(|(c, _)| *c == index)
+                .map(|(_, v)| v)
+        };
+        // In place: only that line changes.
+        let edited = with_entry_values(text, "-------- --", "-------- --", &[2.0; 7]).unwrap();
+        assert_eq!(read(&edited, "-------- --"), Some(vec![2.0; 7]));
+        let changed: Vec<(&str, &str)> = text
+            .lines()
+            .zip(edited.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(
+            changed,
+            [(
+                "        \"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00],",
+                "        \"-------- --\": [2.00, 2.00, 2.00, 2.00, 2.00, 2.00, 2.00],"
+            )]
+        );
+        // Found by its mirror image too.
+        let key = EDGE.index_to_string(EDGE.parse_index("X------- --").unwrap());
+        let mirror = EDGE.index_to_string(EDGE.mirror_index(EDGE.parse_index(&key).unwrap()));
+        let listed = if text.contains(&format!("\"{key}\"")) {
+            &key
+        } else {
+            &mirror
+        };
+        let edited = with_entry_values(text, &mirror, &key, &[1.5; 7]).unwrap();
+        assert_eq!(read(&edited, listed), Some(vec![1.5; 7]));
+        assert_eq!(edited.lines().count(), text.lines().count());
+        // Added when missing: the file still reads, with the new entry.
+        let small = "// c\n(\n    pattern: \"edge\",\n    values: {\n        \"-------- --\": [1, 1, 1, 1, 1, 1, 1],\n    },\n)\n";
+        let added = with_entry_values(small, "XXXXXXXX --", "XXXXXXXX --", &[0.5; 7]).unwrap();
+        assert_eq!(read(&added, "XXXXXXXX --"), Some(vec![0.5; 7]));
+        assert_eq!(read(&added, "-------- --"), Some(vec![1.0; 7]));
+        assert!(added.starts_with(
+            "// c\n(\n    pattern: \"edge\",\n    values: {\n        \"XXXXXXXX --\": [0.50,"
+        ));
+        assert_eq!(
+            with_entry_values("nothing", "a", "a", &[0.0]).unwrap_err(),
+            "no `values: {` to add the entry to"
+        );
     }
 
     #[test]
