@@ -393,6 +393,27 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
     }
     // The other tables are still the shipped ones.
     assert!(text.contains("config/patterns/line4.ron:"), "{text}");
+    // Against the shipped tables: only the four edges differ.
+    let out = engine(&[
+        "explain",
+        "--moves",
+        "f5d6c3d3c4f4f6f3e6e7",
+        "--config",
+        dir.to_str().unwrap(),
+        "--against",
+        "shipped",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "total +40.53 discs, -8.07 with shipped: +48.60 (4 terms differ)"
+    );
+    assert_eq!(
+        lines[1],
+        " +12.00   -0.15  +12.15  edge a1 b1 c1 d1 e1 f1 g1 h1 b2 g2 -------- --"
+    );
+    assert_eq!(lines.len(), 6);
     let _ = std::fs::remove_dir_all(&dir);
     // A folder that is not one.
     let (code, err) = failure(&["explain", "--config", "/nonexistent/tables"]);

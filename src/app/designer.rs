@@ -237,6 +237,8 @@ struct Shown {
     /// The tables it was computed with (their address: a reload makes new ones).
     tables: usize,
     breakdown: Option<Breakdown>,
+    /// The same position with the shipped tables, to show what the folder changes.
+    shipped: Option<Breakdown>,
     /// The pattern terms by size, with `file:line` (or "not listed").
     rows: Vec<(usize, String)>,
     /// The term being edited (an index into the breakdown's patterns) and the value typed.
@@ -355,6 +357,7 @@ fn show_breakdown(
             board: Some(board),
             tables,
             breakdown: Some(breakdown),
+            shipped: Some(crate::engine::PatternEval::shipped_shared().explain(&board)),
             rows,
             editing,
         };
@@ -383,10 +386,23 @@ fn show_breakdown(
                 discs(f64::from(x.features_total())),
                 discs(x.patterns_total() + x.rounding)
             ));
+            let shipped = shown.shipped.as_ref();
+            if let Some(y) = shipped.filter(|y| y.total != x.total) {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "The shipped tables say {} discs; a term the folder changes shows the \
+                         shipped value after it.",
+                        discs(f64::from(y.total))
+                    ))
+                    .color(egui::Color32::from_rgb(255, 190, 110)),
+                );
+            }
             ui.label(
                 egui::RichText::new(
                     "The largest terms of the designer's tables for the position shown; point at \
-                     one to see its squares. `reversi-engine explain` prints them all.",
+                     one to see its squares. `reversi-engine explain` prints them all (with \
+                     --against shipped, what the folder changes); `reversi-engine match --a DIR \
+                     --b shipped` measures a change over games.",
                 )
                 .weak()
                 .small(),
@@ -407,8 +423,25 @@ fn show_breakdown(
                     for (i, at) in &shown.rows {
                         let p = &x.patterns[*i];
                         let squares: u64 = p.squares.iter().map(|s: &Square| s.bit()).sum();
+                        let before = shipped
+                            .and_then(|y| {
+                                y.patterns
+                                    .iter()
+                                    .find(|q| q.family == p.family && q.squares == p.squares)
+                            })
+                            .map_or(0.0, |q| q.centidiscs);
+                        let value = if (before - p.centidiscs).abs() > 1e-9 {
+                            egui::RichText::new(format!(
+                                "{} ({})",
+                                discs(p.centidiscs),
+                                discs(before)
+                            ))
+                            .color(egui::Color32::from_rgb(255, 190, 110))
+                        } else {
+                            egui::RichText::new(discs(p.centidiscs))
+                        };
                         let cells = [
-                            ui.label(egui::RichText::new(discs(p.centidiscs)).monospace()),
+                            ui.label(value.monospace()),
                             ui.label(p.family),
                             ui.label(egui::RichText::new(&p.key).monospace()),
                             ui.label(egui::RichText::new(at).weak()),

@@ -29,9 +29,117 @@ pub struct ExplainArgs {
     /// ones).
     #[arg(long, default_value = "shipped")]
     config: String,
+    /// Print only the terms that differ from these tables (`shipped` or a folder), with
+    /// both values: what a change to the tables does to this position.
+    #[arg(long, value_name = "TABLES")]
+    against: Option<String>,
     /// One JSON object instead of text.
     #[arg(long)]
     json: bool,
+}
+
+/// One term that differs between two sets of tables: its name, this set's and the other
+/// set's hundredths.
+struct Difference {
+    term: String,
+    ours: f64,
+    theirs: f64,
+}
+
+/// The terms of `x` (these tables) that differ from `y` (the other tables), the largest
+/// difference first. Pattern instances pair by family and squares.
+fn differences(x: &Breakdown, y: &Breakdown) -> Vec<Difference> {
+    let mut out: Vec<Difference> = x
+        .features
+        .iter()
+        .zip(&y.features)
+        .filter(|(a, b)| a.centidiscs != b.centidiscs)
+        .map(|(a, b)| Difference {
+            term: format!(
+                "{} ({:+} x {} | {})",
+                a.name,
+                a.value,
+                discs(f64::from(a.weight)),
+                discs(f64::from(b.weight))
+            ),
+            ours: f64::from(a.centidiscs),
+            theirs: f64::from(b.centidiscs),
+        })
+        .collect();
+    for p in &x.patterns {
+        let other = y
+            .patterns
+            .iter()
+            .find(|q| q.family == p.family && q.squares == p.squares)
+            .map_or(0.0, |q| q.centidiscs);
+        if (p.centidiscs - other).abs() > 1e-9 {
+            out.push(Difference {
+                term: format!("{} {} {}", p.family, square_list(&p.squares), p.key),
+                ours: p.centidiscs,
+                theirs: other,
+            });
+        }
+    }
+    for q in &y.patterns {
+        if !x
+            .patterns
+            .iter()
+            .any(|p| p.family == q.family && p.squares == q.squares)
+            && q.centidiscs != 0.0
+        {
+            out.push(Difference {
+                term: format!(
+                    "{} {} {} (not in these tables)",
+                    q.family,
+                    square_list(&q.squares),
+                    q.key
+                ),
+                ours: 0.0,
+                theirs: q.centidiscs,
+            });
+        }
+    }
+    out.sort_by(|a, b| {
+        (b.ours - b.theirs)
+            .abs()
+            .total_cmp(&(a.ours - a.theirs).abs())
+    });
+    out
+}
+
+/// Prints what differs between `x` (these tables) and `y` (`against`).
+fn print_differences(x: &Breakdown, y: &Breakdown, against: &str, json: bool) {
+    let diffs = differences(x, y);
+    if json {
+        let list: Vec<_> = diffs
+            .iter()
+            .map(|d| json!({"term": d.term, "centidiscs": d.ours, "against": d.theirs}))
+            .collect();
+        println!(
+            "{}",
+            json!({"total": x.total, "against_total": y.total, "differences": list})
+        );
+        return;
+    }
+    println!(
+        "total {} discs, {} with {against}: {} ({} terms differ)",
+        discs(f64::from(x.total)),
+        discs(f64::from(y.total)),
+        discs(f64::from(x.total - y.total)),
+        diffs.len()
+    );
+    for d in &diffs {
+        println!(
+            "{:>7} {:>7} {:>7}  {}",
+            discs(d.ours),
+            discs(d.theirs),
+            discs(d.ours - d.theirs),
+            d.term
+        );
+    }
+    println!(
+        "(columns: these tables, {against}, difference; measure a change over games with `reversi-engine match --a DIR --b shipped`)"
+    );
 }
 
 /// The evaluator of `config` and a way to read each of its files' texts, named as errors
@@ -151,6 +259,12 @@ pub fn run(args: &ExplainArgs) -> Result<(), String> {
     let position = args.setup.position()?;
     let tables = Tables::load(&args.config)?;
     let x = tables.eval.explain(&position.board);
+    if let Some(against) = &args.against {
+        let other = Tables::load(against)?;
+        let y = other.eval.explain(&position.board);
+        print_differences(&x, &y, against, args.json);
+        return Ok(());
+    }
     let (feature_at, pattern_at) = locate(&tables, &x);
     let mut order: Vec<usize> = (0..x.patterns.len()).collect();
     order.sort_by(|&a, &b| {
