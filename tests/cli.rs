@@ -423,3 +423,50 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
         "reversi-engine: /nonexistent/tables: not a folder (expected `shipped` or a config folder)"
     );
 }
+
+#[test]
+fn tables_check_reports_reach_and_spikes() {
+    let corpus = scratch_file(
+        "one-game.txt",
+        b"# reversi corpus 1\nf5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5b4e8d8b5e3c8b8c6a5d2b6c7b3f2c2a6d1a4e2g3f1g2a3a2g8c1e1b2a1b1a7b7h2h1g1h8a8g7 10 20\n",
+    );
+    let out = engine(&[
+        "tables",
+        "check",
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--show",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    // The game's 61 positions (the start to the end) make the sample.
+    assert_eq!(
+        lines[0],
+        "tables check: shipped tables, 1 games (61 positions), spikes over 4.00 discs"
+    );
+    // Eleven tables; the shipped edge table lists 14,290 entries and has 5 spikes over 4.
+    assert_eq!(lines.len(), 2 + 11 + 3);
+    assert!(lines[2].starts_with("edge          14290"), "{}", lines[2]);
+    assert!(lines[2].ends_with("       5"), "{}", lines[2]);
+    assert_eq!(
+        lines[14],
+        "largest spikes (values at each keyframe, discs):"
+    );
+    assert!(
+        lines[15].starts_with("  edge \"--XXXXX- X-\": [0.00, -0.02, -0.46, -5.83, -0.53, -0.38, -0.12], 5.30 at keyframe 3  config/patterns/edge.ron:"),
+        "{}",
+        lines[15]
+    );
+    let (code, err) = failure(&["tables", "check", "--spike", "0"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "reversi-engine: --spike 0: expected a positive number of discs"
+    );
+}

@@ -144,13 +144,17 @@ fn print_differences(x: &Breakdown, y: &Breakdown, against: &str, json: bool) {
 
 /// The evaluator of `config` and a way to read each of its files' texts, named as errors
 /// and the output name them.
-struct Tables {
-    eval: std::sync::Arc<PatternEval>,
+pub(crate) struct Tables {
+    pub(crate) eval: std::sync::Arc<PatternEval>,
     folder: Option<PathBuf>,
 }
 
 impl Tables {
-    fn load(config: &str) -> Result<Tables, String> {
+    /// The tables of `shipped` or a folder (its files over the shipped ones).
+    ///
+    /// # Errors
+    /// Not a folder, or a file of it that does not read (file:line:column).
+    pub(crate) fn load(config: &str) -> Result<Tables, String> {
         if config == "shipped" {
             return Ok(Tables {
                 eval: PatternEval::shipped_shared(),
@@ -181,7 +185,7 @@ impl Tables {
 
     /// The (name, text) of a file of the tables (`eval.ron`, `patterns/edge.ron`): the
     /// folder's when it has it, else the shipped one.
-    fn text(&self, rel: &str) -> (String, String) {
+    pub(crate) fn text(&self, rel: &str) -> (String, String) {
         let mut ignored = None;
         if let Some(found) = self
             .folder

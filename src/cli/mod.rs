@@ -18,6 +18,7 @@ mod selfplay;
 mod setup;
 mod soak;
 mod solve;
+mod tables;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -64,6 +65,8 @@ pub enum Command {
     /// Show every term of a position's evaluation and where each weight and table entry
     /// lives in the files.
     Explain(explain::ExplainArgs),
+    /// Check the pattern tables: entries no game reaches, values that spike at a keyframe.
+    Tables(tables::TablesArgs),
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
@@ -117,5 +120,6 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Book(args) => book::run(&args),
         Command::Review(args) => review::run(&args),
         Command::Explain(args) => explain::run(&args),
+        Command::Tables(args) => tables::run(&args),
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod explain;
 pub mod features;
+pub mod health;
 pub mod params;
 pub mod pattern;
 mod pattern_eval;

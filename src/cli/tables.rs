@@ -1,0 +1,127 @@
+//! `reversi-engine tables check`: where the pattern tables' data is thin.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+use crate::cli::corpus::{corpus_files, read_corpus};
+use crate::cli::explain::Tables;
+use crate::engine::eval::explain::entry_line;
+use crate::engine::eval::health::table_health;
+
+/// Arguments of `tables`.
+#[derive(Debug, Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    command: TablesCommand,
+}
+
+/// What `tables` does.
+#[derive(Debug, Subcommand)]
+enum TablesCommand {
+    /// Report, table by table, the listed entries no position of a sample of games reaches,
+    /// the configurations met that no entry lists, and entries whose values spike at one
+    /// keyframe.
+    Check(CheckArgs),
+}
+
+/// Arguments of `tables check`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Output: one line a table (listed entries, how many a position of \
+the sample reaches, configurations met but not listed, entries that spike), then the largest \
+spikes with their values at every keyframe and the file and line of the entry."
+)]
+struct CheckArgs {
+    /// The tables: `shipped` or a designer's config folder.
+    #[arg(long, default_value = "shipped")]
+    config: String,
+    /// The games whose positions make the sample (corpus files or folders).
+    #[arg(long, default_value = "data/corpus")]
+    corpus: Vec<PathBuf>,
+    /// How many games of the corpus to take, from its start.
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    games: u64,
+    /// A spike: a keyframe's value above (or below) both neighbours' by more than this many
+    /// discs.
+    #[arg(long, default_value_t = 4.0)]
+    spike: f32,
+    /// How many of the largest spikes to list.
+    #[arg(long, default_value_t = 10)]
+    show: usize,
+}
+
+/// Runs `tables`.
+///
+/// # Errors
+/// A bad folder, corpus or flag, named.
+pub fn run(args: &TablesArgs) -> Result<(), String> {
+    let TablesCommand::Check(args) = &args.command;
+    if !(args.spike.is_finite() && args.spike > 0.0) {
+        return Err(format!(
+            "--spike {}: expected a positive number of discs",
+            args.spike
+        ));
+    }
+    let tables = Tables::load(&args.config)?;
+    let mut boards = Vec::new();
+    let mut games = 0;
+    'files: for file in corpus_files(&args.corpus)? {
+        for g in read_corpus(&file)? {
+            if games == args.games {
+                break 'files;
+            }
+            games += 1;
+            boards.extend((0..=g.game.len()).map(|n| g.game.position_at(n).board));
+        }
+    }
+    if boards.is_empty() {
+        return Err("the corpus has no game".to_string());
+    }
+    println!(
+        "tables check: {} tables, {games} games ({} positions), spikes over {:.2} discs",
+        args.config,
+        boards.len(),
+        args.spike
+    );
+    let health = table_health(&tables.eval, &boards, args.spike);
+    println!(
+        "{:<11} {:>7} {:>8} {:>15} {:>12} {:>7}",
+        "table", "listed", "reached", "never reached", "met, unlisted", "spikes"
+    );
+    for h in &health {
+        let never = h.listed - h.reached;
+        println!(
+            "{:<11} {:>7} {:>8} {:>8} ({:>4.1}%) {:>12} {:>7}",
+            h.family,
+            h.listed,
+            h.reached,
+            never,
+            100.0 * never as f64 / h.listed.max(1) as f64,
+            h.unlisted_met,
+            h.spikes.len()
+        );
+    }
+    let mut spikes: Vec<(&str, &crate::engine::eval::health::Spike)> = health
+        .iter()
+        .flat_map(|h| h.spikes.iter().map(move |s| (h.family, s)))
+        .collect();
+    spikes.sort_by(|a, b| b.1.size.total_cmp(&a.1.size));
+    if !spikes.is_empty() {
+        println!();
+        println!("largest spikes (values at each keyframe, discs):");
+    }
+    for (family, s) in spikes.iter().take(args.show) {
+        let (name, text) = tables.text(&format!("patterns/{family}.ron"));
+        let values: Vec<String> = s.values.iter().map(|v| format!("{v:.2}")).collect();
+        let at = entry_line(&text, &s.key, &s.key).map_or(name.clone(), |l| format!("{name}:{l}"));
+        println!(
+            "  {family} \"{}\": [{}], {:.2} at keyframe {}  {at}",
+            s.key,
+            values.join(", "),
+            s.size,
+            s.keyframe
+        );
+    }
+    Ok(())
+}
