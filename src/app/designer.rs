@@ -29,7 +29,7 @@ use crate::engine::{
 
 use super::engine_tasks::TablesReloaded;
 use super::game::Match;
-use super::highlight::Focus;
+use super::highlight::{Focus, Heat};
 use super::settings::Settings;
 use super::ui::Toasts;
 use super::{GameSystems, RunOptions};
@@ -243,6 +243,21 @@ struct Shown {
     rows: Vec<(usize, String)>,
     /// The term being edited (an index into the breakdown's patterns) and the value typed.
     editing: Option<(usize, f32)>,
+    /// Whether the board shows the heatmap.
+    heatmap: bool,
+}
+
+/// Each square's share of the pattern terms: every instance's value spread evenly over its
+/// squares, hundredths of a disc.
+fn square_shares(x: &Breakdown) -> [f32; 64] {
+    let mut shares = [0.0f32; 64];
+    for p in &x.patterns {
+        let each = p.centidiscs as f32 / p.squares.len() as f32;
+        for s in &p.squares {
+            shares[s.index() as usize] += each;
+        }
+    }
+    shares
 }
 
 /// Sets one keyframe of a pattern entry in the folder's table file (copying the shipped
@@ -318,6 +333,7 @@ fn show_breakdown(
     mut folder: ResMut<DesignerFolder>,
     m: Res<Match>,
     mut focus: ResMut<Focus>,
+    mut heat: ResMut<Heat>,
     mut toasts: ResMut<Toasts>,
     mut shown: Local<Shown>,
 ) -> Result {
@@ -353,6 +369,7 @@ fn show_breakdown(
             })
             .collect();
         let editing = shown.editing.filter(|_| shown.board == Some(board));
+        let heatmap = shown.heatmap;
         *shown = Shown {
             board: Some(board),
             tables,
@@ -360,6 +377,7 @@ fn show_breakdown(
             shipped: Some(crate::engine::PatternEval::shipped_shared().explain(&board)),
             rows,
             editing,
+            heatmap,
         };
     }
     let shown = &mut *shown;
@@ -386,6 +404,10 @@ fn show_breakdown(
                 discs(f64::from(x.features_total())),
                 discs(x.patterns_total() + x.rounding)
             ));
+            ui.checkbox(&mut shown.heatmap, "Heatmap").on_hover_text(
+                "Colour each square by its share of the pattern terms (each instance's value \
+                 spread over its squares): blue for the side to move, red against",
+            );
             let shipped = shown.shipped.as_ref();
             if let Some(y) = shipped.filter(|y| y.total != x.total) {
                 ui.label(
@@ -525,6 +547,7 @@ fn show_breakdown(
         }
     }
     focus.set_if_neq(Focus(pointed));
+    heat.set_if_neq(Heat(shown.heatmap.then(|| square_shares(x))));
     Ok(())
 }
 
@@ -704,6 +727,18 @@ mod tests {
         assert_eq!(fs::read_to_string(&path).unwrap(), text);
         undo_edit(&path, before.as_deref()).unwrap();
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn the_heatmap_spreads_each_term_over_its_squares() {
+        let eval = crate::engine::PatternEval::shipped_shared();
+        let x = eval.explain(&Board::start());
+        let shares = square_shares(&x);
+        // All the pattern terms are on the board: the shares add up to their sum.
+        let total: f32 = shares.iter().sum();
+        assert!((f64::from(total) - x.patterns_total()).abs() < 0.01);
+        // The start is symmetric under a half turn: a1 and h8 get the same share.
+        assert!((shares[0] - shares[63]).abs() < 1e-3);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use super::board::depth;
 use super::book::OpeningBook;
 use super::engine_tasks::MoveHints;
 use super::game::Match;
-use super::highlight::Focus;
+use super::highlight::{Focus, Heat};
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::review::GameReview;
 use super::settings::{Hints, Settings};
@@ -114,6 +114,7 @@ struct ReviewBestRing;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
+        .init_resource::<Heat>()
         .add_systems(Startup, spawn_markers)
         .add_systems(
             Update,
@@ -123,9 +124,50 @@ pub(super) fn plugin(app: &mut App) {
                 show_hover,
                 show_review_best,
                 show_focus,
+                show_heat,
             )
                 .in_set(GameSystems::Visuals),
         );
+}
+
+/// A square's colour in the designer's heatmap ([`Heat`]), with a material of its own.
+#[derive(Component, Debug)]
+struct HeatMark(Square, Handle<ColorMaterial>);
+
+/// The heatmap's colour for a share of the evaluation: blue for the side to move, red
+/// against, stronger with the size (full at 2 discs).
+fn heat_color(centidiscs: f32) -> Color {
+    let strength = (centidiscs.abs() / 200.0).min(1.0) * 0.8;
+    if centidiscs >= 0.0 {
+        Color::srgba(0.15, 0.45, 1.0, strength)
+    } else {
+        Color::srgba(1.0, 0.15, 0.1, strength)
+    }
+}
+
+/// Colours each square by its share of the evaluation while the designer asks for it.
+fn show_heat(
+    heat: Res<Heat>,
+    layout: Res<BoardLayout>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut marks: Query<(&HeatMark, &mut Transform, &mut Visibility)>,
+) {
+    if !(heat.is_changed() || layout.is_changed()) {
+        return;
+    }
+    for (mark, mut transform, mut visibility) in &mut marks {
+        let Some(values) = heat.0 else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        if let Some(mut material) = materials.get_mut(&mark.1) {
+            material.color = heat_color(values[mark.0.index() as usize]);
+        }
+        let new = Transform::from_translation(layout.center(mark.0).extend(depth::HINT - 0.45))
+            .with_scale(Vec3::new(layout.square, layout.square, 1.0));
+        transform.set_if_neq(new);
+        visibility.set_if_neq(Visibility::Inherited);
+    }
 }
 
 /// A square's mark for the designer's focus ([`Focus`]).
@@ -153,8 +195,21 @@ fn show_focus(
     }
 }
 
-fn spawn_markers(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shapes>) {
+fn spawn_markers(
+    mut commands: Commands,
+    palette: Res<Palette>,
+    shapes: Res<Shapes>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     for sq in Square::all() {
+        let material = materials.add(ColorMaterial::from_color(heat_color(0.0)));
+        commands.spawn((
+            HeatMark(sq, material.clone()),
+            Mesh2d(shapes.square.clone()),
+            MeshMaterial2d(material),
+            Transform::default(),
+            Visibility::Hidden,
+        ));
         commands.spawn((
             FocusMark(sq),
             Mesh2d(shapes.square.clone()),
