@@ -448,12 +448,14 @@ fn tables_check_reports_reach_and_spikes() {
     // The game's 61 positions (the start to the end) make the sample.
     assert_eq!(
         lines[0],
-        "tables check: shipped tables, 1 games (61 positions), spikes over 4.00 discs"
+        "tables check: shipped tables, 1 games (61 positions), spikes over 4.00 discs, outliers \
+         over 6.00"
     );
-    // Eleven tables; the shipped edge table lists 14,290 entries and has 5 spikes over 4.
-    assert_eq!(lines.len(), 2 + 11 + 3);
+    // Eleven tables; the shipped edge table lists 14,290 entries, has 5 spikes over 4 discs
+    // and 10 entries over 6 discs from their neighbours.
+    assert_eq!(lines.len(), 2 + 11 + 3 + 3);
     assert!(lines[2].starts_with("edge          14290"), "{}", lines[2]);
-    assert!(lines[2].ends_with("       5"), "{}", lines[2]);
+    assert!(lines[2].ends_with("       5       10"), "{}", lines[2]);
     assert_eq!(
         lines[14],
         "largest spikes (values at each keyframe, discs):"
@@ -462,6 +464,17 @@ fn tables_check_reports_reach_and_spikes() {
         lines[15].starts_with("  edge \"--XXXXX- X-\": [0.00, -0.02, -0.46, -5.83, -0.53, -0.38, -0.12], 5.30 at keyframe 3  config/patterns/edge.ron:"),
         "{}",
         lines[15]
+    );
+    assert_eq!(
+        lines[17],
+        "largest outliers (values, then the neighbours' mean, discs):"
+    );
+    assert!(
+        lines[18].starts_with(
+            "  edge \"-OOO--O- --\": [0.00, -1.04, -8.07, -8.22, -4.18, -2.82, -0.32] vs "
+        ),
+        "{}",
+        lines[18]
     );
     let (code, err) = failure(&["tables", "check", "--spike", "0"]);
     assert_eq!(code, 1);

@@ -46,7 +46,11 @@ struct CheckArgs {
     /// discs.
     #[arg(long, default_value_t = 4.0)]
     spike: f32,
-    /// How many of the largest spikes to list.
+    /// An outlier: an entry further than this many discs (at some keyframe) from the mean
+    /// of its listed neighbours, the configurations one square away (at least three).
+    #[arg(long, default_value_t = 6.0)]
+    outlier: f32,
+    /// How many of the largest spikes and outliers to list.
     #[arg(long, default_value_t = 10)]
     show: usize,
 }
@@ -79,27 +83,30 @@ pub fn run(args: &TablesArgs) -> Result<(), String> {
         return Err("the corpus has no game".to_string());
     }
     println!(
-        "tables check: {} tables, {games} games ({} positions), spikes over {:.2} discs",
+        "tables check: {} tables, {games} games ({} positions), spikes over {:.2} discs, \
+         outliers over {:.2}",
         args.config,
         boards.len(),
-        args.spike
+        args.spike,
+        args.outlier
     );
-    let health = table_health(&tables.eval, &boards, args.spike);
+    let health = table_health(&tables.eval, &boards, args.spike, args.outlier);
     println!(
-        "{:<11} {:>7} {:>8} {:>15} {:>12} {:>7}",
-        "table", "listed", "reached", "never reached", "met, unlisted", "spikes"
+        "{:<11} {:>7} {:>8} {:>15} {:>12} {:>7} {:>8}",
+        "table", "listed", "reached", "never reached", "met, unlisted", "spikes", "outliers"
     );
     for h in &health {
         let never = h.listed - h.reached;
         println!(
-            "{:<11} {:>7} {:>8} {:>8} ({:>4.1}%) {:>12} {:>7}",
+            "{:<11} {:>7} {:>8} {:>8} ({:>4.1}%) {:>12} {:>7} {:>8}",
             h.family,
             h.listed,
             h.reached,
             never,
             100.0 * never as f64 / h.listed.max(1) as f64,
             h.unlisted_met,
-            h.spikes.len()
+            h.spikes.len(),
+            h.outliers.len()
         );
     }
     let mut spikes: Vec<(&str, &crate::engine::eval::health::Spike)> = health
@@ -121,6 +128,33 @@ pub fn run(args: &TablesArgs) -> Result<(), String> {
             values.join(", "),
             s.size,
             s.keyframe
+        );
+    }
+    let mut outliers: Vec<(&str, &crate::engine::eval::health::Outlier)> = health
+        .iter()
+        .flat_map(|h| h.outliers.iter().map(move |o| (h.family, o)))
+        .collect();
+    outliers.sort_by(|a, b| b.1.size.total_cmp(&a.1.size));
+    if !outliers.is_empty() {
+        println!();
+        println!("largest outliers (values, then the neighbours' mean, discs):");
+    }
+    let list = |v: &[f32]| {
+        v.iter()
+            .map(|x| format!("{x:.2}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for (family, o) in outliers.iter().take(args.show) {
+        let (name, text) = tables.text(&format!("patterns/{family}.ron"));
+        let at = entry_line(&text, &o.key, &o.key).map_or(name.clone(), |l| format!("{name}:{l}"));
+        println!(
+            "  {family} \"{}\": [{}] vs [{}] of {} neighbours, {:.2} apart  {at}",
+            o.key,
+            list(&o.values),
+            list(&o.neighbours),
+            o.count,
+            o.size
         );
     }
     Ok(())

@@ -1,7 +1,9 @@
 //! Table health for designers (`reversi-engine tables check`): where the data behind the
 //! pattern tables is thin. An entry never reached in a sample of games was fitted to little
 //! or nothing; an entry whose value spikes at one keyframe (up from both neighbours, or down
-//! from both, by more than a threshold) is usually noise of a thinly seen phase.
+//! from both, by more than a threshold) is usually noise of a thinly seen phase; an entry far
+//! from the configurations one square away from it (its neighbours) is either real knowledge
+//! or noise, and worth a look.
 
 use crate::engine::board::Board;
 use crate::engine::eval::PatternEval;
@@ -20,6 +22,24 @@ pub struct Spike {
     pub size: f32,
 }
 
+/// A listed entry far from its neighbours (the listed configurations one square away).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outlier {
+    /// The configuration as the table's key (canonical form).
+    pub key: String,
+    /// Its values at every keyframe, discs.
+    pub values: Vec<f32>,
+    /// The mean of its listed neighbours' values at every keyframe, discs.
+    pub neighbours: Vec<f32>,
+    /// How many listed neighbours it has.
+    pub count: usize,
+    /// The largest distance to the neighbours' mean over the keyframes, discs.
+    pub size: f32,
+}
+
+/// Neighbours an entry needs before it is compared with them.
+const MIN_NEIGHBOURS: usize = 3;
+
 /// One table's health.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FamilyHealth {
@@ -33,11 +53,19 @@ pub struct FamilyHealth {
     pub unlisted_met: usize,
     /// Listed entries that spike, the largest first.
     pub spikes: Vec<Spike>,
+    /// Listed entries with at least three listed neighbours that lie further than the
+    /// threshold from their mean, the largest first.
+    pub outliers: Vec<Outlier>,
 }
 
 /// The health of each table of `eval` over the positions `boards`, with spikes larger than
-/// `spike` discs.
-pub fn table_health(eval: &PatternEval, boards: &[Board], spike: f32) -> Vec<FamilyHealth> {
+/// `spike` discs and entries further than `outlier` discs from their neighbours.
+pub fn table_health(
+    eval: &PatternEval,
+    boards: &[Board],
+    spike: f32,
+    outlier: f32,
+) -> Vec<FamilyHealth> {
     let mut out = Vec::new();
     for (family, entries) in eval.tables() {
         let mut met = vec![false; family.table_size()];
@@ -73,12 +101,60 @@ pub fn table_health(eval: &PatternEval, boards: &[Board], spike: f32) -> Vec<Fam
             })
             .collect();
         spikes.sort_by(|a, b| b.size.total_cmp(&a.size));
+        // Each listed entry against the mean of its listed neighbours, keyframe by keyframe.
+        let mut value_of: Vec<Option<&Vec<f32>>> = vec![None; family.table_size()];
+        for (c, v) in entries {
+            value_of[*c] = Some(v);
+        }
+        let powers: Vec<usize> = (0..family.size()).map(|d| 3usize.pow(d as u32)).collect();
+        let mut outliers: Vec<Outlier> = entries
+            .iter()
+            .filter_map(|(c, v)| {
+                let mut near: Vec<usize> = Vec::new();
+                for &p in &powers {
+                    let digit = (c / p) % 3;
+                    for other in 0..3 {
+                        if other != digit {
+                            let n = family.canonical(c - digit * p + other * p);
+                            if n != *c && !near.contains(&n) && value_of[n].is_some() {
+                                near.push(n);
+                            }
+                        }
+                    }
+                }
+                if near.len() < MIN_NEIGHBOURS {
+                    return None;
+                }
+                let mean: Vec<f32> = (0..v.len())
+                    .map(|k| {
+                        near.iter()
+                            .map(|&n| value_of[n].expect("listed")[k])
+                            .sum::<f32>()
+                            / near.len() as f32
+                    })
+                    .collect();
+                let size = v
+                    .iter()
+                    .zip(&mean)
+                    .map(|(a, b)| (a - b).abs())
+                    .fold(0.0f32, f32::max);
+                (size > outlier).then(|| Outlier {
+                    key: family.index_to_string(*c),
+                    values: v.clone(),
+                    neighbours: mean,
+                    count: near.len(),
+                    size,
+                })
+            })
+            .collect();
+        outliers.sort_by(|a, b| b.size.total_cmp(&a.size));
         out.push(FamilyHealth {
             family: family.name,
             listed: entries.len(),
             reached,
             unlisted_met,
             spikes,
+            outliers,
         });
     }
     out
@@ -117,7 +193,7 @@ mod tests {
             Ok(("edge.ron".into(), write_pattern_file(&EDGE, &entries)))
         })
         .unwrap();
-        let health = table_health(&eval, &[Board::start()], 4.0);
+        let health = table_health(&eval, &[Board::start()], 4.0, 6.0);
         assert_eq!(health.len(), 1);
         let edge = &health[0];
         assert_eq!(
@@ -130,7 +206,7 @@ mod tests {
         assert_eq!(edge.spikes[0].values, spiky);
         // A bigger threshold: no spike.
         assert!(
-            table_health(&eval, &[Board::start()], 8.5)[0]
+            table_health(&eval, &[Board::start()], 8.5, 6.0)[0]
                 .spikes
                 .is_empty()
         );
