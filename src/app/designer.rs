@@ -243,6 +243,9 @@ struct Shown {
     rows: Vec<(usize, String)>,
     /// The term being edited (an index into the breakdown's patterns) and the value typed.
     editing: Option<(usize, f32)>,
+    /// The feature being edited (an index into the breakdown's features) and the weight
+    /// typed.
+    editing_feature: Option<(usize, f32)>,
     /// Whether the board shows the heatmap.
     heatmap: bool,
 }
@@ -258,6 +261,52 @@ fn square_shares(x: &Breakdown) -> [f32; 64] {
         }
     }
     shares
+}
+
+/// Changes the folder's file `rel` (the shipped one copied in first when the folder lacks
+/// it) by `change`, written atomically; returns the path and the text it replaced (`None`:
+/// there was no file). The folder watcher then reloads it like any save.
+fn write_edit(
+    dir: &Path,
+    rel: &str,
+    shipped: &str,
+    change: impl FnOnce(&str) -> Result<String, String>,
+) -> Result<(PathBuf, Option<String>, String), String> {
+    let path = dir.join(rel);
+    let before = fs::read_to_string(&path).ok();
+    let text = change(before.as_deref().unwrap_or(shipped))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+    }
+    let tmp = path.with_extension("ron.tmp");
+    fs::write(&tmp, &text)
+        .and_then(|()| fs::rename(&tmp, &path))
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((path, before, text))
+}
+
+/// Sets one keyframe of a feature's weights in the folder's `eval.ron`; returns as
+/// [`edit_entry`].
+fn edit_feature(
+    dir: &Path,
+    name: &str,
+    keyframe: usize,
+    value: f32,
+    current: &[f32],
+) -> Result<(PathBuf, Option<String>, String), String> {
+    let mut values = current.to_vec();
+    values[keyframe] = value;
+    let shipped = crate::engine::eval::shipped_eval_text();
+    let (path, before, text) = write_edit(dir, "eval.ron", shipped, |t| {
+        crate::engine::eval::explain::with_feature_values(t, name, &values)
+    })?;
+    let line = crate::engine::eval::explain::feature_line(&text, name);
+    Ok((
+        path,
+        before,
+        format!("Edited eval.ron line {line}: {name} = {value:.2} discs at keyframe {keyframe}"),
+    ))
 }
 
 /// Sets one keyframe of a pattern entry in the folder's table file (copying the shipped
@@ -369,6 +418,7 @@ fn show_breakdown(
             })
             .collect();
         let editing = shown.editing.filter(|_| shown.board == Some(board));
+        let editing_feature = shown.editing_feature.filter(|_| shown.board == Some(board));
         let heatmap = shown.heatmap;
         *shown = Shown {
             board: Some(board),
@@ -377,6 +427,7 @@ fn show_breakdown(
             shipped: Some(crate::engine::PatternEval::shipped_shared().explain(&board)),
             rows,
             editing,
+            editing_feature,
             heatmap,
         };
     }
@@ -385,7 +436,12 @@ fn show_breakdown(
         return Ok(());
     };
     let mut edit: Option<(usize, f32)> = None;
+    let mut edit_feature_to: Option<(usize, f32)> = None;
     let mut undo = false;
+    // The keyframe nearer the position's empties: the one an edit changes.
+    let phases = folder.set.eval.file().phases.clone();
+    let (ki, kj, t) = crate::engine::eval::params::interpolation(&phases, x.empties.min(60));
+    let nearest = if t >= 0.5 { kj } else { ki };
     let ctx = contexts.ctx_mut()?;
     let discs = |cd: f64| format!("{:+.2}", cd / 100.0);
     let mut pointed = 0u64;
@@ -433,13 +489,24 @@ fn show_breakdown(
                 .num_columns(4)
                 .striped(true)
                 .show(ui, |ui| {
-                    let features: Vec<_> =
-                        x.features.iter().filter(|f| f.centidiscs != 0).collect();
-                    for f in features {
+                    for (fi, f) in x.features.iter().enumerate() {
+                        if f.centidiscs == 0 {
+                            continue;
+                        }
                         ui.label(egui::RichText::new(discs(f64::from(f.centidiscs))).monospace());
                         ui.label(f.name);
                         ui.label(format!("{:+} x {}", f.value, discs(f64::from(f.weight))));
                         ui.label(egui::RichText::new("eval.ron").weak());
+                        let selected = shown.editing_feature.is_some_and(|(e, _)| e == fi);
+                        if ui
+                            .selectable_label(selected, "edit")
+                            .on_hover_text("Change this feature's weight here")
+                            .clicked()
+                        {
+                            let row = folder.set.eval.file().weights()[fi];
+                            shown.editing_feature = Some((fi, row[nearest]));
+                            shown.editing = None;
+                        }
                         ui.end_row();
                     }
                     for (i, at) in &shown.rows {
@@ -475,6 +542,7 @@ fn show_breakdown(
                         if button.clicked() {
                             let k = usize::from(x.blend >= 0.5);
                             shown.editing = Some((*i, p.keyframes[k].1 as f32 / 100.0));
+                            shown.editing_feature = None;
                         }
                         if cells.iter().any(egui::Response::hovered) || button.hovered() {
                             pointed = squares;
@@ -507,6 +575,28 @@ fn show_breakdown(
                 });
                 pointed = p.squares.iter().map(|s: &Square| s.bit()).sum();
             }
+            if let Some((fi, value)) = shown.editing_feature.as_mut() {
+                ui.separator();
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!(
+                        "{} at {} empties:",
+                        x.features[*fi].name, phases[nearest]
+                    ));
+                    ui.add(
+                        egui::DragValue::new(value)
+                            .speed(0.05)
+                            .range(-64.0..=64.0)
+                            .suffix(" discs a unit"),
+                    );
+                    if ui
+                        .button("Apply")
+                        .on_hover_text("Write it to the folder's eval.ron; the game reloads it")
+                        .clicked()
+                    {
+                        edit_feature_to = Some((*fi, *value));
+                    }
+                });
+            }
             if !folder.undo.is_empty()
                 && ui
                     .button(format!("Undo last edit ({})", folder.undo.len()))
@@ -533,6 +623,17 @@ fn show_breakdown(
             .and_then(|(_, entries)| entries.iter().find(|(c, _)| Some(*c) == index))
             .map_or_else(|| vec![0.0; phases.len()], |(_, v)| v.clone());
         match edit_entry(&folder.dir, p.family, &p.key, keyframe, value, &current) {
+            Ok((path, before, message)) => {
+                folder.undo.push((path, before));
+                toasts.push(message);
+            }
+            Err(e) => toasts.push(format!("Could not edit: {e}")),
+        }
+    }
+    if let Some((fi, value)) = edit_feature_to {
+        let name = x.features[fi].name;
+        let current = folder.set.eval.file().weights()[fi].clone();
+        match edit_feature(&folder.dir, name, nearest, value, &current) {
             Ok((path, before, message)) => {
                 folder.undo.push((path, before));
                 toasts.push(message);
@@ -739,6 +840,36 @@ mod tests {
         assert!((f64::from(total) - x.patterns_total()).abs() < 0.01);
         // The start is symmetric under a half turn: a1 and h8 get the same share.
         assert!((shares[0] - shares[63]).abs() < 1e-3);
+    }
+
+    #[test]
+    fn a_feature_weight_edited_from_the_game_changes_one_line() {
+        let dir = TempDir::new("designer-edit-feature");
+        let shipped = crate::engine::eval::shipped_eval_text();
+        let current = [22.11, 19.27, 15.26, 9.80, 5.34, 3.17, 0.54];
+        let (path, before, message) = edit_feature(&dir.0, "corners", 1, 30.0, &current).unwrap();
+        assert_eq!((path.clone(), before), (dir.0.join("eval.ron"), None));
+        assert_eq!(
+            message,
+            "Edited eval.ron line 8: corners = 30.00 discs at keyframe 1"
+        );
+        let text = fs::read_to_string(&path).unwrap();
+        let changed: Vec<(&str, &str)> = shipped
+            .lines()
+            .zip(text.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(
+            changed,
+            [(
+                "    corners: [22.11, 19.27, 15.26, 9.80, 5.34, 3.17, 0.54],",
+                "    corners: [22.11, 30.00, 15.26, 9.80, 5.34, 3.17, 0.54],"
+            )]
+        );
+        let mut set = ConfigSet::shipped();
+        let reloaded = reload(&dir.0, &["eval.ron".to_string()], &mut set);
+        assert!(reloaded.errors.is_empty() && reloaded.eval);
+        assert_eq!(set.eval.file().corners[1], 30.0);
     }
 
     #[test]

@@ -196,6 +196,44 @@ pub fn with_entry_values(
     ))
 }
 
+/// `eval.ron`'s text with a feature's weights replaced by `values`, one per keyframe, where
+/// they are written; everything else is kept byte for byte.
+///
+/// # Errors
+/// A message when the text does not give the feature as `name: [...]`.
+pub fn with_feature_values(text: &str, name: &str, values: &[f32]) -> Result<String, String> {
+    let (line, column) = locate_key(text, name, 0);
+    if line == 0 {
+        return Err(format!("no `{name}:` in the file"));
+    }
+    let line_start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    let at = line_start
+        + text[line_start..]
+            .chars()
+            .take(column - 1)
+            .map(char::len_utf8)
+            .sum::<usize>();
+    let open = at
+        + text[at..]
+            .find('[')
+            .ok_or(format!("no `[` after `{name}:`"))?;
+    let close = open
+        + text[open..]
+            .find(']')
+            .ok_or(format!("no `]` after `{name}:`"))?;
+    let list: Vec<String> = values.iter().map(|v| format!("{v:.2}")).collect();
+    Ok(format!(
+        "{}[{}]{}",
+        &text[..open],
+        list.join(", "),
+        &text[close + 1..]
+    ))
+}
+
 /// The line (from 1) where `eval.ron`'s text gives a feature's weights.
 pub fn feature_line(eval_text: &str, name: &str) -> usize {
     locate_key(eval_text, name, 0).0
@@ -289,6 +327,28 @@ mod tests {
         assert_eq!(
             with_entry_values("nothing", "a", "a", &[0.0]).unwrap_err(),
             "no `values: {` to add the entry to"
+        );
+    }
+
+    #[test]
+    fn a_feature_s_weights_are_changed_in_place() {
+        let text = crate::engine::eval::shipped_eval_text();
+        let edited = with_feature_values(text, "corners", &[30.0; 7]).unwrap();
+        let changed: Vec<(&str, &str)> = text
+            .lines()
+            .zip(edited.lines())
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(changed.len(), 1);
+        assert_eq!(
+            changed[0].1,
+            "    corners: [30.00, 30.00, 30.00, 30.00, 30.00, 30.00, 30.00],"
+        );
+        let file = crate::engine::eval::params::parse_eval_file("eval.ron", &edited).unwrap();
+        assert_eq!(file.corners, vec![30.0; 7]);
+        assert_eq!(
+            with_feature_values("(phases: [1])", "corners", &[0.0]).unwrap_err(),
+            "no `corners:` in the file"
         );
     }
 
