@@ -209,24 +209,102 @@ struct DesignerFolder {
     undo: Vec<(PathBuf, Option<String>)>,
 }
 
+impl DesignerFolder {
+    /// The folder, before its first load.
+    fn new(dir: PathBuf) -> DesignerFolder {
+        DesignerFolder {
+            dir,
+            stamps: Stamps::default(),
+            timer: Timer::from_seconds(POLL_S, TimerMode::Repeating),
+            set: ConfigSet::shipped(),
+            errors: Vec::new(),
+            undo: Vec::new(),
+        }
+    }
+}
+
+/// The player's own designer folder, for the Settings switch: beside the settings with
+/// `--settings-dir`, else in the OS data folder; `None` for a scripted run.
+fn own_folder(options: &RunOptions) -> Option<PathBuf> {
+    if options.scripted() {
+        return None;
+    }
+    match &options.settings_dir {
+        Some(dir) => Some(dir.join("designer")),
+        None => {
+            directories::ProjectDirs::from("", "", "reversi").map(|d| d.data_dir().join("designer"))
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    let Some(dir) = app.world().resource::<RunOptions>().config_dir.clone() else {
-        return;
-    };
-    app.insert_resource(DesignerFolder {
-        dir,
-        stamps: Stamps::default(),
-        timer: Timer::from_seconds(POLL_S, TimerMode::Repeating),
-        set: ConfigSet::shipped(),
-        errors: Vec::new(),
-        undo: Vec::new(),
-    })
-    .add_systems(Startup, load_folder)
-    .add_systems(Update, watch_folder.in_set(GameSystems::Input))
+    let options = app.world().resource::<RunOptions>().clone();
+    if let Some(dir) = options.config_dir.clone() {
+        app.insert_resource(DesignerFolder::new(dir))
+            .add_systems(Startup, load_folder);
+    }
+    let present = resource_exists::<DesignerFolder>;
+    app.add_systems(
+        Update,
+        (
+            follow_setting.run_if(move || options.config_dir.is_none()),
+            watch_folder.run_if(present),
+        )
+            .chain()
+            .in_set(GameSystems::Input),
+    )
     .add_systems(
         EguiPrimaryContextPass,
-        (show_errors, show_breakdown).in_set(GameSystems::Ui),
+        (show_errors, show_breakdown)
+            .run_if(present)
+            .in_set(GameSystems::Ui),
     );
+}
+
+/// Settings > Designer's view, without `--config`: on, the player's own designer folder is
+/// created if need be and played with (read at once, then watched like `--config`'s); off,
+/// the shipped tables and levels come back.
+fn follow_setting(
+    mut commands: Commands,
+    options: Res<RunOptions>,
+    folder: Option<ResMut<DesignerFolder>>,
+    mut outputs: ReloadOutputs,
+) {
+    match (outputs.settings.designer, folder) {
+        (true, None) => {
+            let Some(dir) = own_folder(&options) else {
+                return;
+            };
+            if let Err(e) = fs::create_dir_all(dir.join("patterns")) {
+                outputs.settings.designer = false;
+                outputs
+                    .toasts
+                    .push(format!("Designer's view: {}: {e}", dir.display()));
+                return;
+            }
+            let mut folder = DesignerFolder::new(dir);
+            folder.stamps = scan(&folder.dir);
+            let all: Vec<String> = folder.stamps.0.keys().cloned().collect();
+            let mut reloaded = reload(&folder.dir, &all, &mut folder.set);
+            reloaded.messages = vec![format!(
+                "Designer's view: playing with the tables of {} (empty: the shipped ones)",
+                folder.dir.display()
+            )];
+            apply(&mut folder, reloaded, &all, &mut outputs);
+            commands.insert_resource(folder);
+        }
+        (false, Some(_)) => {
+            commands.remove_resource::<DesignerFolder>();
+            outputs.tables.write(TablesReloaded {
+                set: Some(ConfigSet::shipped()),
+                levels: Some(default_levels()),
+            });
+            outputs
+                .toasts
+                .push("Designer's view off: the shipped tables are back");
+        }
+        _ => {}
+    }
 }
 
 /// The breakdown of the position shown, with where each term lives, kept until the
@@ -988,6 +1066,55 @@ mod tests {
         .add_message::<TablesReloaded>()
         .add_plugins(plugin);
         app
+    }
+
+    #[test]
+    fn the_settings_switch_plays_with_the_player_s_own_folder_and_back() {
+        let home = TempDir::new("designer-switch");
+        let mut app = App::new();
+        app.insert_resource(RunOptions {
+            settings_dir: Some(home.0.clone()),
+            ..RunOptions::default()
+        })
+        .insert_resource(Settings::default())
+        .init_resource::<Toasts>()
+        .init_resource::<Time>()
+        .add_message::<TablesReloaded>()
+        .add_plugins(plugin);
+        let mut cursor = MessageCursor::<TablesReloaded>::default();
+        app.update();
+        assert!(app.world().get_resource::<DesignerFolder>().is_none());
+        // On: the folder is made and read (empty: nothing to reload).
+        app.world_mut().resource_mut::<Settings>().designer = true;
+        app.update();
+        let dir = home.0.join("designer");
+        assert_eq!(app.world().resource::<DesignerFolder>().dir, dir);
+        assert!(dir.join("patterns").is_dir());
+        assert!(sent(&app, &mut cursor).is_empty());
+        assert_eq!(
+            app.world().resource::<Toasts>().texts(),
+            [format!(
+                "Designer's view: playing with the tables of {} (empty: the shipped ones)",
+                dir.display()
+            )
+            .as_str()]
+        );
+        // Off: the shipped tables and levels go back to the engine.
+        app.world_mut().resource_mut::<Settings>().designer = false;
+        app.update();
+        assert!(app.world().get_resource::<DesignerFolder>().is_none());
+        let reloads = sent(&app, &mut cursor);
+        assert_eq!(reloads.len(), 1);
+        assert!(
+            reloads[0].set.as_ref().is_some_and(|s| Arc::ptr_eq(
+                &s.eval,
+                &crate::engine::PatternEval::shipped_shared()
+            ))
+        );
+        assert_eq!(
+            reloads[0].levels.as_ref().map(Vec::len),
+            Some(default_levels().len())
+        );
     }
 
     /// The `TablesReloaded` sent since the cursor last looked.

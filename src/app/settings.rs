@@ -218,6 +218,9 @@ pub(super) struct Settings {
     pub tt_mib: u32,
     /// Whether each finished game is learned into the player's opening book.
     pub learn: bool,
+    /// Whether the designer's view is on without `--config`: the game plays with the tables
+    /// of the player's own designer folder and shows why it likes a position.
+    pub designer: bool,
     /// The clocks of the next games (minutes a side, 0 for none; seconds added a move).
     pub time_control: TimeControl,
     /// Whether Open and Save use the system's file dialogs (the game's own prompt when off,
@@ -257,6 +260,7 @@ impl Default for Settings {
             theme: BoardTheme::Classic,
             tt_mib: 64,
             learn: true,
+            designer: false,
             time_control: TimeControl::OFF,
             system_dialogs: true,
             recent_files: Vec::new(),
@@ -501,6 +505,7 @@ mod tests {
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
             learn: false,
+            designer: true,
             time_control: TimeControl::new(3, 2),
             system_dialogs: false,
             recent_files: vec![PathBuf::from("/home/me/games/a.ggf")],

@@ -300,6 +300,20 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 );
             });
             ui.end_row();
+            ui.label("Designer");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.designer, "Designer's view");
+                ui.label(
+                    egui::RichText::new(
+                        "Play with your own tables (a folder beside your settings, empty at \
+                         first: the shipped tables) and see why the engine likes a position; \
+                         edit its entries there. reversi --config DIR does the same with any \
+                         folder.",
+                    )
+                    .weak(),
+                );
+            });
+            ui.end_row();
             ui.label("Files");
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.system_dialogs, "Use the system's file dialogs");
