@@ -326,6 +326,53 @@ struct Shown {
     editing_feature: Option<(usize, f32)>,
     /// Whether the board shows the heatmap.
     heatmap: bool,
+    /// The families' entry lines read so far for these tables.
+    lines: Vec<(&'static str, EntryLines)>,
+}
+
+/// Where a pattern file writes each entry: its name and the line of each configuration
+/// (by canonical index), read once.
+#[derive(Default)]
+struct EntryLines {
+    name: String,
+    lines: std::collections::HashMap<usize, usize>,
+    family: Option<crate::engine::eval::pattern::PatternFamily>,
+}
+
+impl EntryLines {
+    /// Indexes the folder's file of `family`, or the shipped one.
+    fn read(dir: &Path, family: &str) -> EntryLines {
+        let (name, text) = table_text(dir, &format!("patterns/{family}.ron"));
+        let family = crate::engine::eval::params::family(family);
+        let mut lines = std::collections::HashMap::new();
+        if let Some(f) = &family {
+            for (n, line) in text.lines().enumerate() {
+                let mut quoted = line.split('"');
+                if let (Some(_), Some(key)) = (quoted.next(), quoted.next())
+                    && let Ok(index) = f.parse_index(key)
+                {
+                    lines.entry(f.canonical(index)).or_insert(n + 1);
+                }
+            }
+        }
+        EntryLines {
+            name,
+            lines,
+            family,
+        }
+    }
+
+    /// `file:line` of a configuration's entry (its key in the files' notation), or the file.
+    fn at(&self, key: &str) -> String {
+        let line = self.family.as_ref().and_then(|f| {
+            let index = f.canonical(f.parse_index(key).ok()?);
+            self.lines.get(&index)
+        });
+        match line {
+            Some(line) => format!("{}:{line}", self.name),
+            None => self.name.clone(),
+        }
+    }
 }
 
 /// Each square's share of the pattern terms: every instance's value spread evenly over its
@@ -474,7 +521,11 @@ fn show_breakdown(
             b.centidiscs.abs().total_cmp(&a.centidiscs.abs())
         });
         order.truncate(TERMS_SHOWN);
-        let mut texts: Vec<(&str, (String, String))> = Vec::new();
+        // Where each family's entries are written: indexed once per family and set of
+        // tables, so that a new position costs only the breakdown.
+        if shown.tables != tables {
+            shown.lines.clear();
+        }
         let rows = order
             .into_iter()
             .map(|i| {
@@ -482,22 +533,22 @@ fn show_breakdown(
                 if !p.listed {
                     return (i, "not listed (0)".to_string());
                 }
-                if !texts.iter().any(|(f, _)| *f == p.family) {
-                    let rel = format!("patterns/{}.ron", p.family);
-                    texts.push((p.family, table_text(&folder.dir, &rel)));
+                if !shown.lines.iter().any(|(f, _)| *f == p.family) {
+                    let index = EntryLines::read(&folder.dir, p.family);
+                    shown.lines.push((p.family, index));
                 }
-                let (_, (name, text)) = texts
+                let (_, index) = shown
+                    .lines
                     .iter()
                     .find(|(f, _)| *f == p.family)
-                    .expect("read above");
-                let at = entry_line(text, &p.key, &p.configuration)
-                    .map_or_else(|| name.clone(), |line| format!("{name}:{line}"));
-                (i, at)
+                    .expect("indexed above");
+                (i, index.at(&p.key))
             })
             .collect();
         let editing = shown.editing.filter(|_| shown.board == Some(board));
         let editing_feature = shown.editing_feature.filter(|_| shown.board == Some(board));
         let heatmap = shown.heatmap;
+        let lines = std::mem::take(&mut shown.lines);
         *shown = Shown {
             board: Some(board),
             tables,
@@ -507,6 +558,7 @@ fn show_breakdown(
             editing,
             editing_feature,
             heatmap,
+            lines,
         };
     }
     let shown = &mut *shown;
@@ -949,6 +1001,21 @@ mod tests {
         assert!(reloaded.errors.is_empty() && reloaded.eval);
         assert_eq!(set.eval.file().corners[1], 30.0);
     }
+
+    #[test]
+    fn entry_lines_are_indexed_once_per_file() {
+        let dir = TempDir::new("designer-lines");
+        let edge = EntryLines::read(&dir.0, "edge");
+        assert_eq!(edge.at("-------- --"), "config/patterns/edge.ron:8");
+        // A mirror image finds the same entry.
+        let key = "X------- --";
+        let mirror = EDGE_MIRROR_OF_X;
+        assert_eq!(edge.at(key), edge.at(mirror));
+        assert_eq!(edge.lines.len(), 14_290);
+    }
+
+    /// The edge configuration `X------- --` seen from the other corner.
+    const EDGE_MIRROR_OF_X: &str = "-------X --";
 
     #[test]
     fn scans_see_added_modified_and_removed_files() {
