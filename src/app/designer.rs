@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::eval::explain::entry_line;
-use crate::engine::eval::shipped_pattern_text;
+use crate::engine::eval::shipped_file_text;
 use crate::engine::{
     Board, Breakdown, ConfigError, ConfigSet, Level, Square, default_levels, parse_levels,
 };
@@ -451,18 +451,12 @@ fn edit_entry(
     let index = family.parse_index(key).map_err(|e| e.to_string())?;
     let mirror = family.index_to_string(family.mirror_index(index));
     let rel = format!("patterns/{family_name}.ron");
-    let path = dir.join(&rel);
-    let before = fs::read_to_string(&path).ok();
-    let base = before.clone().unwrap_or_else(|| table_text(dir, &rel).1);
+    let shipped = shipped_file_text(&rel).unwrap_or("");
     let mut values = current.to_vec();
     values[keyframe] = value;
-    let text = crate::engine::eval::explain::with_entry_values(&base, key, &mirror, &values)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    fs::create_dir_all(dir.join("patterns")).map_err(|e| e.to_string())?;
-    let tmp = path.with_extension("ron.tmp");
-    fs::write(&tmp, &text)
-        .and_then(|()| fs::rename(&tmp, &path))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let (path, before, text) = write_edit(dir, &rel, shipped, |t| {
+        crate::engine::eval::explain::with_entry_values(t, key, &mirror, &values)
+    })?;
     let line = entry_line(&text, key, &mirror).unwrap_or(0);
     Ok((
         path,
@@ -489,13 +483,9 @@ fn table_text(dir: &Path, rel: &str) -> (String, String) {
     if let Ok(text) = fs::read_to_string(&path) {
         return (path.display().to_string(), text);
     }
-    let family = rel
-        .strip_prefix("patterns/")
-        .and_then(|r| r.strip_suffix(".ron"))
-        .unwrap_or(rel);
     (
         format!("config/{rel}"),
-        shipped_pattern_text(family).unwrap_or("").to_string(),
+        shipped_file_text(rel).unwrap_or("").to_string(),
     )
 }
 
@@ -569,9 +559,10 @@ fn show_breakdown(
     let mut edit_feature_to: Option<(usize, f32)> = None;
     let mut undo = false;
     // The keyframe nearer the position's empties: the one an edit changes.
-    let phases = folder.set.eval.file().phases.clone();
-    let (ki, kj, t) = crate::engine::eval::params::interpolation(&phases, x.empties.min(60));
+    let phases = &folder.set.eval.file().phases;
+    let (ki, kj, t) = crate::engine::eval::params::interpolation(phases, x.empties.min(60));
     let nearest = if t >= 0.5 { kj } else { ki };
+    let nearest_empties = phases[nearest];
     let ctx = contexts.ctx_mut()?;
     let discs = |cd: f64| format!("{:+.2}", cd / 100.0);
     let mut pointed = 0u64;
@@ -710,7 +701,7 @@ fn show_breakdown(
                 ui.horizontal_wrapped(|ui| {
                     ui.label(format!(
                         "{} at {} empties:",
-                        x.features[*fi].name, phases[nearest]
+                        x.features[*fi].name, nearest_empties
                     ));
                     ui.add(
                         egui::DragValue::new(value)
@@ -895,6 +886,7 @@ mod tests {
     use super::super::temp_dir::TempDir;
     use super::super::ui::Toasts;
     use super::*;
+    use crate::engine::eval::shipped_pattern_text;
     use bevy::ecs::message::MessageCursor;
 
     const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \

@@ -6,6 +6,41 @@ use std::sync::Arc;
 
 use crate::engine::{ConfigSet, Evaluate, SearchConfig, Searcher, SimpleEval};
 
+/// Reads `rel` in `dir`: `None` when it is not there; an I/O error is kept in `error`.
+pub(crate) fn read_in(
+    dir: &Path,
+    rel: &str,
+    error: &mut Option<String>,
+) -> Option<(String, String)> {
+    let path: PathBuf = dir.join(rel);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Some((path.display().to_string(), text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => {
+            *error = Some(format!("{}: {e}", path.display()));
+            None
+        }
+    }
+}
+
+/// The settings of a designer's folder (an existing one) over the shipped ones.
+///
+/// # Errors
+/// A file that cannot be read, or each part's file:line:column errors, a line each.
+pub(crate) fn folder_set(dir: &Path) -> Result<ConfigSet, String> {
+    let mut io_error = None;
+    let mut set = ConfigSet::shipped();
+    let result = set.reload(&mut |rel| read_in(dir, rel, &mut io_error));
+    if let Some(e) = io_error {
+        return Err(e);
+    }
+    if let Err(errors) = result {
+        let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        return Err(lines.join("\n"));
+    }
+    Ok(set)
+}
+
 /// An engine's settings: search knobs and evaluator.
 #[derive(Clone)]
 pub struct EngineSpec {
@@ -55,28 +90,12 @@ impl EngineSpec {
                 dir.display()
             ));
         }
+        let set = folder_set(dir)?;
         let mut io_error = None;
-        let mut read = |rel: &str| {
-            let path: PathBuf = dir.join(rel);
-            match std::fs::read_to_string(&path) {
-                Ok(text) => Some((path.display().to_string(), text)),
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-                Err(e) => {
-                    io_error = Some(format!("{}: {e}", path.display()));
-                    None
-                }
-            }
-        };
-        let mut set = ConfigSet::shipped();
-        let result = set.reload(&mut read);
-        let simple = read("simple-eval.ron");
-        let has_eval = read("eval.ron").is_some();
+        let simple = read_in(dir, "simple-eval.ron", &mut io_error);
+        let has_eval = read_in(dir, "eval.ron", &mut io_error).is_some();
         if let Some(e) = io_error {
             return Err(e);
-        }
-        if let Err(errors) = result {
-            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            return Err(lines.join("\n"));
         }
         let eval: Arc<dyn Evaluate> = match simple {
             Some((name, text)) if !has_eval => {

@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use serde_json::json;
 
+use crate::cli::engine_spec::{folder_set, read_in};
 use crate::cli::setup::SetupArgs;
 use crate::engine::eval::explain::{entry_line, feature_line};
-use crate::engine::eval::{shipped_eval_text, shipped_pattern_text};
-use crate::engine::{Breakdown, ConfigSet, PatternEval, Square};
+use crate::engine::eval::shipped_file_text;
+use crate::engine::{Breakdown, PatternEval, Square};
 
 /// Arguments of `explain`.
 #[derive(Debug, Args)]
@@ -167,18 +168,8 @@ impl Tables {
                 "{config}: not a folder (expected `shipped` or a config folder)"
             ));
         }
-        let mut io_error = None;
-        let mut set = ConfigSet::shipped();
-        let result = set.reload(&mut |rel| read_in(dir, rel, &mut io_error));
-        if let Some(e) = io_error {
-            return Err(e);
-        }
-        if let Err(errors) = result {
-            let lines: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            return Err(lines.join("\n"));
-        }
         Ok(Tables {
-            eval: set.eval,
+            eval: folder_set(dir)?.eval,
             folder: Some(dir.to_path_buf()),
         })
     }
@@ -194,27 +185,8 @@ impl Tables {
         {
             return found;
         }
-        let shipped = if rel == "eval.ron" {
-            Some(shipped_eval_text())
-        } else {
-            rel.strip_prefix("patterns/")
-                .and_then(|r| r.strip_suffix(".ron"))
-                .and_then(shipped_pattern_text)
-        };
-        (format!("config/{rel}"), shipped.unwrap_or("").to_string())
-    }
-}
-
-/// Reads `rel` in `dir`: `None` when it is not there; an I/O error is kept in `error`.
-fn read_in(dir: &Path, rel: &str, error: &mut Option<String>) -> Option<(String, String)> {
-    let path = dir.join(rel);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some((path.display().to_string(), text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => {
-            *error = Some(format!("{}: {e}", path.display()));
-            None
-        }
+        let shipped = shipped_file_text(rel).unwrap_or("");
+        (format!("config/{rel}"), shipped.to_string())
     }
 }
 

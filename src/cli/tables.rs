@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use crate::cli::corpus::{corpus_files, read_corpus};
 use crate::cli::explain::Tables;
 use crate::engine::eval::explain::entry_line;
-use crate::engine::eval::health::table_health;
+use crate::engine::eval::health::{FamilyHealth, table_health};
 
 /// Arguments of `tables`.
 #[derive(Debug, Args)]
@@ -53,6 +53,20 @@ struct CheckArgs {
     /// How many of the largest spikes and outliers to list.
     #[arg(long, default_value_t = 10)]
     show: usize,
+}
+
+/// Every table's findings of one kind with their table's name, the largest first.
+fn largest<'a, T>(
+    health: &'a [FamilyHealth],
+    of: impl Fn(&'a FamilyHealth) -> &'a [T],
+    size: impl Fn(&T) -> f32,
+) -> Vec<(&'static str, &'a T)> {
+    let mut all: Vec<(&'static str, &T)> = health
+        .iter()
+        .flat_map(|h| of(h).iter().map(move |x| (h.family, x)))
+        .collect();
+    all.sort_by(|a, b| size(b.1).total_cmp(&size(a.1)));
+    all
 }
 
 /// Runs `tables`.
@@ -109,52 +123,46 @@ pub fn run(args: &TablesArgs) -> Result<(), String> {
             h.outliers.len()
         );
     }
-    let mut spikes: Vec<(&str, &crate::engine::eval::health::Spike)> = health
-        .iter()
-        .flat_map(|h| h.spikes.iter().map(move |s| (h.family, s)))
-        .collect();
-    spikes.sort_by(|a, b| b.1.size.total_cmp(&a.1.size));
-    if !spikes.is_empty() {
-        println!();
-        println!("largest spikes (values at each keyframe, discs):");
-    }
-    for (family, s) in spikes.iter().take(args.show) {
-        let (name, text) = tables.text(&format!("patterns/{family}.ron"));
-        let values: Vec<String> = s.values.iter().map(|v| format!("{v:.2}")).collect();
-        let at = entry_line(&text, &s.key, &s.key).map_or(name.clone(), |l| format!("{name}:{l}"));
-        println!(
-            "  {family} \"{}\": [{}], {:.2} at keyframe {}  {at}",
-            s.key,
-            values.join(", "),
-            s.size,
-            s.keyframe
-        );
-    }
-    let mut outliers: Vec<(&str, &crate::engine::eval::health::Outlier)> = health
-        .iter()
-        .flat_map(|h| h.outliers.iter().map(move |o| (h.family, o)))
-        .collect();
-    outliers.sort_by(|a, b| b.1.size.total_cmp(&a.1.size));
-    if !outliers.is_empty() {
-        println!();
-        println!("largest outliers (values, then the neighbours' mean, discs):");
-    }
     let list = |v: &[f32]| {
         v.iter()
             .map(|x| format!("{x:.2}"))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    for (family, o) in outliers.iter().take(args.show) {
+    // Where an entry is written, from the table's file as these tables read it.
+    let at = |family: &str, key: &str| {
         let (name, text) = tables.text(&format!("patterns/{family}.ron"));
-        let at = entry_line(&text, &o.key, &o.key).map_or(name.clone(), |l| format!("{name}:{l}"));
+        entry_line(&text, key, key).map_or(name.clone(), |l| format!("{name}:{l}"))
+    };
+    let spikes = largest(&health, |h| &h.spikes, |s| s.size);
+    if !spikes.is_empty() {
+        println!();
+        println!("largest spikes (values at each keyframe, discs):");
+    }
+    for (family, s) in spikes.iter().take(args.show) {
         println!(
-            "  {family} \"{}\": [{}] vs [{}] of {} neighbours, {:.2} apart  {at}",
+            "  {family} \"{}\": [{}], {:.2} at keyframe {}  {}",
+            s.key,
+            list(&s.values),
+            s.size,
+            s.keyframe,
+            at(family, &s.key)
+        );
+    }
+    let outliers = largest(&health, |h| &h.outliers, |o| o.size);
+    if !outliers.is_empty() {
+        println!();
+        println!("largest outliers (values, then the neighbours' mean, discs):");
+    }
+    for (family, o) in outliers.iter().take(args.show) {
+        println!(
+            "  {family} \"{}\": [{}] vs [{}] of {} neighbours, {:.2} apart  {}",
             o.key,
             list(&o.values),
             list(&o.neighbours),
             o.count,
-            o.size
+            o.size,
+            at(family, &o.key)
         );
     }
     Ok(())

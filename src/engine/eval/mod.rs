@@ -10,7 +10,9 @@ mod simple;
 pub mod tune;
 
 pub use explain::{Breakdown, FeatureTerm, PatternTerm};
-pub use pattern_eval::{PatternEval, PatternSource, shipped_eval_text, shipped_pattern_text};
+pub use pattern_eval::{
+    PatternEval, PatternSource, shipped_eval_text, shipped_file_text, shipped_pattern_text,
+};
 pub use simple::SimpleEval;
 
 use crate::engine::board::Board;

@@ -126,6 +126,17 @@ pub fn shipped_eval_text() -> &'static str {
     SHIPPED_EVAL
 }
 
+/// The shipped text of an evaluation file by its path in a config folder: `eval.ron` or
+/// `patterns/<name>.ron`; `None` for any other.
+pub fn shipped_file_text(rel: &str) -> Option<&'static str> {
+    if rel == "eval.ron" {
+        return Some(SHIPPED_EVAL);
+    }
+    rel.strip_prefix("patterns/")
+        .and_then(|r| r.strip_suffix(".ron"))
+        .and_then(shipped_pattern_text)
+}
+
 fn interpolate(values: &[f32], phases: &[u32], empties: u32) -> f32 {
     let (i, j, t) = interpolation(phases, empties);
     values[i] * (1.0 - t) + values[j] * t
@@ -374,6 +385,18 @@ mod tests {
             }
         }
         assert_eq!(checked, 2414, "positions checked");
+    }
+
+    #[test]
+    fn shipped_files_are_found_by_their_folder_path() {
+        assert_eq!(shipped_file_text("eval.ron"), Some(SHIPPED_EVAL));
+        assert_eq!(
+            shipped_file_text("patterns/edge.ron"),
+            shipped_pattern_text("edge")
+        );
+        assert!(shipped_file_text("patterns/edge.ron").is_some());
+        assert_eq!(shipped_file_text("patterns/nothing.ron"), None);
+        assert_eq!(shipped_file_text("search.ron"), None);
     }
 
     #[test]
