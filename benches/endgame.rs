@@ -1,5 +1,5 @@
 //! Endgame benchmark: the FFO problems #40-#59 (any of #1-#79 on request) solved exactly on
-//! one thread, each checked against the file's score. Run with `cargo bench --no-default-features --bench endgame`.
+//! one thread or more, each checked against the file's score. Run with `cargo bench --no-default-features --bench endgame`.
 //!
 //! Environment:
 //! - `ENDGAME_RANGE=40..49`: the problems to solve, inclusive, numbered as in the files' names (default
@@ -11,7 +11,9 @@
 //! - `ENDGAME_EVAL=<folder>`: order moves with that config folder's evaluator (a fit's
 //!   tables) instead of the shipped one;
 //! - `ENDGAME_LIMIT_S=600`: give up a position after this many seconds (reported as not
-//!   solved).
+//!   solved);
+//! - `ENDGAME_THREADS=1,2`: solve the set once with each thread count, then print each
+//!   count's total time, nodes and speed-up over the first (default `1`).
 
 mod common;
 
@@ -19,7 +21,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use reversi::engine::{Evaluate, ObfRecord, SolveMode, Solver, SolverConfig};
+use reversi::engine::{Evaluate, ObfRecord, SolveMode, Solver, SolverConfig, Threads};
 
 fn main() {
     let range = std::env::var("ENDGAME_RANGE").unwrap_or_else(|_| "40..59".into());
@@ -61,15 +63,69 @@ fn main() {
         }
     }
 
+    let counts: Vec<usize> = std::env::var("ENDGAME_THREADS")
+        .unwrap_or_else(|_| "1".into())
+        .split(',')
+        .map(|n| n.trim().parse().expect("ENDGAME_THREADS like 1,2"))
+        .collect();
+    let mut wrong = 0;
+    let mut totals = Vec::new();
+    for &count in &counts {
+        let threads = Threads::new(count).expect("a thread count the engine takes");
+        println!("\n== {count} thread(s) ==");
+        let (nodes, seconds, w) = run_set(
+            &records,
+            first..=last,
+            &threads,
+            mib,
+            &config,
+            eval.as_ref(),
+            mode,
+            limit_s,
+        );
+        wrong += w;
+        totals.push((count, nodes, seconds));
+    }
+    if totals.len() > 1 {
+        println!("\nthreads      seconds          nodes   M nodes/s  speed-up  time vs first");
+        let base = totals[0].2;
+        for &(count, nodes, seconds) in &totals {
+            println!(
+                "{count:>7} {seconds:>12.3} {nodes:>14} {:>11.2} {:>9.2} {:>14.3}",
+                nodes as f64 / seconds / 1e6,
+                base / seconds,
+                seconds / base
+            );
+        }
+    }
+    assert_eq!(wrong, 0, "{wrong} wrong or unsolved");
+}
+
+/// Solves problems `range` of `records` on `threads`: the total nodes and seconds, and how
+/// many were wrong or unsolved.
+#[allow(clippy::too_many_arguments)]
+fn run_set(
+    records: &[(usize, ObfRecord)],
+    range: std::ops::RangeInclusive<usize>,
+    threads: &Threads,
+    mib: usize,
+    config: &SolverConfig,
+    eval: Option<&Arc<dyn Evaluate>>,
+    mode: SolveMode,
+    limit_s: u64,
+) -> (u64, f64, usize) {
+    let wld = mode == SolveMode::WinLossDraw;
+    let (first, last) = (*range.start(), *range.end());
     let (mut total_nodes, mut total_seconds, mut wrong) = (0u64, 0.0f64, 0);
     println!("  #  empties move score  expected      seconds          nodes   M nodes/s");
-    for number in first..=last {
+    for number in range {
         let Some((_, record)) = records.iter().find(|(n, _)| *n == number) else {
             panic!("no problem #{number} in tests/data/fforum-*.obf");
         };
         let board = record.position.board;
         let mut solver = Solver::with_config(mib, config.clone());
-        if let Some(eval) = &eval {
+        solver.set_threads(threads.clone());
+        if let Some(eval) = eval {
             solver.set_evaluator(Arc::clone(eval));
         }
         let start = Instant::now();
@@ -123,5 +179,5 @@ fn main() {
         "total #{first}-#{last}: {total_seconds:.3} s, {total_nodes} nodes, {:.2} M nodes/s",
         total_nodes as f64 / total_seconds / 1e6
     );
-    assert_eq!(wrong, 0, "{wrong} wrong or unsolved");
+    (total_nodes, total_seconds, wrong)
 }

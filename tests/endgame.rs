@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use common::{alpha_beta, data_lines, exact_score, negamax, random_positions};
-use reversi::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig, Squares};
+use reversi::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig, Squares, Threads};
 
 /// Never raised.
 static NOT_STOPPED: AtomicBool = AtomicBool::new(false);
@@ -298,4 +298,84 @@ fn stop_raised_while_solving() {
         .solve(&board, SolveMode::Exact, &NOT_STOPPED)
         .unwrap();
     assert_eq!(solved.score, 38);
+}
+
+/// FFO #1-#19 (four of them with two best moves) and positions of random games with 14-16
+/// empties, solved exactly and for win/loss/draw on 1, 2 and 3 threads (more threads than
+/// these machines' cores too): the same score and the same best move whatever the count, as
+/// the solver promises.
+#[test]
+fn scores_and_moves_do_not_depend_on_the_thread_count() {
+    let ffo = data_lines("fforum-1-19.obf")
+        .iter()
+        .map(|l| l.parse::<ObfRecord>().unwrap().position.board)
+        .collect::<Vec<_>>();
+    let boards: Vec<Board> = ffo
+        .into_iter()
+        .chain(random_positions(7, 12, 14, 16))
+        .collect();
+    let mut solvers: Vec<Solver> = [1, 2, 3]
+        .into_iter()
+        .map(|n| {
+            let mut s = Solver::new(16);
+            s.set_threads(Threads::new(n).unwrap());
+            s
+        })
+        .collect();
+    let mut ties = 0;
+    for (i, board) in boards.iter().enumerate() {
+        for mode in [SolveMode::Exact, SolveMode::WinLossDraw] {
+            let answers: Vec<_> = solvers
+                .iter_mut()
+                .map(|s| {
+                    let solved = s.solve(board, mode, &NOT_STOPPED).unwrap();
+                    (solved.score, solved.best_move)
+                })
+                .collect();
+            assert_eq!(answers[1], answers[0], "#{i} {mode:?}: 2 threads");
+            assert_eq!(answers[2], answers[0], "#{i} {mode:?}: 3 threads");
+            if mode == SolveMode::Exact {
+                let best_moves = Squares(board.moves())
+                    .filter(|&sq| {
+                        let child = solvers[0].solve(&board.play(sq), mode, &NOT_STOPPED);
+                        -child.unwrap().score == answers[0].0
+                    })
+                    .count();
+                ties += usize::from(best_moves > 1);
+            }
+        }
+    }
+    assert!(
+        ties >= 4,
+        "only {ties} positions with two best moves: a weak test"
+    );
+}
+
+#[test]
+fn stop_raised_while_solving_on_two_threads() {
+    let stop = AtomicBool::new(false);
+    let mut solver = Solver::new(16);
+    solver.set_threads(Threads::new(2).unwrap());
+    let board = ffo_40();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            std::thread::sleep(Duration::from_millis(30));
+            stop.store(true, Ordering::Relaxed);
+        });
+        assert_eq!(solver.solve(&board, SolveMode::Exact, &stop), None);
+    });
+    // Both threads let go, and the table holds nothing false.
+    for board in random_positions(41, 20, 10, 12) {
+        let solved = solver
+            .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+            .unwrap();
+        assert_eq!(solved.score, exact_score(&board));
+    }
+    let solved = solver
+        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!(
+        (solved.score, solved.best_move.unwrap().to_string()),
+        (38, "a2".into())
+    );
 }

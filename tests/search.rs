@@ -138,9 +138,9 @@ fn pi_tree_values_and_leaf_counts() {
                 let ab = alpha_beta(&tree, &n, depth, -INFINITY, INFINITY, &mut evals);
                 assert_eq!(ab, expected, "alpha-beta {line}");
                 for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
-                    let mut tt = TranspositionTable::new(1);
+                    let tt = TranspositionTable::new(1);
                     let control = StopPoller::new(&never_stop, None, None, 1024);
-                    let mut s = TreeSearch::new(&tree, &mut tt, control);
+                    let mut s = TreeSearch::new(&tree, &tt, control);
                     s.tt_min_depth = 0;
                     s.use_table_move = false;
                     let r = match algorithm {
@@ -177,9 +177,9 @@ fn pi_tree_values_and_leaf_counts() {
             }
             "mtdf" => {
                 let guess: i32 = f[1].parse().unwrap();
-                let mut tt = TranspositionTable::new(1);
+                let tt = TranspositionTable::new(1);
                 let control = StopPoller::new(&never_stop, None, None, 1024);
-                let mut s = TreeSearch::new(&tree, &mut tt, control);
+                let mut s = TreeSearch::new(&tree, &tt, control);
                 s.tt_min_depth = 0;
                 s.use_table_move = false;
                 s.pvs = false;
@@ -190,7 +190,7 @@ fn pi_tree_values_and_leaf_counts() {
                     [expected[0], expected[1], expected[2]],
                     "{line}"
                 );
-                assert_eq!(tt.stats.overwrites, 0, "the table never loses an entry");
+                assert_eq!(s.stats.overwrites, 0, "the table never loses an entry");
             }
             other => panic!("unknown line kind {other}"),
         }
@@ -201,7 +201,7 @@ fn pi_tree_values_and_leaf_counts() {
 
 fn fresh_search<'a>(
     game: &'a Othello<'a>,
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     stop: &'a AtomicBool,
 ) -> TreeSearch<'a, Othello<'a>> {
     TreeSearch::new(game, tt, StopPoller::new(stop, None, None, 1024))
@@ -221,13 +221,13 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
             let expected = negamax(&game, &board, depth, &mut evals);
             let ab = alpha_beta(&game, &board, depth, -INFINITY, INFINITY, &mut evals);
             assert_eq!(ab, expected, "alpha-beta depth {depth} {board:?}");
-            let mut tt = TranspositionTable::new(1);
-            let mut s = fresh_search(&game, &mut tt, &stop);
+            let tt = TranspositionTable::new(1);
+            let mut s = fresh_search(&game, &tt, &stop);
             s.pvs = false;
             let r = s.mtdf(&board, depth, 0);
             assert_eq!(r.score, expected, "MTD(f) depth {depth} {board:?}");
-            let mut tt = TranspositionTable::new(1);
-            let mut s = fresh_search(&game, &mut tt, &stop);
+            let tt = TranspositionTable::new(1);
+            let mut s = fresh_search(&game, &tt, &stop);
             s.pvs = true;
             let r = s.aspiration(&board, depth, 3, 1);
             assert_eq!(r.score, expected, "PVS depth {depth} {board:?}");
@@ -773,13 +773,11 @@ fn a_search_among_some_moves_solves_them_near_the_end() {
 
 /// A clock that advances one millisecond each time it is read: searches on it are
 /// deterministic.
-struct TickClock(std::cell::Cell<u64>);
+struct TickClock(std::sync::atomic::AtomicU64);
 
 impl reversi::engine::Clock for TickClock {
     fn elapsed_ms(&self) -> u64 {
-        let t = self.0.get();
-        self.0.set(t + 1);
-        t
+        self.0.fetch_add(1, Ordering::Relaxed)
     }
 }
 
@@ -799,7 +797,7 @@ fn no_iteration_starts_that_cannot_finish_in_the_budget() {
             tt_mib: 4,
             ..SearchConfig::default()
         });
-        let clock = TickClock(std::cell::Cell::new(0));
+        let clock = TickClock(std::sync::atomic::AtomicU64::new(0));
         let mut ends = Vec::new();
         let r = searcher.search(&board, limits, &stop, &clock, &mut |i| {
             ends.push((i.depth, i.elapsed_ms))

@@ -12,9 +12,8 @@
 //! -64..=64, a legal principal variation, and (at few empties, by a reference solver) a
 //! score marked exact or a win/loss/draw proof that is right.
 
-use std::cell::Cell;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -244,7 +243,7 @@ fn random_stop<R: Rng>(rng: &mut R, thread_stops: bool) -> Stop {
 /// read `jump_after + 1` on it reads far past any limit. A search on it stops at the same
 /// point on every run.
 struct StepClock {
-    reads: Cell<u64>,
+    reads: AtomicU64,
     us_per_read: u64,
     jump_after: Option<u64>,
 }
@@ -252,14 +251,14 @@ struct StepClock {
 impl StepClock {
     /// Whether a read has returned the jumped time.
     fn jumped(&self) -> bool {
-        self.jump_after.is_some_and(|j| self.reads.get() > j)
+        self.jump_after
+            .is_some_and(|j| self.reads.load(Ordering::Relaxed) > j)
     }
 }
 
 impl Clock for StepClock {
     fn elapsed_ms(&self) -> u64 {
-        let reads = self.reads.get() + 1;
-        self.reads.set(reads);
+        let reads = self.reads.fetch_add(1, Ordering::Relaxed) + 1;
         if self.jump_after.is_some_and(|j| reads > j) {
             return JUMPED_MS;
         }
@@ -455,7 +454,7 @@ fn engine_move(
         jump_after = Some(after_reads);
     }
     let clock = StepClock {
-        reads: Cell::new(0),
+        reads: AtomicU64::new(0),
         us_per_read,
         jump_after,
     };

@@ -1,5 +1,5 @@
-//! The Othello engine. It depends on std, serde, ron and rand only: no Bevy, no files, no
-//! threads, no clocks it was not handed. Build it alone with
+//! The Othello engine. It depends on std, serde, ron, rand and rayon only: no Bevy, no
+//! files, no clocks it was not handed; threads only when asked for ([`Threads`]). Build it alone with
 //! `cargo build --no-default-features`.
 //!
 //! - Rules: [`Board`] on bitboards (`bitboard`: masks, shifts, symmetries, the quadrants of
@@ -25,6 +25,7 @@
 //!   lines, its versioned text file with a checksum); `openings`: the names of the openings
 //!   ([`OpeningNames`], `data/openings.txt`), matched by position up to symmetry.
 //! - `ponder`: what to search on the opponent's time.
+//! - `threads`: the pool a parallel search runs on ([`Threads`]).
 //! - `review`: each move of a game against the best move of its position ([`review_game`]),
 //!   graded by `config/review.ron`.
 
@@ -47,6 +48,7 @@ mod review;
 pub mod search;
 mod square;
 mod stability;
+mod threads;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
@@ -73,3 +75,4 @@ pub use search::{
     SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError, TimeConfig,
 };
 pub use square::{Square, SquareParseError};
+pub use threads::{MAX_THREADS, Threads, ThreadsError};

@@ -69,6 +69,10 @@ pub struct SolverConfig {
     /// hundred microseconds at the solver's speed).
     #[serde(default = "shipped::stop_check_nodes")]
     pub stop_check_nodes: u64,
+    /// With more than one thread, nodes with at least this many empties share out their
+    /// moves after the first among idle threads (young brothers wait); above 60: never.
+    #[serde(default = "shipped::split_min_empties")]
+    pub split_min_empties: u32,
 }
 
 impl Default for SolverConfig {
@@ -93,6 +97,7 @@ impl SolverConfig {
             ("sort_shallow_min_empties", self.sort_shallow_min_empties),
             ("guess_min_empties", self.guess_min_empties),
             ("etc_min_empties", self.etc_min_empties),
+            ("split_min_empties", self.split_min_empties),
         ] {
             check_range(key, value.into(), 0.0, 64.0, "empties")?;
         }

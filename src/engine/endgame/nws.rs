@@ -8,7 +8,7 @@
 //! final disc differences from the side to move; they are always even (the winner takes the
 //! empties), so testing `alpha = s - 1` asks "is the score at least `s`?".
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
@@ -17,7 +17,7 @@ use crate::engine::endgame::ordering::{
 };
 use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::eval::Evaluate;
-use crate::engine::search::{Clock, StopPoller};
+use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
 
@@ -46,20 +46,55 @@ pub(crate) struct Nws<'a> {
     /// Positions visited, leaves included.
     pub nodes: u64,
     /// The transposition table.
-    pub table: &'a mut Table,
+    pub table: &'a Table,
     /// The knobs.
     pub config: &'a SolverConfig,
     /// Orders moves at many empties.
     pub eval: &'a dyn Evaluate,
     /// The caller's stop flag, deadline and node limit.
-    poller: StopPoller<'a>,
+    pub(crate) poller: StopPoller<'a>,
+    /// In a parallel solve: what every thread's search shares to stop, and the innermost
+    /// split point above this one's work.
+    team: Option<(StopShare<'a>, Option<&'a Abort<'a>>)>,
+}
+
+/// What a helper needs to search under a split point: `Sync` parts of the owner's search.
+#[derive(Clone, Copy)]
+pub(crate) struct Seed<'a> {
+    table: &'a Table,
+    config: &'a SolverConfig,
+    eval: &'a dyn Evaluate,
+    share: StopShare<'a>,
+}
+
+impl<'a> Seed<'a> {
+    /// A search of one thread under the split point `abort`.
+    pub(crate) fn search(&self, abort: &'a Abort<'a>) -> Nws<'a> {
+        Nws {
+            nodes: 0,
+            table: self.table,
+            config: self.config,
+            eval: self.eval,
+            poller: self.share.poller(Some(abort)),
+            team: Some((self.share, Some(abort))),
+        }
+    }
+}
+
+/// A score and a move in one word, ordered by the score (for `fetch_max`).
+fn pack(score: i32, square: u8) -> u32 {
+    ((score + 128) as u32) << 8 | u32::from(square)
+}
+
+fn unpack(word: u32) -> (i32, u8) {
+    ((word >> 8) as i32 - 128, word as u8)
 }
 
 impl<'a> Nws<'a> {
     /// A search using `table`, watching `stop`, the clock of `deadline` and `node_limit`
     /// every `stop_check_nodes` of `config`.
     pub fn new(
-        table: &'a mut Table,
+        table: &'a Table,
         config: &'a SolverConfig,
         eval: &'a dyn Evaluate,
         stop: &'a AtomicBool,
@@ -72,7 +107,103 @@ impl<'a> Nws<'a> {
             config,
             eval,
             poller: StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes),
+            team: None,
         }
+    }
+
+    /// The top search of a parallel solve, run on a pool's thread: its nodes with
+    /// [`SolverConfig::split_min_empties`] empties or more share their moves with idle
+    /// threads, all of them stopping as `share` says.
+    pub fn parallel(
+        table: &'a Table,
+        config: &'a SolverConfig,
+        eval: &'a dyn Evaluate,
+        share: StopShare<'a>,
+    ) -> Nws<'a> {
+        Nws {
+            nodes: 0,
+            table,
+            config,
+            eval,
+            poller: share.poller(None),
+            team: Some((share, None)),
+        }
+    }
+
+    /// What a helper thread needs, in a parallel solve.
+    pub(crate) fn seed(&self) -> Option<Seed<'a>> {
+        self.team.map(|(share, _)| Seed {
+            table: self.table,
+            config: self.config,
+            eval: self.eval,
+            share,
+        })
+    }
+
+    /// The innermost split point above this search, in a parallel solve.
+    pub(crate) fn abort(&self) -> Option<&'a Abort<'a>> {
+        self.team.and_then(|(_, abort)| abort)
+    }
+
+    /// Whether a node with `empties` empties and `moves_left` moves still to search shares
+    /// them out.
+    #[inline(always)]
+    fn splits(&self, empties: u32, moves_left: usize) -> bool {
+        self.team.is_some() && moves_left > 1 && empties >= self.config.split_min_empties
+    }
+
+    /// Young brothers wait: the moves of `board` in `moves` (its first move searched,
+    /// without a cutoff) searched at `alpha` by this thread and the idle ones, each taking
+    /// the next move in order; the first to cut off ends the others' work. The best score
+    /// and move over them (a cutoff's, if one came); on a stop without a cutoff, this search
+    /// stops too.
+    fn split(&mut self, board: &Board, alpha: i32, parity: u8, moves: &[Move]) -> (i32, u8) {
+        let seed = self.seed().expect("a parallel search splits");
+        let abort = Abort::new(self.abort());
+        let next = AtomicUsize::new(0);
+        let best = AtomicU32::new(pack(NONE, NO_MOVE));
+        let nodes = AtomicU64::new(0);
+        let halted = AtomicBool::new(false);
+        let work = || {
+            let mut search = seed.search(&abort);
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= moves.len() || abort.is_raised() {
+                    break;
+                }
+                let mv = moves[i];
+                let child = board.play_flips(Square::from_index(mv.square), mv.flips);
+                let score =
+                    -search.nws(&child, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+                if search.stopped() {
+                    halted.store(true, Ordering::Relaxed);
+                    break;
+                }
+                best.fetch_max(pack(score, mv.square), Ordering::Relaxed);
+                if score > alpha {
+                    abort.raise();
+                    break;
+                }
+            }
+            search.poller.settle(search.nodes);
+            nodes.fetch_add(search.nodes, Ordering::Relaxed);
+        };
+        let helpers = rayon::current_num_threads().min(moves.len()) - 1;
+        rayon::scope(|s| {
+            for _ in 0..helpers {
+                s.spawn(|_| work());
+            }
+            work();
+        });
+        let forked = nodes.into_inner();
+        self.nodes += forked;
+        self.poller.counted_elsewhere(forked);
+        let (score, square) = unpack(best.into_inner());
+        if score <= alpha && halted.into_inner() {
+            // Some move was not searched to the end: no bound holds.
+            self.poller.halt();
+        }
+        (score, square)
     }
 
     /// Whether the stop flag or a limit was seen: every result after that is meaningless.
@@ -223,6 +354,19 @@ impl<'a> Nws<'a> {
                 if score > alpha {
                     break;
                 }
+            }
+            if i == 0 && self.splits(empties, n - 1) {
+                let rest = &mut list[1..n];
+                rest.sort_by_key(|m| std::cmp::Reverse(m.score));
+                let (score, square) = self.split(board, alpha, parity, rest);
+                if self.stopped() {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_move = square;
+                }
+                break;
             }
         }
         self.table.store(board, empties, alpha, best, best_move);

@@ -2,7 +2,7 @@
 //! null-window searches of the root, in steps of two discs since final scores are even.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
@@ -11,8 +11,9 @@ use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::{Evaluate, PatternEval};
-use crate::engine::search::{Clock, TableAllocError};
+use crate::engine::search::{Abort, Clock, StopPoller, TableAllocError};
 use crate::engine::square::Square;
+use crate::engine::threads::Threads;
 
 /// What a solve must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,6 +60,8 @@ pub struct Solver {
     node_limit: Option<u64>,
     /// The node count when the solve in hand began.
     solve_start: u64,
+    /// The threads a solve runs on.
+    threads: Threads,
 }
 
 impl Solver {
@@ -91,7 +94,18 @@ impl Solver {
             nodes: 0,
             node_limit: None,
             solve_start: 0,
+            threads: Threads::one(),
         })
+    }
+
+    /// Solves on these threads from now on (scores and best moves do not depend on it).
+    pub fn set_threads(&mut self, threads: Threads) {
+        self.threads = threads;
+    }
+
+    /// The threads a solve runs on.
+    pub fn threads(&self) -> &Threads {
+        &self.threads
     }
 
     /// Orders moves at many empties, and guesses the first score to test, with `eval` from
@@ -216,14 +230,7 @@ impl Solver {
             return Some(0);
         }
         let node_limit = self.nodes_left();
-        let mut search = Nws::new(
-            &mut self.table,
-            config,
-            &*self.eval,
-            stop,
-            deadline,
-            node_limit,
-        );
+        let mut search = Nws::new(&self.table, config, &*self.eval, stop, deadline, node_limit);
         let centidiscs =
             search.eval_search(board, config.guess_depth, -EVAL_INFINITY, EVAL_INFINITY);
         self.nodes += search.nodes;
@@ -234,8 +241,8 @@ impl Solver {
         Some((2 * (centidiscs as f64 / 200.0).round() as i32).clamp(-64, 64))
     }
 
-    /// MTD(f) in `(alpha, beta)` from `guess`: the score (fail-soft) and a move reaching
-    /// the lower bound found, if any.
+    /// MTD(f) in `(alpha, beta)` from `guess` on the solver's threads: the score and a move
+    /// reaching the lower bound found, if any.
     fn drive(
         &mut self,
         board: &Board,
@@ -255,62 +262,84 @@ impl Solver {
         }
         self.table.new_generation();
         let node_limit = self.nodes_left();
-        let mut search = Nws::new(
-            &mut self.table,
-            &self.config,
-            &*self.eval,
-            stop,
-            deadline,
-            node_limit,
-        );
-        let parity = parity_of(board.empties());
-        let mut root = search.root_moves(board, parity);
-        let (mut lower, mut upper) = (-64, 64);
-        let mut best_move = None;
-        // Test "is the score at least `s`?", `s` even. Steps in one direction double when
-        // `mtd_step_growth` is on; once both bounds come from searches, bisect.
-        let grow = self.config.mtd_step_growth;
-        let mut s = guess.clamp(alpha + 1, beta) & !1;
-        let (mut step, mut last_high, mut both) = (2, None, false);
-        while lower < upper && lower < beta && upper > alpha {
-            s = s.clamp(lower + 2, upper);
-            let (score, mv) = root_search(&mut search, board, s - 1, parity, &mut root);
-            if search.stopped() {
-                self.nodes += search.nodes;
-                return None;
-            }
-            let high = score >= s;
-            both |= last_high.is_some_and(|h| h != high);
-            step = if grow && last_high == Some(high) {
-                step * 2
+        let threads = self.threads.clone();
+        let (table, config, eval) = (&self.table, &self.config, &*self.eval);
+        let team = AtomicU64::new(0);
+        let (result, nodes) = threads.run(|parallel| {
+            let mut search = if parallel {
+                let poller = StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes);
+                Nws::parallel(table, config, eval, poller.share(&team))
             } else {
-                2
+                Nws::new(table, config, eval, stop, deadline, node_limit)
             };
-            last_high = Some(high);
-            if high {
-                lower = score;
-                best_move = mv;
-                s = lower + step;
-            } else {
-                upper = score;
-                s = upper + 2 - step;
-            }
-            if grow && both {
-                s = ((lower + upper) / 2 + 1) & !1;
-            }
-        }
-        self.nodes += search.nodes;
-        let score = if lower >= beta || lower == upper {
-            lower
-        } else {
-            upper
-        };
-        Some((score, best_move.or(Some(root[0].0))))
+            let result = mtd(&mut search, board, alpha, beta, guess);
+            (result, search.nodes)
+        });
+        self.nodes += nodes;
+        result
     }
 }
 
+/// MTD(f) at the root in `(alpha, beta)` from `guess`: the score and a move reaching the
+/// lower bound found, if any; `None` when stopped.
+///
+/// The root's tests are read fail-hard (a test at `s` gives the bound `s`, not the searched
+/// score), so that the tests made, and the move found, depend on the true scores only and
+/// not on what the table held when: the same with any number of threads.
+fn mtd(
+    search: &mut Nws<'_>,
+    board: &Board,
+    alpha: i32,
+    beta: i32,
+    guess: i32,
+) -> Option<(i32, Option<u8>)> {
+    let parity = parity_of(board.empties());
+    let mut root = search.root_moves(board, parity);
+    let (mut lower, mut upper) = (-64, 64);
+    let mut best_move = None;
+    // Test "is the score at least `s`?", `s` even. Steps in one direction double when
+    // `mtd_step_growth` is on; once both bounds come from searches, bisect.
+    let grow = search.config.mtd_step_growth;
+    let mut s = guess.clamp(alpha + 1, beta) & !1;
+    let (mut step, mut last_high, mut both) = (2, None, false);
+    while lower < upper && lower < beta && upper > alpha {
+        s = s.clamp(lower + 2, upper);
+        let (score, mv) = root_search(search, board, s - 1, parity, &mut root);
+        if search.stopped() {
+            return None;
+        }
+        let high = score >= s;
+        both |= last_high.is_some_and(|h| h != high);
+        step = if grow && last_high == Some(high) {
+            step * 2
+        } else {
+            2
+        };
+        last_high = Some(high);
+        if high {
+            lower = s;
+            best_move = mv;
+            s = lower + step;
+        } else {
+            upper = s - 2;
+            s = upper + 2 - step;
+        }
+        if grow && both {
+            s = ((lower + upper) / 2 + 1) & !1;
+        }
+    }
+    let score = if lower >= beta || lower == upper {
+        lower
+    } else {
+        upper
+    };
+    Some((score, best_move.or(Some(root[0].0))))
+}
+
 /// One null-window search of the root at `alpha`: the score (fail-soft) and, when above
-/// `alpha`, the move that got there, which then moves to the front of `root`.
+/// `alpha`, the first move in `root`'s order that got there, which then moves to the front
+/// of `root`. In a parallel solve the moves after the first are searched at once, and the
+/// first of them in order to get above `alpha` wins, as it would on one thread.
 fn root_search(
     search: &mut Nws<'_>,
     board: &Board,
@@ -334,8 +363,94 @@ fn root_search(
                 return (score, Some(sq));
             }
         }
+        if i == 0 && root.len() > 2 && search.seed().is_some() {
+            let (score, first_high) = root_split(search, board, alpha, parity, &root[1..]);
+            if search.stopped() {
+                return (0, None);
+            }
+            return match first_high {
+                Some(j) => {
+                    let sq = root[j + 1].0;
+                    root[..=j + 1].rotate_right(1);
+                    (score, Some(sq))
+                }
+                None => (best.max(score), None),
+            };
+        }
     }
     (best, None)
+}
+
+/// The root's moves after the first searched by all threads at `alpha`, in order: a move
+/// that gets above `alpha` ends the searches of the moves after it but not of those before,
+/// so that the first such move in order is found, as on one thread. Its score and index, or
+/// the best score when none gets there; on a stop, `search` stops.
+fn root_split(
+    search: &mut Nws<'_>,
+    board: &Board,
+    alpha: i32,
+    parity: u8,
+    moves: &[(u8, u64)],
+) -> (i32, Option<usize>) {
+    let seed = search.seed().expect("a parallel search");
+    // One split point a move: a move's cutoff ends the moves after it.
+    let aborts: Vec<Abort<'_>> = moves.iter().map(|_| Abort::new(None)).collect();
+    let scores: Vec<AtomicI32> = moves.iter().map(|_| AtomicI32::new(-65)).collect();
+    let next = AtomicUsize::new(0);
+    let first_high = AtomicUsize::new(usize::MAX);
+    let nodes = AtomicU64::new(0);
+    // The first move in order whose search was stopped (not by a cutoff before it).
+    let halted = AtomicUsize::new(usize::MAX);
+    let work = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= moves.len() || i > first_high.load(Ordering::Relaxed) {
+                break;
+            }
+            let mut node = seed.search(&aborts[i]);
+            let (sq, f) = moves[i];
+            let child = board.play_flips(Square::from_index(sq), f);
+            let score = -node.nws(&child, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
+            node.poller.settle(node.nodes);
+            nodes.fetch_add(node.nodes, Ordering::Relaxed);
+            if node.stopped() {
+                if !aborts[i].is_raised() {
+                    halted.fetch_min(i, Ordering::Relaxed);
+                }
+                continue;
+            }
+            scores[i].store(score, Ordering::Relaxed);
+            if score > alpha {
+                first_high.fetch_min(i, Ordering::Relaxed);
+                for a in &aborts[i + 1..] {
+                    a.raise();
+                }
+            }
+        }
+    };
+    let helpers = rayon::current_num_threads().min(moves.len()) - 1;
+    rayon::scope(|s| {
+        for _ in 0..helpers {
+            s.spawn(|_| work());
+        }
+        work();
+    });
+    let forked = nodes.into_inner();
+    search.nodes += forked;
+    search.poller.counted_elsewhere(forked);
+    let first_high = first_high.into_inner();
+    if halted.into_inner() < first_high {
+        // A move before the first to get above alpha (or any, when none did) was not
+        // searched to the end.
+        search.poller.halt();
+        return (0, None);
+    }
+    if first_high == usize::MAX {
+        let best = scores.iter().map(|s| s.load(Ordering::Relaxed)).max();
+        (best.unwrap_or(-65), None)
+    } else {
+        (scores[first_high].load(Ordering::Relaxed), Some(first_high))
+    }
 }
 
 impl Nws<'_> {

@@ -4,9 +4,19 @@
 //!
 //! Entries are keyed by the whole board, so a hit is never a collision. In the endgame a
 //! board fixes its own depth (its empties), so two results for one board always merge.
+//!
+//! The threads of a parallel solve share the table without locks. An entry is three 64-bit
+//! words: the packed bounds `d` (with 32 bits of the board's hash as a check), the side to
+//! move's discs XOR `d`, and the other side's XOR `d`. A reader that meets a slot half
+//! rewritten by another thread reads words of two entries: the discs it decodes then match
+//! neither board, or the check bits fail, so a torn entry is never used (unless two writes
+//! stored the same bounds for boards with the same 32 check bits and bucket). A lost update
+//! between two threads costs a re-search, never a wrong bound.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::board::Board;
-use crate::engine::search::{TableAllocError, try_filled};
+use crate::engine::search::{TableAllocError, try_filled_with};
 
 /// "No move stored".
 pub(crate) const NO_MOVE: u8 = 64;
@@ -37,12 +47,85 @@ const EMPTY_ENTRY: Entry = Entry {
     generation: 0,
 };
 
-/// Two entries sharing a cache line: `[depth-preferred, always-replace]`.
-#[derive(Clone, Copy, Debug)]
-#[repr(align(64))]
-struct Bucket([Entry; 2]);
+impl Entry {
+    fn is(&self, board: &Board) -> bool {
+        self.player == board.player && self.opponent == board.opponent
+    }
+}
 
-/// The table itself: a power-of-two number of buckets.
+/// One entry's three words (see the module's notes); all zero when unused.
+#[derive(Debug, Default)]
+struct Slot {
+    player: AtomicU64,
+    opponent: AtomicU64,
+    data: AtomicU64,
+}
+
+/// The check bits of a board: its hash's upper half (the lower bits pick the bucket).
+#[inline(always)]
+fn check(hash: u64) -> u64 {
+    hash >> 32
+}
+
+impl Slot {
+    /// The entry held, when it is whole and for a board whose hash is `hash`.
+    #[inline(always)]
+    fn load(&self, hash: u64) -> Option<Entry> {
+        let data = self.data.load(Ordering::Relaxed);
+        if data >> 32 != check(hash) {
+            return None;
+        }
+        Some(Entry {
+            player: self.player.load(Ordering::Relaxed) ^ data,
+            opponent: self.opponent.load(Ordering::Relaxed) ^ data,
+            lower: data as i8,
+            upper: (data >> 8) as i8,
+            best_move: (data >> 16) as u8,
+            generation: (data >> 24) as u8,
+        })
+    }
+
+    /// The entry held and its board's hash, whatever board it is for: for replacing.
+    /// `None` when unused or torn (its check bits are not its board's).
+    #[inline(always)]
+    fn load_any(&self) -> Option<(Entry, u64)> {
+        let data = self.data.load(Ordering::Relaxed);
+        let player = self.player.load(Ordering::Relaxed) ^ data;
+        let opponent = self.opponent.load(Ordering::Relaxed) ^ data;
+        if player & opponent != 0 {
+            return None;
+        }
+        let hash = Board::new(player, opponent).hash();
+        self.load(hash)
+            .filter(|e| e.generation != 0 && e.player == player && e.opponent == opponent)
+            .map(|e| (e, hash))
+    }
+
+    #[inline(always)]
+    fn save(&self, e: &Entry, hash: u64) {
+        let data = u64::from(e.lower as u8)
+            | u64::from(e.upper as u8) << 8
+            | u64::from(e.best_move) << 16
+            | u64::from(e.generation) << 24
+            | check(hash) << 32;
+        self.data.store(data, Ordering::Relaxed);
+        self.player.store(e.player ^ data, Ordering::Relaxed);
+        self.opponent.store(e.opponent ^ data, Ordering::Relaxed);
+    }
+
+    fn reset(&self) {
+        self.data.store(0, Ordering::Relaxed);
+        self.player.store(0, Ordering::Relaxed);
+        self.opponent.store(0, Ordering::Relaxed);
+    }
+}
+
+/// Two entries sharing a cache line: `[depth-preferred, always-replace]`.
+#[derive(Debug, Default)]
+#[repr(align(64))]
+struct Bucket([Slot; 2]);
+
+/// The table itself: a power-of-two number of buckets, shared by a solve's threads.
 pub(crate) struct Table {
     buckets: Vec<Bucket>,
     mask: usize,
@@ -61,7 +144,7 @@ impl Table {
             count
         };
         Ok(Table {
-            buckets: try_filled(count, Bucket([EMPTY_ENTRY; 2]), mib)?,
+            buckets: try_filled_with(count, Bucket::default, mib)?,
             mask: count - 1,
             generation: 1,
         })
@@ -69,7 +152,9 @@ impl Table {
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.buckets.fill(Bucket([EMPTY_ENTRY; 2]));
+        for slot in self.buckets.iter().flat_map(|b| &b.0) {
+            slot.reset();
+        }
         self.generation = 1;
     }
 
@@ -79,15 +164,15 @@ impl Table {
     }
 
     #[inline(always)]
-    fn bucket(&self, board: &Board) -> usize {
-        board.hash() as usize & self.mask
+    fn bucket(&self, hash: u64) -> &Bucket {
+        &self.buckets[hash as usize & self.mask]
     }
 
     /// Starts loading `board`'s bucket into the cache, so that a probe soon after does not
     /// wait on memory (a probe that misses the cache is most of a table node's time).
     #[inline(always)]
     pub fn prefetch(&self, board: &Board) {
-        let bucket: *const Bucket = &self.buckets[self.bucket(board)];
+        let bucket: *const Bucket = self.bucket(board.hash());
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault, and the
         // address is that of a live bucket anyway. SSE is part of every x86-64 target.
@@ -102,22 +187,21 @@ impl Table {
     /// The entry for `board`, if stored.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Entry> {
-        let bucket = &self.buckets[self.bucket(board)];
-        bucket
+        let hash = board.hash();
+        self.bucket(hash)
             .0
             .iter()
-            .find(|e| e.player == board.player && e.opponent == board.opponent)
-            .copied()
+            .find_map(|slot| slot.load(hash).filter(|e| e.is(board)))
     }
 
     /// Records that a null-window search of `board` with `empties` empties at `alpha` returned
     /// `score` (fail-soft: a lower bound when above `alpha`, an upper bound otherwise), with
     /// `best_move` the move that reached it ([`NO_MOVE`] when unknown).
     #[inline]
-    pub fn store(&mut self, board: &Board, empties: u32, alpha: i32, score: i32, best_move: u8) {
+    pub fn store(&self, board: &Board, empties: u32, alpha: i32, score: i32, best_move: u8) {
         let generation = self.generation;
-        let index = self.bucket(board);
-        let bucket = &mut self.buckets[index].0;
+        let hash = board.hash();
+        let bucket = &self.bucket(hash).0;
         let score = score as i8;
         let update = |e: &mut Entry| {
             if score as i32 > alpha {
@@ -131,9 +215,10 @@ impl Table {
             }
             e.generation = generation;
         };
-        for e in bucket.iter_mut() {
-            if e.player == board.player && e.opponent == board.opponent {
-                update(e);
+        for slot in bucket {
+            if let Some(mut e) = slot.load(hash).filter(|e| e.is(board)) {
+                update(&mut e);
+                slot.save(&e, hash);
                 return;
             }
         }
@@ -145,13 +230,19 @@ impl Table {
         update(&mut fresh);
         // The depth-preferred slot takes the entry when it is at least as deep as what it
         // holds, or what it holds is from an older solve; the old one moves down.
-        let kept = &bucket[0];
-        let kept_empties = 64 - (kept.player | kept.opponent).count_ones();
-        if kept.generation != generation || empties >= kept_empties {
-            bucket[1] = bucket[0];
-            bucket[0] = fresh;
-        } else {
-            bucket[1] = fresh;
+        match bucket[0].load_any() {
+            Some((kept, _))
+                if kept.generation == generation
+                    && empties < 64 - (kept.player | kept.opponent).count_ones() =>
+            {
+                bucket[1].save(&fresh, hash);
+            }
+            kept => {
+                if let Some((kept, kept_hash)) = kept {
+                    bucket[1].save(&kept, kept_hash);
+                }
+                bucket[0].save(&fresh, hash);
+            }
         }
     }
 }
@@ -174,7 +265,7 @@ mod tests {
         // Boards landing in the same bucket: the deep one stays in slot 0.
         let mut others = (0..200_000u64)
             .map(|i| Board::new(i << 8, 1))
-            .filter(|o| t.bucket(o) == t.bucket(&b));
+            .filter(|o| std::ptr::eq(t.bucket(o.hash()), t.bucket(b.hash())));
         let (x, y) = (others.next().unwrap(), others.next().unwrap());
         t.store(&x, 10, 0, 2, NO_MOVE);
         t.store(&y, 12, 0, 2, NO_MOVE);
@@ -183,5 +274,66 @@ mod tests {
         assert!(t.probe(&y).is_some());
         t.clear();
         assert_eq!(t.probe(&b), None);
+    }
+
+    #[test]
+    fn a_slot_mixing_two_writes_is_never_returned() {
+        let t = Table::try_new(1).unwrap();
+        let a = Board::start();
+        let slot = &t.bucket(a.hash()).0[0];
+        t.store(&a, 60, 3, 10, 19);
+        let e = t.probe(&a).unwrap();
+        // Another board's bounds written over a's data word only, as a reader may see it
+        // mid-write: neither board reads back.
+        let b = a.play(crate::engine::Square::from_index(19));
+        let other = Entry {
+            player: b.player,
+            opponent: b.opponent,
+            ..e
+        };
+        let whole = Slot::default();
+        whole.save(&other, b.hash());
+        slot.data
+            .store(whole.data.load(Ordering::Relaxed), Ordering::Relaxed);
+        assert_eq!(t.probe(&a), None);
+        assert_eq!(t.probe(&b), None);
+        assert_eq!(slot.load_any(), None, "a torn entry is not moved down");
+        // Same bounds and check bits but the discs of two boards: no board reads back but
+        // the one written whole.
+        slot.save(&e, a.hash());
+        slot.player
+            .store(whole.player.load(Ordering::Relaxed), Ordering::Relaxed);
+        assert_eq!(t.probe(&a), None);
+        assert_eq!(t.probe(&b), None);
+    }
+
+    #[test]
+    fn threads_storing_at_once_leave_only_whole_entries() {
+        // Boards whose bounds are a function of the board; every entry read back must be one
+        // a thread wrote.
+        let t = Table::try_new(1).unwrap();
+        let score = |b: &Board| ((b.player ^ b.opponent).count_ones() as i32 % 30) * 2;
+        std::thread::scope(|s| {
+            for th in 0..4u64 {
+                let t = &t;
+                s.spawn(move || {
+                    for i in 0..200_000u64 {
+                        // Few buckets' worth of boards, so that threads meet in them.
+                        let b = Board::new((i % 97) << 8 | th << 40, 1 | (i % 5) << 60);
+                        let v = score(&b);
+                        t.store(&b, 20, v - 1, v, (v % 60) as u8);
+                        t.store(&b, 20, v, v, (v % 60) as u8);
+                        // Only this thread writes `b`, but others may evict it between
+                        // the two stores: each bound is `v` or unknown.
+                        if let Some(e) = t.probe(&b) {
+                            let v = v as i8;
+                            assert!(e.lower == v || e.lower == -64, "{b:?}: {e:?}");
+                            assert!(e.upper == v || e.upper == 64, "{b:?}: {e:?}");
+                            assert_eq!(e.best_move, v as u8 % 60, "{b:?}: {e:?}");
+                        }
+                    }
+                });
+            }
+        });
     }
 }

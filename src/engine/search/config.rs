@@ -401,6 +401,7 @@ shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
     last_four: bool,
     mtd_step_growth: bool,
     stop_check_nodes: u64,
+    split_min_empties: u32,
 });
 
 impl SearchConfig {
@@ -744,7 +745,8 @@ mod tests {
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_shallow_min_empties`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `parity_ordering`, `fastest_first`, `table_move_first`, \
-             `last_four`, `mtd_step_growth`, or `stop_check_nodes` instead"
+             `last_four`, `mtd_step_growth`, `stop_check_nodes`, or `split_min_empties` \
+             instead"
         );
         // A key of a section is placed in its section, not at a key of the same name
         // before it.

@@ -2,14 +2,15 @@
 //! the caller hands in.
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 use crate::engine::square::Square;
 
 /// Time as the caller measures it. The engine reads no clock of its own: a search is handed
-/// one (an [`Instant`] taken when the search was asked for works).
-pub trait Clock {
+/// one (an [`Instant`] taken when the search was asked for works). `Sync`: a parallel
+/// search's threads all read it.
+pub trait Clock: Sync {
     /// Milliseconds since the search was asked for.
     fn elapsed_ms(&self) -> u64;
 }
@@ -26,6 +27,10 @@ impl Clock for Instant {
 /// first poll); once it has seen a reason to stop it answers true for good. One type serves
 /// the tree search, its ordering searches and the endgame solver, each with its own
 /// interval.
+///
+/// A thread of a parallel search polls as well the split points above its work (a sibling's
+/// cutoff there makes it pointless: [`Abort`]) and counts its nodes into the team's total,
+/// which the node limit then bounds.
 pub struct StopPoller<'a> {
     stop: &'a AtomicBool,
     deadline: Option<(&'a dyn Clock, u64)>,
@@ -33,6 +38,71 @@ pub struct StopPoller<'a> {
     check_every: u64,
     next_check: Cell<u64>,
     stopped: Cell<bool>,
+    /// The innermost split point above this search, in a parallel search.
+    abort: Option<&'a Abort<'a>>,
+    /// All threads' nodes, in a parallel search, and how many of this search's are in it.
+    team_nodes: Option<&'a AtomicU64>,
+    counted: Cell<u64>,
+}
+
+/// A split point's "stop": raised when one of its moves cuts off, it ends the searches of the
+/// other moves, and of everything below them. Polled up the chain of split points.
+pub struct Abort<'a> {
+    raised: AtomicBool,
+    parent: Option<&'a Abort<'a>>,
+}
+
+impl<'a> Abort<'a> {
+    /// A split point below `parent` (`None`: the search's top).
+    pub fn new(parent: Option<&'a Abort<'a>>) -> Abort<'a> {
+        Abort {
+            raised: AtomicBool::new(false),
+            parent,
+        }
+    }
+
+    /// Ends the work under this split point.
+    pub fn raise(&self) {
+        self.raised.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether this split point or one above it was raised.
+    pub fn is_raised(&self) -> bool {
+        let mut at = Some(self);
+        while let Some(a) = at {
+            if a.raised.load(Ordering::Relaxed) {
+                return true;
+            }
+            at = a.parent;
+        }
+        false
+    }
+}
+
+/// What the threads of one parallel search share to stop as one: the caller's flag and
+/// limits, and the count of all their nodes. Each thread's [`StopPoller`] is made from it.
+#[derive(Clone, Copy)]
+pub struct StopShare<'a> {
+    /// The caller's stop flag.
+    pub stop: &'a AtomicBool,
+    /// The time limit on the caller's clock.
+    pub deadline: Option<(&'a dyn Clock, u64)>,
+    /// The node limit, on all threads' nodes together.
+    pub node_limit: Option<u64>,
+    /// Nodes between two polls.
+    pub check_every: u64,
+    /// All threads' nodes.
+    pub team_nodes: &'a AtomicU64,
+}
+
+impl<'a> StopShare<'a> {
+    /// A poller for one thread's search under the split point `abort`.
+    pub fn poller(&self, abort: Option<&'a Abort<'a>>) -> StopPoller<'a> {
+        let mut p = StopPoller::new(self.stop, self.deadline, self.node_limit, self.check_every);
+        p.abort = abort;
+        p.team_nodes = Some(self.team_nodes);
+        p
+    }
 }
 
 impl<'a> StopPoller<'a> {
@@ -51,7 +121,27 @@ impl<'a> StopPoller<'a> {
             check_every: check_every.max(1),
             next_check: Cell::new(0),
             stopped: Cell::new(false),
+            abort: None,
+            team_nodes: None,
+            counted: Cell::new(0),
         }
+    }
+
+    /// What this poller watches, for the threads of a parallel search: the node limit then
+    /// bounds the nodes of all threads counted in `team_nodes`.
+    pub fn share(&self, team_nodes: &'a AtomicU64) -> StopShare<'a> {
+        StopShare {
+            stop: self.stop,
+            deadline: self.deadline,
+            node_limit: self.node_limit,
+            check_every: self.check_every,
+            team_nodes,
+        }
+    }
+
+    /// Gives up for good: a parallel search whose helper was stopped stops too.
+    pub fn halt(&self) {
+        self.stopped.set(true);
     }
 
     /// The same poller, with its first look after `check_every` nodes instead of at the
@@ -67,16 +157,45 @@ impl<'a> StopPoller<'a> {
     pub fn poll(&self, nodes: u64) -> bool {
         if nodes >= self.next_check.get() {
             self.next_check.set(nodes + self.check_every);
-            if self.stop.load(Ordering::Relaxed)
-                || self.node_limit.is_some_and(|n| nodes >= n)
-                || self
-                    .deadline
-                    .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
-            {
-                self.stopped.set(true);
-            }
+            self.look(nodes);
         }
         self.stopped.get()
+    }
+
+    /// Looks at the flags, the clock and the node limit.
+    #[cold]
+    fn look(&self, nodes: u64) {
+        let total = match self.team_nodes {
+            Some(team) => {
+                let new = nodes - self.counted.replace(nodes);
+                team.fetch_add(new, Ordering::Relaxed) + new
+            }
+            None => nodes,
+        };
+        if self.stop.load(Ordering::Relaxed)
+            || self.node_limit.is_some_and(|n| total >= n)
+            || self.abort.is_some_and(Abort::is_raised)
+            || self
+                .deadline
+                .is_some_and(|(clock, ms)| clock.elapsed_ms() >= ms)
+        {
+            self.stopped.set(true);
+        }
+    }
+
+    /// Notes that `nodes` of this search's count were counted into the team's total by
+    /// its helpers (the nodes of a split point's other threads).
+    pub fn counted_elsewhere(&self, nodes: u64) {
+        self.counted.set(self.counted.get() + nodes);
+    }
+
+    /// Adds the nodes this poller has not yet counted into the team's total (at the end of
+    /// a thread's work).
+    pub fn settle(&self, nodes: u64) {
+        if let Some(team) = self.team_nodes {
+            let new = nodes - self.counted.replace(nodes);
+            team.fetch_add(new, Ordering::Relaxed);
+        }
     }
 
     /// Whether a poll has seen the flag raised or a limit reached: every result computed

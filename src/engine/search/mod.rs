@@ -23,11 +23,13 @@ mod tt;
 pub use alphabeta::{INFINITY, alpha_beta, negamax};
 pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
 pub(crate) use config::{check_range, shipped_solver};
-pub use limits::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller};
+pub use limits::{
+    Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
+};
 pub use othello::{Othello, PASS};
 pub use probcut::ProbCut;
 pub use searcher::Searcher;
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
 pub use tree_search::{Algorithm, RootResult, TreeSearch};
-pub(crate) use tt::try_filled;
-pub use tt::{Entry, NO_BOUND, NO_MOVE, TableAllocError, TableStats, TranspositionTable};
+pub(crate) use tt::try_filled_with;
+pub use tt::{Entry, NO_BOUND, NO_MOVE, Stored, TableAllocError, TableStats, TranspositionTable};

@@ -63,7 +63,7 @@ impl<'a, R> Context<'a, R> {
     fn tree_search<'g>(
         &self,
         game: &'g Othello<'g>,
-        tt: &'g mut TranspositionTable,
+        tt: &'g TranspositionTable,
         config: &SearchConfig,
     ) -> TreeSearch<'g, Othello<'g>>
     where
@@ -210,10 +210,9 @@ impl Searcher {
             progress,
         };
         self.tt.new_search();
-        self.tt.reset_stats();
         let solve = self.solve_mode(board.empty_count());
         let game = ctx.game(&*self.eval, &self.config);
-        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        let mut tree = ctx.tree_search(&game, &self.tt, &self.config);
         let mut last = unsearched(&game, board);
         let mut stopped = false;
         if !last.exact {
@@ -239,7 +238,7 @@ impl Searcher {
         }
         last.nodes = tree.nodes + game.ordering_nodes.get();
         last.elapsed_ms = clock.elapsed_ms();
-        self.stats = self.tt.stats;
+        self.stats = tree.stats;
         if let Some(mode) = solve.filter(|_| !stopped && !last.exact) {
             stopped = !self.hand_over(board, mode, &mut ctx, &mut last);
         }
@@ -318,7 +317,7 @@ impl Searcher {
         };
         self.tt.new_search();
         let game = ctx.game(&*self.eval, &self.config);
-        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        let mut tree = ctx.tree_search(&game, &self.tt, &self.config);
         let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
             .map(|sq| (sq, board.play_unchecked(sq)))
             .collect();
@@ -396,7 +395,6 @@ impl Searcher {
             progress: &mut |_: &SearchInfo| {},
         };
         self.tt.new_search();
-        self.tt.reset_stats();
         let empties = board.empty_count();
         let children: Vec<(Square, Board)> = crate::engine::Squares(moves)
             .map(|sq| (sq, board.play_unchecked(sq)))
@@ -437,7 +435,7 @@ impl Searcher {
             });
         }
         let game = ctx.game(&*self.eval, &self.config);
-        let mut tree = ctx.tree_search(&game, &mut self.tt, &self.config);
+        let mut tree = ctx.tree_search(&game, &self.tt, &self.config);
         // Each allowed move with its last score (a bound for those that lost their test).
         let mut order: Vec<(Square, Board, i32)> = children
             .iter()
@@ -506,7 +504,7 @@ impl Searcher {
         }
         last.nodes = tree.nodes + game.ordering_nodes.get();
         last.elapsed_ms = clock.elapsed_ms();
-        self.stats = self.tt.stats;
+        self.stats = tree.stats;
         Some(SearchResult {
             info: last,
             stopped,

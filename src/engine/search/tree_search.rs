@@ -22,7 +22,7 @@ use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::limits::StopPoller;
 use crate::engine::search::probcut::ProbCut;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
-use crate::engine::search::tt::{NO_MOVE, TranspositionTable};
+use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
 
 /// Which driver searches each iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -38,8 +38,11 @@ pub enum Algorithm {
 pub struct TreeSearch<'a, G: SearchGame> {
     /// The game searched.
     pub game: &'a G,
-    /// The table (kept between searches by the caller).
-    pub tt: &'a mut TranspositionTable,
+    /// The table (kept between searches by the caller; shared by a parallel search's
+    /// threads).
+    pub tt: &'a TranspositionTable,
+    /// This search's use of the table.
+    pub stats: TableStats,
     /// Nodes visited (every call, leaves included).
     pub nodes: u64,
     /// Leaf evaluations.
@@ -99,10 +102,11 @@ impl Node {
 
 impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// A search of `game` using `tt`, watched by `control`.
-    pub fn new(game: &'a G, tt: &'a mut TranspositionTable, control: StopPoller<'a>) -> Self {
+    pub fn new(game: &'a G, tt: &'a TranspositionTable, control: StopPoller<'a>) -> Self {
         TreeSearch {
             game,
             tt,
+            stats: TableStats::default(),
             nodes: 0,
             evaluations: 0,
             tt_min_depth: 1,
@@ -197,11 +201,15 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let use_table = depth >= self.tt_min_depth;
         let key = if use_table { self.game.hash(pos) } else { 0 };
         let mut table_move = NO_MOVE;
+        if use_table {
+            self.stats.probes += 1;
+        }
         if use_table && let Some(e) = self.tt.probe(key) {
+            self.stats.hits += 1;
             if e.bounds_usable(depth, self.probcut.is_some()) {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta || upper <= alpha || lower == upper {
-                    self.tt.stats.cutoffs += 1;
+                    self.stats.cutoffs += 1;
                     let score = if lower >= beta { lower } else { upper };
                     return Entered::Settled(score, e.best_move);
                 }
@@ -225,9 +233,11 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     fn leave(&mut self, pos: &G::Pos, depth: u32, node: &Node, best: i32, best_move: Move) {
         if node.use_table && !self.control.stopped() {
             let selective = self.is_selective(pos, depth);
-            self.tt.store(
+            let stored = self.tt.store(
                 node.key, depth, selective, node.alpha, node.beta, best, best_move,
             );
+            self.stats.stores += 1;
+            self.stats.overwrites += u64::from(stored == Stored::Evicted);
         }
     }
 

@@ -7,6 +7,16 @@
 //! An entry also says whether its bounds came from a selective search (ProbCut, as Edax's
 //! table records its selectivity): such bounds may be wrong, so a full-width search takes only
 //! their move, and storing a result of the other kind replaces them.
+//!
+//! The threads of a parallel search share one table without locks (Hyatt and Mann 2002,
+//! "A lockless transposition-table implementation for parallel search"): a slot is two
+//! 64-bit words, the entry's packed data and its key XOR that data. A slot read while another
+//! thread writes it can mix the words of two entries; the key read back then differs from
+//! the one asked for (unless both writes stored the same data, when the mix is that data),
+//! so a probe never returns a torn entry. Two threads updating one entry at once may lose one
+//! of the updates; each entry written is still one search's consistent bounds.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A bound score meaning "no bound".
 pub const NO_BOUND: i32 = 30_000;
@@ -58,7 +68,7 @@ impl Entry {
 /// The `best_move` of an entry without one.
 pub const NO_MOVE: u8 = 255;
 
-/// Counters of table use, for `--stats`.
+/// Counters of table use, for `--stats` (each search thread keeps its own).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TableStats {
     /// Look-ups.
@@ -74,6 +84,15 @@ pub struct TableStats {
 }
 
 impl TableStats {
+    /// Adds another thread's counters.
+    pub fn add(&mut self, other: &TableStats) {
+        self.probes += other.probes;
+        self.hits += other.hits;
+        self.cutoffs += other.cutoffs;
+        self.overwrites += other.overwrites;
+        self.stores += other.stores;
+    }
+
     /// Hits per probe, 0..1.
     pub fn hit_rate(&self) -> f64 {
         if self.probes == 0 {
@@ -84,14 +103,66 @@ impl TableStats {
     }
 }
 
-/// A fixed-size table of [`Entry`] in two-slot buckets.
-#[derive(Clone, Debug)]
+/// One slot: the packed entry and the key XOR it, each one atomic word.
+#[derive(Debug, Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    /// The slot's key and entry as read (an unused slot reads as key 0, flags 0).
+    #[inline(always)]
+    fn load(&self) -> (u64, Entry) {
+        let data = self.data.load(Ordering::Relaxed);
+        let key = self.check.load(Ordering::Relaxed) ^ data;
+        (key, unpack(key, data))
+    }
+
+    #[inline(always)]
+    fn save(&self, e: &Entry) {
+        let data = pack(e);
+        self.data.store(data, Ordering::Relaxed);
+        self.check.store(e.key ^ data, Ordering::Relaxed);
+    }
+
+    fn reset(&self) {
+        self.data.store(0, Ordering::Relaxed);
+        self.check.store(0, Ordering::Relaxed);
+    }
+}
+
+/// An entry's fields but its key in one word.
+#[inline(always)]
+fn pack(e: &Entry) -> u64 {
+    u64::from(e.lower as u16)
+        | u64::from(e.upper as u16) << 16
+        | u64::from(e.depth) << 32
+        | u64::from(e.best_move) << 40
+        | u64::from(e.age) << 48
+        | u64::from(e.flags) << 56
+}
+
+#[inline(always)]
+fn unpack(key: u64, data: u64) -> Entry {
+    Entry {
+        key,
+        lower: data as u16 as i16,
+        upper: (data >> 16) as u16 as i16,
+        depth: (data >> 32) as u8,
+        best_move: (data >> 40) as u8,
+        age: (data >> 48) as u8,
+        flags: (data >> 56) as u8,
+    }
+}
+
+/// A fixed-size table of [`Entry`] in two-slot buckets, shared by the threads of a search
+/// (`&self` probes and stores; see the module's notes on concurrent use).
+#[derive(Debug)]
 pub struct TranspositionTable {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<[Slot; 2]>,
     mask: usize,
     age: u8,
-    /// Use counters since the last [`TranspositionTable::reset_stats`].
-    pub stats: TableStats,
 }
 
 /// A table that could not be allocated: the memory asked for is more than the system gives.
@@ -102,17 +173,26 @@ pub struct TableAllocError {
     pub mib: usize,
 }
 
-/// `count` copies of `fill` in a vector allocated without aborting when memory runs out.
-pub(crate) fn try_filled<T: Clone>(
+/// `count` values of `make` in a vector allocated without aborting when memory runs out.
+pub(crate) fn try_filled_with<T>(
     count: usize,
-    fill: T,
+    make: impl FnMut() -> T,
     mib: usize,
 ) -> Result<Vec<T>, TableAllocError> {
     let mut v = Vec::new();
     v.try_reserve_exact(count)
         .map_err(|_| TableAllocError { mib })?;
-    v.resize(count, fill);
+    v.resize_with(count, make);
     Ok(v)
+}
+
+/// What [`TranspositionTable::store`] did, for the caller's [`TableStats`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    /// Into a free slot, or the position's own.
+    Kept,
+    /// Over another position's entry.
+    Evicted,
 }
 
 impl TranspositionTable {
@@ -130,19 +210,20 @@ impl TranspositionTable {
     /// [`TableAllocError`] when the allocation fails.
     pub fn try_new(mib: usize) -> Result<TranspositionTable, TableAllocError> {
         let bytes = mib.max(1).saturating_mul(1024 * 1024);
-        let count = (bytes / std::mem::size_of::<[Entry; 2]>()).max(1);
+        let count = (bytes / std::mem::size_of::<[Slot; 2]>()).max(1);
         let count = 1usize << (usize::BITS - 1 - count.leading_zeros());
         Ok(TranspositionTable {
-            buckets: try_filled(count, [Entry::default(); 2], mib)?,
+            buckets: try_filled_with(count, Default::default, mib)?,
             mask: count - 1,
             age: 0,
-            stats: TableStats::default(),
         })
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.buckets.fill([Entry::default(); 2]);
+        for slot in self.buckets.iter().flatten() {
+            slot.reset();
+        }
         self.age = 0;
     }
 
@@ -151,48 +232,38 @@ impl TranspositionTable {
         self.age = self.age.wrapping_add(1);
     }
 
-    /// Zeroes the counters.
-    pub fn reset_stats(&mut self) {
-        self.stats = TableStats::default();
-    }
-
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
-        (key as usize) & self.mask
+    fn bucket(&self, key: u64) -> &[Slot; 2] {
+        &self.buckets[(key as usize) & self.mask]
     }
 
     /// The entry for `key`, if stored.
     #[inline]
-    pub fn probe(&mut self, key: u64) -> Option<Entry> {
-        self.stats.probes += 1;
-        let bucket = &self.buckets[self.bucket(key)];
-        let found = bucket.iter().find(|e| e.used() && e.key == key).copied();
-        if found.is_some() {
-            self.stats.hits += 1;
-        }
-        found
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        self.bucket(key).iter().find_map(|slot| {
+            let (k, e) = slot.load();
+            (e.used() && k == key).then_some(e)
+        })
     }
 
-    /// The entry for `key` without counting a probe (for reading principal variations).
+    /// The entry for `key` (the same as [`TranspositionTable::probe`]; for reading
+    /// principal variations).
     pub fn peek(&self, key: u64) -> Option<Entry> {
-        self.buckets[self.bucket(key)]
-            .iter()
-            .find(|e| e.used() && e.key == key)
-            .copied()
+        self.probe(key)
     }
 
     /// Stores the result of searching a position to `depth` with window `(alpha, beta)`,
     /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none), by a `selective`
     /// search or not: a score at or below alpha is an upper bound, at or above beta a lower
     /// bound, between them exact. Bounds from an entry of the same depth and kind are kept
-    /// and tightened.
+    /// and tightened. Says whether another position's entry was evicted.
     #[inline]
     #[expect(
         clippy::too_many_arguments,
         reason = "the hottest store takes a node's values as they are, with no struct to fill"
     )]
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         depth: u32,
         selective: bool,
@@ -200,29 +271,21 @@ impl TranspositionTable {
         beta: i32,
         score: i32,
         best_move: u8,
-    ) {
-        self.stats.stores += 1;
+    ) -> Stored {
         let depth = depth.min(255) as u8;
         let age = self.age;
         let flags = if selective { USED | SELECTIVE } else { USED };
-        let index = self.bucket(key);
-        let bucket = &mut self.buckets[index];
-        let slot = match bucket.iter().position(|e| e.used() && e.key == key) {
-            Some(i) => i,
-            None => {
-                let deep = bucket[0];
-                let slot = if !deep.used() || deep.age != age || depth >= deep.depth {
-                    // The depth-preferred entry moves down to the always-replace slot.
-                    if deep.used() {
-                        self.stats.overwrites += u64::from(bucket[1].used());
-                        bucket[1] = deep;
-                    }
-                    0
-                } else {
-                    self.stats.overwrites += u64::from(bucket[1].used());
-                    1
-                };
-                bucket[slot] = Entry {
+        let bucket = self.bucket(key);
+        let (k0, deep) = bucket[0].load();
+        let mut stored = Stored::Kept;
+        let (slot, mut e) = if deep.used() && k0 == key {
+            (0, deep)
+        } else {
+            let (k1, other) = bucket[1].load();
+            if other.used() && k1 == key {
+                (1, other)
+            } else {
+                let fresh = Entry {
                     key,
                     lower: -NO_BOUND as i16,
                     upper: NO_BOUND as i16,
@@ -231,49 +294,83 @@ impl TranspositionTable {
                     age,
                     flags,
                 };
-                slot
+                if !deep.used() || deep.age != age || depth >= deep.depth {
+                    // The depth-preferred entry moves down to the always-replace slot.
+                    if deep.used() {
+                        if other.used() {
+                            stored = Stored::Evicted;
+                        }
+                        bucket[1].save(&deep);
+                    }
+                    (0, fresh)
+                } else {
+                    if other.used() {
+                        stored = Stored::Evicted;
+                    }
+                    (1, fresh)
+                }
             }
         };
-        let e = &mut bucket[slot];
-        if e.depth > depth && e.age == age {
-            // A deeper result of this search is worth more than this one: keep it, lend it
-            // a move.
-            if e.best_move == NO_MOVE && score > alpha {
-                e.best_move = best_move;
-            }
-            return;
+        update(&mut e, depth, flags, age, alpha, beta, score, best_move);
+        bucket[slot].save(&e);
+        stored
+    }
+}
+
+/// Merges a search's result into its position's entry (see [`TranspositionTable::store`]).
+#[inline(always)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the store's values, passed on as they came"
+)]
+fn update(
+    e: &mut Entry,
+    depth: u8,
+    flags: u8,
+    age: u8,
+    alpha: i32,
+    beta: i32,
+    score: i32,
+    best_move: u8,
+) {
+    if e.depth > depth && e.age == age {
+        // A deeper result of this search is worth more than this one: keep it, lend it
+        // a move.
+        if e.best_move == NO_MOVE && score > alpha {
+            e.best_move = best_move;
         }
-        if e.depth != depth || e.flags != flags {
-            // A different depth or kind, or a deeper result of an earlier search (pondering,
-            // the previous move): this search's bounds must be stored for its MTD(f) passes
-            // to converge, so they replace it; its best move stays as the move to try first.
-            e.depth = depth;
-            e.flags = flags;
+        return;
+    }
+    if e.depth != depth || e.flags != flags {
+        // A different depth or kind, or a deeper result of an earlier search (pondering,
+        // the previous move): this search's bounds must be stored for its MTD(f) passes
+        // to converge, so they replace it; its best move stays as the move to try first.
+        e.depth = depth;
+        e.flags = flags;
+        e.lower = -NO_BOUND as i16;
+        e.upper = NO_BOUND as i16;
+    }
+    e.age = age;
+    if score <= alpha {
+        e.upper = e.upper.min(score as i16);
+    } else if score >= beta {
+        e.lower = e.lower.max(score as i16);
+        e.best_move = best_move;
+    } else {
+        e.lower = score as i16;
+        e.upper = score as i16;
+        e.best_move = best_move;
+    }
+    if e.lower > e.upper {
+        // Bounds from searches that disagree (possible with pruning): keep the newest.
+        if score <= alpha {
             e.lower = -NO_BOUND as i16;
+        } else {
             e.upper = NO_BOUND as i16;
         }
-        e.age = age;
-        if score <= alpha {
-            e.upper = e.upper.min(score as i16);
-        } else if score >= beta {
-            e.lower = e.lower.max(score as i16);
-            e.best_move = best_move;
-        } else {
-            e.lower = score as i16;
-            e.upper = score as i16;
-            e.best_move = best_move;
-        }
-        if e.lower > e.upper {
-            // Bounds from searches that disagree (possible with pruning): keep the newest.
-            if score <= alpha {
-                e.lower = -NO_BOUND as i16;
-            } else {
-                e.upper = NO_BOUND as i16;
-            }
-        }
-        if best_move != NO_MOVE && e.best_move == NO_MOVE {
-            e.best_move = best_move;
-        }
+    }
+    if best_move != NO_MOVE && e.best_move == NO_MOVE {
+        e.best_move = best_move;
     }
 }
 
@@ -293,8 +390,6 @@ mod tests {
         tt.store(42, 4, false, -10, 10, 2, 3);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.depth, e.best_move), (2, 2, 4, 3));
-        assert_eq!(tt.stats.probes, 3);
-        assert_eq!(tt.stats.hits, 3);
     }
 
     #[test]
@@ -346,16 +441,80 @@ mod tests {
     }
 
     #[test]
+    fn a_slot_mixing_two_writes_is_never_returned() {
+        let tt = TranspositionTable::new(1);
+        let a = Entry {
+            key: 42,
+            lower: 3,
+            upper: 3,
+            depth: 5,
+            best_move: 7,
+            age: 0,
+            flags: USED,
+        };
+        let b = Entry {
+            key: 42 + tt.buckets.len() as u64,
+            lower: -8,
+            upper: 10,
+            depth: 6,
+            best_move: 1,
+            age: 0,
+            flags: USED,
+        };
+        // Slot 0 as a reader can see it while b overwrites a: b's data word, a's check word.
+        let slot = &tt.bucket(42)[0];
+        slot.save(&a);
+        assert_eq!(tt.probe(a.key), Some(a));
+        slot.data.store(pack(&b), Ordering::Relaxed);
+        assert_eq!(tt.probe(a.key), None, "a's key with b's bounds");
+        assert_eq!(tt.probe(b.key), None, "b's bounds under a's check word");
+        slot.save(&b);
+        assert_eq!(tt.probe(b.key), Some(b));
+    }
+
+    #[test]
+    fn threads_storing_at_once_leave_only_whole_entries() {
+        // Each thread stores, for its keys, bounds that encode the key; every entry read
+        // back must be one a thread wrote.
+        let tt = TranspositionTable::new(1);
+        let n = tt.buckets.len() as u64;
+        std::thread::scope(|s| {
+            for t in 0..4u64 {
+                let tt = &tt;
+                s.spawn(move || {
+                    for i in 0..200_000u64 {
+                        let key = (i % 64) * n + t * 64 * n + 5;
+                        let v = (key % 1000) as i32;
+                        tt.store(
+                            key,
+                            (key % 50) as u32,
+                            false,
+                            v - 1,
+                            v + 1,
+                            v,
+                            (key % 60) as u8,
+                        );
+                        if let Some(e) = tt.probe(key ^ n) {
+                            let w = (e.key % 1000) as i16;
+                            assert_eq!((e.lower, e.upper), (w, w), "torn entry {e:?}");
+                            assert_eq!(e.best_move, (e.key % 60) as u8, "torn entry {e:?}");
+                        }
+                    }
+                });
+            }
+        });
+    }
+
+    #[test]
     fn deep_entries_survive_shallow_ones() {
         let mut tt = TranspositionTable::new(1);
         let n = tt.buckets.len() as u64;
         // Three keys in one bucket: deep, then two shallow ones.
-        tt.store(1, 10, false, 0, 1, 1, 0);
-        tt.store(1 + n, 2, false, 0, 1, 1, 0);
-        tt.store(1 + 2 * n, 2, false, 0, 1, 1, 0);
+        assert_eq!(tt.store(1, 10, false, 0, 1, 1, 0), Stored::Kept);
+        assert_eq!(tt.store(1 + n, 2, false, 0, 1, 1, 0), Stored::Kept);
+        assert_eq!(tt.store(1 + 2 * n, 2, false, 0, 1, 1, 0), Stored::Evicted);
         assert!(tt.probe(1).is_some(), "deep entry kept");
         assert!(tt.probe(1 + 2 * n).is_some(), "newest entry kept");
         assert!(tt.probe(1 + n).is_none());
-        assert_eq!(tt.stats.overwrites, 1);
     }
 }
