@@ -199,8 +199,9 @@ impl<'a> Nws<'a> {
         self.nodes += forked;
         self.poller.counted_elsewhere(forked);
         let (score, square) = unpack(best.into_inner());
-        if score <= alpha && halted.into_inner() {
-            // Some move was not searched to the end: no bound holds.
+        if score <= alpha && (halted.into_inner() || abort.is_raised()) {
+            // Some move was not searched to the end (a stop, or a cutoff above): no bound
+            // holds.
             self.poller.halt();
         }
         (score, square)

@@ -66,6 +66,10 @@ pub struct SearchConfig {
     /// too).
     #[serde(default = "shipped_search::stop_check_nodes")]
     pub stop_check_nodes: u64,
+    /// With more than one thread, null-window nodes with at least this many plies left
+    /// share their moves after the first with idle threads (young brothers wait).
+    #[serde(default = "shipped_search::split_min_depth")]
+    pub split_min_depth: u32,
     /// At or below this many empties the root is solved exactly by the endgame solver.
     #[serde(default = "shipped_search::exact_empties")]
     pub exact_empties: u32,
@@ -355,6 +359,7 @@ shipped_defaults!(shipped_search, "", |c| c, {
     shallow_min_depth: u32,
     shallow_depth: u32,
     stop_check_nodes: u64,
+    split_min_depth: u32,
     exact_empties: u32,
     wld_empties: u32,
     probcut_t: f64,
@@ -489,6 +494,13 @@ impl SearchConfig {
             1.0,
             (1u64 << 20) as f64,
             "nodes",
+        )?;
+        check_range(
+            "split_min_depth",
+            c.split_min_depth.into(),
+            1.0,
+            64.0,
+            "plies",
         )?;
         check_range(
             "exact_empties",

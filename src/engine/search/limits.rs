@@ -139,6 +139,17 @@ impl<'a> StopPoller<'a> {
         }
     }
 
+    /// A poller watching the same things, with its own count, not yet stopped (for another
+    /// thread's copy of a game's ordering searches).
+    pub fn fresh(&self) -> StopPoller<'a> {
+        StopPoller {
+            next_check: Cell::new(self.check_every),
+            stopped: Cell::new(false),
+            counted: Cell::new(0),
+            ..*self
+        }
+    }
+
     /// Gives up for good: a parallel search whose helper was stopped stops too.
     pub fn halt(&self) {
         self.stopped.set(true);

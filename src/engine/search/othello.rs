@@ -147,6 +147,20 @@ impl<'a> Othello<'a> {
 impl SearchGame for Othello<'_> {
     type Pos = Board;
 
+    fn fork(&self) -> Option<Self> {
+        Some(Othello {
+            eval: self.eval,
+            config: self.config,
+            ordering_nodes: Cell::new(0),
+            watch: self.watch.as_ref().map(StopPoller::fresh),
+        })
+    }
+
+    fn join(&self, fork: Self) {
+        self.ordering_nodes
+            .set(self.ordering_nodes.get() + fork.ordering_nodes.get());
+    }
+
     fn moves(&self, board: &Board, depth: u32, out: &mut MoveList) {
         let moves = board.moves();
         if moves == 0 {

@@ -24,6 +24,7 @@ use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tree_search::{Algorithm, TreeSearch};
 use crate::engine::search::tt::{NO_BOUND, TableAllocError, TableStats, TranspositionTable};
 use crate::engine::square::Square;
+use crate::engine::threads::Threads;
 
 /// One call's surroundings, handed down its steps as one value: the caller's limits, the
 /// stop flag, the clock, and where progress reports go (`R`: a [`SearchInfo`] per
@@ -76,6 +77,7 @@ impl<'a, R> Context<'a, R> {
             config.stop_check_nodes,
         );
         let mut tree = TreeSearch::new(game, tt, control);
+        tree.split_min_depth = config.split_min_depth;
         tree.tt_min_depth = config.tt_min_depth;
         tree.use_table_move = config.use_table_move;
         tree.pvs = config.algorithm == Algorithm::Pvs;
@@ -102,6 +104,7 @@ pub struct Searcher {
     tt: TranspositionTable,
     solver: Solver,
     stats: TableStats,
+    threads: Threads,
 }
 
 impl Searcher {
@@ -136,7 +139,19 @@ impl Searcher {
             tt,
             solver,
             stats: TableStats::default(),
+            threads: Threads::one(),
         })
+    }
+
+    /// Searches and solves on these threads from now on (one: the caller's thread).
+    pub fn set_threads(&mut self, threads: Threads) {
+        self.solver.set_threads(threads.clone());
+        self.threads = threads;
+    }
+
+    /// The threads the searches run on.
+    pub fn threads(&self) -> &Threads {
+        &self.threads
     }
 
     /// The settings in force.
@@ -151,6 +166,7 @@ impl Searcher {
             self.tt = TranspositionTable::new(config.tt_mib);
             self.solver = Solver::with_config(config.tt_mib, config.solver.clone());
             self.solver.set_evaluator(Arc::clone(&self.eval));
+            self.solver.set_threads(self.threads.clone());
         } else if config.solver != self.config.solver {
             self.solver.set_config(config.solver.clone());
         }
@@ -228,6 +244,7 @@ impl Searcher {
             let (first_depth, guess) = resume_point(&tree, board, max_depth, last.score);
             stopped = iterate(
                 &mut tree,
+                &self.threads,
                 board,
                 &self.config,
                 &mut ctx,
@@ -338,7 +355,7 @@ impl Searcher {
         for depth in 1..=max_depth {
             let mut next = Vec::with_capacity(children.len());
             for (&(sq, child), &(_, previous)) in children.iter().zip(&last.scores) {
-                let r = tree.mtdf(&child, depth - 1, -previous);
+                let r = tree.run_on(&self.threads, |t| t.mtdf(&child, depth - 1, -previous));
                 if tree.stopped() {
                     return last;
                 }
@@ -453,7 +470,7 @@ impl Searcher {
             let mut best: Option<(usize, i32)> = None;
             for (i, entry) in order.iter_mut().enumerate() {
                 let (_, child, previous) = *entry;
-                let value = match best {
+                let value = tree.run_on(&self.threads, |tree| match best {
                     None => -tree.mtdf(&child, depth - 1, -previous).score,
                     Some((_, b)) => {
                         // Fail-soft null window just below minus the best: a child value
@@ -465,7 +482,7 @@ impl Searcher {
                             -s
                         }
                     }
-                };
+                });
                 if tree.stopped() {
                     stopped = true;
                     break 'deepen;
@@ -588,8 +605,13 @@ fn resume_point(
 /// stopped iteration is dropped). MTD(f) starts from the score of two iterations back (the
 /// same parity: Othello's scores swing between odd and even depths), first `guess`; PVS
 /// centres its aspiration window on the previous score.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the search's parts as the searcher holds them"
+)]
 fn iterate(
     tree: &mut TreeSearch<'_, Othello<'_>>,
+    threads: &Threads,
     board: &Board,
     config: &SearchConfig,
     ctx: &mut Context<'_, SearchInfo>,
@@ -611,10 +633,11 @@ fn iterate(
         {
             return false;
         }
-        let r = match config.algorithm {
-            Algorithm::Mtdf => tree.mtdf(board, depth, guesses[depth as usize % 2]),
+        let guess = guesses[depth as usize % 2];
+        let r = tree.run_on(threads, |tree| match config.algorithm {
+            Algorithm::Mtdf => tree.mtdf(board, depth, guess),
             Algorithm::Pvs => tree.aspiration(board, depth, last.score, config.aspiration_window),
-        };
+        });
         if tree.stopped() {
             return true;
         }

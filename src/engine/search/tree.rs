@@ -71,9 +71,25 @@ impl MoveList {
 
 /// A two-player zero-sum game as the search sees it. Scores are negamax scores: from the
 /// side to move at the position scored.
-pub trait SearchGame {
-    /// A position; cheap to copy.
-    type Pos: Copy;
+pub trait SearchGame: Send {
+    /// A position; cheap to copy, and read by all the threads of a parallel search.
+    type Pos: Copy + Send + Sync;
+
+    /// A copy of the game for another thread of a parallel search, with its own counters
+    /// (`None`, the default: the game is searched on one thread only).
+    fn fork(&self) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// Takes back a fork's counters once its thread is done.
+    fn join(&self, _fork: Self)
+    where
+        Self: Sized,
+    {
+    }
 
     /// The moves at `pos` in the order to try them (the game's own ordering, which may use
     /// `depth`, the plies left to search). Empty exactly when the game is over; a forced pass

@@ -18,11 +18,15 @@
 //! Each enters through `enter` (count, poll the stop, probe the table) and leaves through
 //! `leave` (store the result).
 
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
 use crate::engine::search::alphabeta::INFINITY;
-use crate::engine::search::limits::StopPoller;
+use crate::engine::search::limits::{Abort, StopPoller, StopShare};
 use crate::engine::search::probcut::ProbCut;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
+use crate::engine::threads::Threads;
 
 /// Which driver searches each iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -59,6 +63,66 @@ pub struct TreeSearch<'a, G: SearchGame> {
     pub probcut: Option<ProbCut>,
     /// Nodes cut by ProbCut.
     pub probcuts: u64,
+    /// In a parallel search, null-window nodes with at least this many plies left share
+    /// their moves after the first with idle threads.
+    pub split_min_depth: u32,
+    /// In a parallel search: what its threads share to stop, and the innermost split point
+    /// above this thread's work.
+    team: Option<(StopShare<'a>, Option<&'a Abort<'a>>)>,
+}
+
+/// A search's settings and table, which another thread's search of a parallel search takes.
+#[derive(Clone, Copy)]
+struct Settings<'a> {
+    tt: &'a TranspositionTable,
+    tt_min_depth: u32,
+    use_table_move: bool,
+    pvs: bool,
+    probcut: Option<ProbCut>,
+    split_min_depth: u32,
+}
+
+impl<'a> Settings<'a> {
+    /// A search of `game` with these settings under the split point `abort`.
+    fn search<'b, G: SearchGame>(
+        &self,
+        game: &'b G,
+        share: StopShare<'b>,
+        abort: Option<&'b Abort<'b>>,
+    ) -> TreeSearch<'b, G>
+    where
+        'a: 'b,
+    {
+        let mut t = TreeSearch::new(game, self.tt, share.poller(abort));
+        t.tt_min_depth = self.tt_min_depth;
+        t.use_table_move = self.use_table_move;
+        t.pvs = self.pvs;
+        t.probcut = self.probcut;
+        t.split_min_depth = self.split_min_depth;
+        t.team = Some((share, abort));
+        t
+    }
+}
+
+/// What one thread's search counted, added back into the search that split.
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    nodes: u64,
+    evaluations: u64,
+    probcuts: u64,
+    stats: TableStats,
+}
+
+/// A score and a move in one word, ordered by the score (for `fetch_max`).
+fn pack(score: i32, mv: Move) -> u64 {
+    ((i64::from(score) - i64::from(i32::MIN)) as u64) << 8 | u64::from(mv)
+}
+
+fn unpack(word: u64) -> (i32, Move) {
+    (
+        ((word >> 8) as i64 + i64::from(i32::MIN)) as i32,
+        word as Move,
+    )
 }
 
 /// A root search's outcome.
@@ -115,7 +179,145 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             control,
             probcut: None,
             probcuts: 0,
+            split_min_depth: 4,
+            team: None,
         }
+    }
+
+    /// This search's settings, for the other threads of a parallel search.
+    fn settings(&self) -> Settings<'a> {
+        Settings {
+            tt: self.tt,
+            tt_min_depth: self.tt_min_depth,
+            use_table_move: self.use_table_move,
+            pvs: self.pvs,
+            probcut: self.probcut,
+            split_min_depth: self.split_min_depth,
+        }
+    }
+
+    fn counters(&self) -> Counters {
+        Counters {
+            nodes: self.nodes,
+            evaluations: self.evaluations,
+            probcuts: self.probcuts,
+            stats: self.stats,
+        }
+    }
+
+    /// Adds another thread's counts and takes back its game's.
+    fn absorb(&mut self, c: &Counters, game: G) {
+        self.nodes += c.nodes;
+        self.evaluations += c.evaluations;
+        self.probcuts += c.probcuts;
+        self.stats.add(&c.stats);
+        self.control.counted_elsewhere(c.nodes);
+        self.game.join(game);
+    }
+
+    /// Runs `f` on `threads`: with one, on this search; with more, on a search of a fork
+    /// of the game on the pool, whose null-window nodes then share their moves with the
+    /// idle threads (young brothers wait), its counts added back here after. A search
+    /// stopped there is stopped here.
+    pub fn run_on<R: Send>(
+        &mut self,
+        threads: &Threads,
+        f: impl for<'b> FnOnce(&mut TreeSearch<'b, G>) -> R + Send,
+    ) -> R {
+        let game = match self.game.fork() {
+            Some(game) if threads.count() > 1 => game,
+            _ => return f(self),
+        };
+        let team = AtomicU64::new(0);
+        let mut share = self.control.share(&team);
+        share.node_limit = share.node_limit.map(|n| n.saturating_sub(self.nodes));
+        let settings = self.settings();
+        let (result, counters, stopped, game) = threads.run(|_| {
+            let mut t = settings.search(&game, share, None);
+            let result = f(&mut t);
+            t.control.settle(t.nodes);
+            let (counters, stopped) = (t.counters(), t.stopped());
+            drop(t);
+            (result, counters, stopped, game)
+        });
+        self.absorb(&counters, game);
+        if stopped {
+            self.control.halt();
+        }
+        result
+    }
+
+    /// Whether a null-window node `depth` plies deep with `moves_left` moves still to
+    /// search shares them out.
+    #[inline(always)]
+    fn splits(&self, depth: u32, moves_left: usize) -> bool {
+        self.team.is_some() && moves_left > 1 && depth >= self.split_min_depth
+    }
+
+    /// Young brothers wait at a null-window node (its first move searched, without a
+    /// cutoff): `moves` searched against `alpha` by this thread and the idle ones, each
+    /// taking the next in order; the first to cut off ends the others' work. The best score
+    /// and move over them; on a stop without a cutoff, this search stops too.
+    fn split(&mut self, pos: &G::Pos, depth: u32, alpha: i32, moves: &[Move]) -> (i32, Move) {
+        let (share, parent) = self.team.expect("a parallel search splits");
+        let helpers = rayon::current_num_threads().min(moves.len()) - 1;
+        let mut games = Vec::with_capacity(helpers + 1);
+        for _ in 0..=helpers {
+            games.push(self.game.fork().expect("a game searched in parallel forks"));
+        }
+        let abort = Abort::new(parent);
+        let next = AtomicUsize::new(0);
+        let best = AtomicU64::new(pack(-INFINITY, NO_MOVE));
+        let done: Mutex<Vec<(Counters, bool, G)>> = Mutex::new(Vec::with_capacity(helpers + 1));
+        let settings = self.settings();
+        let work = |game: G| {
+            let mut t = settings.search(&game, share, Some(&abort));
+            let mut halted = false;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= moves.len() || abort.is_raised() {
+                    break;
+                }
+                let mv = moves[i];
+                let child = game.play(pos, mv);
+                let v = -t.null_window(&child, t.child_depth(mv, depth), -alpha - 1);
+                if t.stopped() {
+                    halted = true;
+                    break;
+                }
+                best.fetch_max(pack(v, mv), Ordering::Relaxed);
+                if v > alpha {
+                    abort.raise();
+                    break;
+                }
+            }
+            t.control.settle(t.nodes);
+            let counters = t.counters();
+            drop(t);
+            done.lock()
+                .expect("no thread panics holding it")
+                .push((counters, halted, game));
+        };
+        let mine = games.pop().expect("one game a thread");
+        rayon::scope(|s| {
+            for game in games {
+                let work = &work;
+                s.spawn(move |_| work(game));
+            }
+            work(mine);
+        });
+        let mut halted = false;
+        for (counters, h, game) in done.into_inner().expect("no thread panicked") {
+            halted |= h;
+            self.absorb(&counters, game);
+        }
+        let (score, mv) = unpack(best.into_inner());
+        if score <= alpha && (halted || abort.is_raised()) {
+            // Some move was not searched to the end (a stop, or a cutoff above): no bound
+            // holds.
+            self.control.halt();
+        }
+        (score, mv)
     }
 
     /// Whether the search was stopped; any score returned since is meaningless.
@@ -285,7 +487,8 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let alpha = node.alpha;
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
-        for &mv in moves.as_slice() {
+        let moves = moves.as_slice();
+        for (i, &mv) in moves.iter().enumerate() {
             let child = self.game.play(pos, mv);
             let v = -self.null_window(&child, self.child_depth(mv, depth), -alpha - 1);
             if self.control.stopped() {
@@ -297,6 +500,17 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 if best > alpha {
                     break;
                 }
+            }
+            if i == 0 && self.splits(depth, moves.len() - 1) {
+                let (v, mv) = self.split(pos, depth, alpha, &moves[1..]);
+                if self.control.stopped() {
+                    return (0, best_move);
+                }
+                if v > best {
+                    best = v;
+                    best_move = mv;
+                }
+                break;
             }
         }
         (best, best_move)
