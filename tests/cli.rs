@@ -116,6 +116,28 @@ fn absurd_counts_are_refused_by_the_argument_parser() {
             &["search", "--time-ms", "0"][..],
             "error: invalid value '0' for '--time-ms <TIME_MS>': 0 is not in 1..=86400000",
         ),
+        (
+            &["search", "--depth", "4", "--threads", "0"][..],
+            "error: invalid value '0' for '--threads <THREADS>': 0 is not in 1..=256",
+        ),
+        (
+            &["solve", "tests/data/fforum-40-59.obf", "--threads", "1000"][..],
+            "error: invalid value '1000' for '--threads <THREADS>': 1000 is not in 1..=256",
+        ),
+        (
+            &[
+                "match",
+                "--a",
+                "shipped",
+                "--b",
+                "shipped",
+                "--depth",
+                "1",
+                "--a-threads",
+                "0",
+            ][..],
+            "error: invalid value '0' for '--a-threads <A_THREADS>': 0 is not in 1..=256",
+        ),
     ] {
         let (code, err) = failure(args);
         assert_eq!(code, 2, "{args:?}");
@@ -482,4 +504,35 @@ fn tables_check_reports_reach_and_spikes() {
         err,
         "reversi-engine: --spike 0: expected a positive number of discs"
     );
+}
+
+#[test]
+fn solve_on_two_threads_prints_the_same_scores_and_moves() {
+    let solve = |threads: &str| -> Vec<String> {
+        let out = engine(&[
+            "solve",
+            "tests/data/fforum-1-19.obf",
+            "--range",
+            "1..6",
+            "--table-mib",
+            "8",
+            "--threads",
+            threads,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        // "#1 14 empties g8 +18 nodes N T": the number, empties, move and score.
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| l.starts_with('#'))
+            .map(|l| l.split_whitespace().take(5).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    let one = solve("1");
+    assert_eq!(one.len(), 6);
+    assert_eq!(one[0], "#1 14 empties g8 +18");
+    assert_eq!(solve("2"), one);
 }

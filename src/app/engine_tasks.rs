@@ -23,7 +23,8 @@ use rand::rngs::StdRng;
 
 use crate::engine::{
     Board, Color as Side, ConfigSet, Evaluate, Level, MoveScores, PatternEval, PonderMode,
-    SearchConfig, SearchInfo, SearchLimits, Searcher, Square, default_levels, ponder_target,
+    SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads, default_levels,
+    ponder_target,
 };
 
 use super::GameSystems;
@@ -130,6 +131,8 @@ pub(super) struct JobStamp {
     pub version: u64,
     /// The transposition table's size in MiB.
     pub tt_mib: usize,
+    /// The threads the engine searches on.
+    pub threads: usize,
 }
 
 /// The job wanted this frame (computed before the engine's other systems run).
@@ -387,6 +390,7 @@ fn decide_job(
         generation: m.generation,
         version: config.version,
         tt_mib: settings.tt_mib as usize,
+        threads: settings.engine_threads as usize,
     });
 }
 
@@ -529,6 +533,13 @@ fn start_job(
     let Some(mut searcher) = engine.searcher.take().map(SyncCell::to_inner) else {
         return;
     };
+    if searcher.threads().count() != stamp.threads {
+        // A new pool only when the setting changed (starting threads takes a moment).
+        searcher.set_threads(Threads::new(stamp.threads).unwrap_or_else(|e| {
+            warn!("engine threads: {e}; searching on one");
+            Threads::one()
+        }));
+    }
     let base = SearchConfig {
         tt_mib: stamp.tt_mib,
         ..config.set.search.clone()

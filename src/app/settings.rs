@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use super::clock::TimeControl;
 
-use crate::engine::{Color as Side, PonderMode};
+use crate::engine::{Color as Side, MAX_THREADS, PonderMode, Threads};
 use bevy::prelude::*;
 
 use super::RunOptions;
@@ -216,6 +216,9 @@ pub(super) struct Settings {
     pub theme: BoardTheme,
     /// The engine's transposition table size in MiB.
     pub tt_mib: u32,
+    /// The threads the engine searches on (its searches, pondering and hints): by default
+    /// the machine's cores but one, which the game's own drawing keeps.
+    pub engine_threads: u32,
     /// Whether each finished game is learned into the player's opening book.
     pub learn: bool,
     /// Whether the designer's view is on without `--config`: the game plays with the tables
@@ -232,6 +235,11 @@ pub(super) struct Settings {
 }
 
 impl Settings {
+    /// The engine threads by default: the cores but one, at least one.
+    pub(super) fn default_engine_threads() -> u32 {
+        Threads::available().saturating_sub(1).clamp(1, MAX_THREADS) as u32
+    }
+
     /// The smallest and largest transposition table offered, in MiB.
     pub(super) const TT_MIB_RANGE: std::ops::RangeInclusive<u32> = 1..=1024;
 
@@ -259,6 +267,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             theme: BoardTheme::Classic,
             tt_mib: 64,
+            engine_threads: Settings::default_engine_threads(),
             learn: true,
             designer: false,
             time_control: TimeControl::OFF,
@@ -347,6 +356,7 @@ pub(super) fn load(path: &Path) -> Loaded {
                     *Settings::TT_MIB_RANGE.start(),
                     *Settings::TT_MIB_RANGE.end(),
                 );
+                settings.engine_threads = settings.engine_threads.clamp(1, MAX_THREADS as u32);
                 return Loaded {
                     settings,
                     notice: None,
@@ -504,6 +514,7 @@ mod tests {
             animation: AnimationSpeed::Off,
             theme: BoardTheme::HighContrast,
             tt_mib: 256,
+            engine_threads: 3,
             learn: false,
             designer: true,
             time_control: TimeControl::new(3, 2),
@@ -525,11 +536,12 @@ mod tests {
     fn missing_fields_take_defaults() {
         let dir = TempDir::new("settings-partial");
         let path = dir.0.join(FILE_NAME);
-        fs::write(&path, "(hints: false, tt_mib: 999999)").unwrap();
+        fs::write(&path, "(hints: false, tt_mib: 999999, engine_threads: 0)").unwrap();
         let loaded = load(&path);
         assert_eq!(loaded.notice, None);
         assert_eq!(loaded.settings.hints, Hints::Off);
         assert_eq!(loaded.settings.tt_mib, 1024);
+        assert_eq!(loaded.settings.engine_threads, 1, "at least one thread");
         assert_eq!(loaded.settings.level, Settings::default().level);
     }
 

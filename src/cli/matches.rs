@@ -57,6 +57,13 @@ pub struct MatchArgs {
     /// Games played at once (default: the machine's cores), 1..=1024.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: Option<u64>,
+    /// Search threads of engine A (1..=256; default 1): A's games at once times this
+    /// should not exceed the cores, or the engines share them.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    a_threads: u64,
+    /// Search threads of engine B (our engine only).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    b_threads: u64,
     /// Our engines solve exactly from this many empties (default: their search.ron's
     /// exact_empties; 0 never solves). A side playing a level solves as its level says.
     #[arg(long)]
@@ -206,6 +213,7 @@ impl MatchArgs {
         limits: SearchLimits,
         level: Option<&Level>,
         book: Option<&Arc<Book>>,
+        (flag, threads): (&str, u64),
     ) -> Result<Side, String> {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
@@ -213,9 +221,11 @@ impl MatchArgs {
             search.exact_empties = e;
             search.wld_empties = e;
         }
+        let mut searcher = crate::cli::searcher(search, Arc::clone(&spec.eval))
+            .map_err(|e| format!("--tt-mib/--exact-empties: {e}"))?;
+        searcher.set_threads(crate::cli::search_threads(flag, threads)?);
         Ok(Side {
-            searcher: crate::cli::searcher(search, Arc::clone(&spec.eval))
-                .map_err(|e| format!("--tt-mib/--exact-empties: {e}"))?,
+            searcher,
             limits,
             name: match level {
                 Some(l) => format!("{} at level \"{}\"", spec.name, l.name),
@@ -236,7 +246,9 @@ impl MatchArgs {
         book: Option<&Arc<Book>>,
     ) -> Result<Box<dyn Mover>, String> {
         Ok(match b {
-            Opponent::Engine(spec) => Box::new(self.side(spec, limits, level, book)?),
+            Opponent::Engine(spec) => {
+                Box::new(self.side(spec, limits, level, book, ("--b-threads", self.b_threads))?)
+            }
             Opponent::Nboard(cmd) => Box::new(NboardEngine::start(
                 cmd,
                 self.depth,
@@ -335,13 +347,15 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                let mut side_a = match args.side(&a, limits, a_level.as_ref(), a_book.as_ref()) {
-                    Ok(side) => side,
-                    Err(e) => {
-                        *failure.lock().expect("failure") = Some(e);
-                        return;
-                    }
-                };
+                let a_threads = ("--a-threads", args.a_threads);
+                let mut side_a =
+                    match args.side(&a, limits, a_level.as_ref(), a_book.as_ref(), a_threads) {
+                        Ok(side) => side,
+                        Err(e) => {
+                            *failure.lock().expect("failure") = Some(e);
+                            return;
+                        }
+                    };
                 let mut side_b =
                     match args.opponent_mover(&b, limits, b_level.as_ref(), b_book.as_ref()) {
                         Ok(m) => m,

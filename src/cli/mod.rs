@@ -90,6 +90,14 @@ pub(crate) fn threads_or_cores(flag: Option<u64>) -> usize {
     )
 }
 
+/// The search threads `--threads N` asks for (the flag's range is checked by clap).
+///
+/// # Errors
+/// The system would not start the threads.
+pub(crate) fn search_threads(flag: &str, count: u64) -> Result<crate::engine::Threads, String> {
+    crate::engine::Threads::new(count as usize).map_err(|e| format!("{flag}: {e}"))
+}
+
 /// A searcher for a command: the settings checked (a flag such as `--tt-mib` may have
 /// changed them) and the tables allocated without aborting.
 ///

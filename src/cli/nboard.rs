@@ -42,6 +42,10 @@ pub struct NboardArgs {
     /// game to it (and writes a book file back).
     #[arg(long, value_name = "BOOK")]
     book: Option<String>,
+    /// Search threads (1..=256; default 1). Scores do not depend on it (a solve's moves
+    /// neither); a search with ProbCut or a time limit may differ.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: u64,
 }
 
 /// One NBoard command line, parsed: what the session does, and what the fuzz target checks
@@ -427,7 +431,9 @@ fn interrupts(line: &[u8]) -> bool {
 /// A bad config folder or `--tt-mib`, or standard input or output failing.
 pub fn run(args: &NboardArgs) -> Result<(), String> {
     let engine = EngineSpec::from_arg(&args.config)?;
-    let mut session = Session::new(engine.searcher(args.tt_mib)?);
+    let mut searcher = engine.searcher(args.tt_mib)?;
+    searcher.set_threads(crate::cli::search_threads("--threads", args.threads)?);
+    let mut session = Session::new(searcher);
     if let Some(arg) = &args.book {
         let file = (arg != "shipped").then(|| PathBuf::from(arg));
         session = session.with_book(crate::cli::book::load_book(arg)?, file);

@@ -45,6 +45,10 @@ pub struct ReviewArgs {
     /// The searcher's table size in MiB.
     #[arg(long, default_value_t = 64)]
     tt_mib: usize,
+    /// Search threads (1..=256; default 1). Scores do not depend on it (a solve's moves
+    /// neither); a search with ProbCut or a time limit may differ.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: u64,
 }
 
 /// Reads the game argument: a file when one exists at that path, else a transcript.
@@ -145,6 +149,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     // Scores in discs, never win/loss/draw only.
     engine.search.wld_empties = engine.search.exact_empties;
     let mut searcher = engine.searcher(args.tt_mib)?;
+    searcher.set_threads(crate::cli::search_threads("--threads", args.threads)?);
     let limits = SearchLimits::depth(args.depth);
     let stop = AtomicBool::new(false);
     let moves = game

@@ -54,6 +54,10 @@ pub struct SearchArgs {
     /// The engine's settings: `shipped`, `simple` or a designer's config folder.
     #[arg(long, default_value = "shipped")]
     config: String,
+    /// Search threads (1..=256; default 1). Scores do not depend on it (a solve's moves
+    /// neither); a search with ProbCut or a time limit may differ.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: u64,
 }
 
 fn move_name(mv: Option<Square>, has_moves: bool) -> String {
@@ -107,6 +111,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         soft_time_ms: None,
     };
     let mut searcher = crate::cli::searcher(config, engine.eval)?;
+    searcher.set_threads(crate::cli::search_threads("--threads", args.threads)?);
     let stop = AtomicBool::new(false);
     let clock = Instant::now();
     // A game that is over has no move; one with no legal move but not over is a pass.

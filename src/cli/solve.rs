@@ -56,6 +56,9 @@ pub struct SolveArgs {
     /// Give up a position after about this many nodes (and go on with the next).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000_000_000_000))]
     pub nodes: Option<u64>,
+    /// Solver threads (1..=256; default 1). Scores and best moves do not depend on it.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub threads: u64,
 }
 
 /// Raised by Ctrl+C while `solve` runs: the solve in hand stops and the totals are printed.
@@ -136,6 +139,7 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     let mut solver = Solver::try_with_config(args.table_mib, solver_config)
         .map_err(|e| format!("--table-mib: {e}"))?;
     solver.set_node_limit(args.nodes);
+    solver.set_threads(crate::cli::search_threads("--threads", args.threads)?);
     // A second handler cannot be set (tests run several solves): Ctrl+C then ends at once.
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     INTERRUPTED.store(false, Ordering::Relaxed);

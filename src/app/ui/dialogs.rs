@@ -384,6 +384,26 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 .response
                 .on_hover_text("Transposition table size: more remembers more positions");
             ui.end_row();
+            ui.label("Engine threads");
+            let cores = crate::engine::Threads::available();
+            egui::ComboBox::from_id_salt("threads")
+                .selected_text(s.engine_threads.to_string())
+                .show_ui(ui, |ui| {
+                    for n in 1..=cores.max(s.engine_threads as usize) as u32 {
+                        let label = if n as usize + 1 == cores {
+                            format!("{n} (all cores but one)")
+                        } else {
+                            n.to_string()
+                        };
+                        ui.selectable_value(&mut s.engine_threads, n, label);
+                    }
+                })
+                .response
+                .on_hover_text(format!(
+                    "The cores the engine thinks on (this machine has {cores}); the board \
+                     keeps one to stay smooth"
+                ));
+            ui.end_row();
         });
     ui.label(egui::RichText::new("Settings are saved as you change them.").weak());
     if s != **settings {

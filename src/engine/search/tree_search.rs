@@ -237,7 +237,6 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             let result = f(&mut t);
             t.control.settle(t.nodes);
             let (counters, stopped) = (t.counters(), t.stopped());
-            drop(t);
             (result, counters, stopped, game)
         });
         self.absorb(&counters, game);
@@ -293,7 +292,6 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             }
             t.control.settle(t.nodes);
             let counters = t.counters();
-            drop(t);
             done.lock()
                 .expect("no thread panics holding it")
                 .push((counters, halted, game));

@@ -380,7 +380,7 @@ mod tests {
 
     #[test]
     fn bounds_tighten_and_depth_resets() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         tt.store(42, 3, false, 0, 1, 5, 7);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (5, NO_BOUND as i16, 7));
@@ -507,7 +507,7 @@ mod tests {
 
     #[test]
     fn deep_entries_survive_shallow_ones() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         let n = tt.buckets.len() as u64;
         // Three keys in one bucket: deep, then two shallow ones.
         assert_eq!(tt.store(1, 10, false, 0, 1, 1, 0), Stored::Kept);
