@@ -85,20 +85,22 @@ impl Slot {
         })
     }
 
-    /// The entry held and its board's hash, whatever board it is for: for replacing.
-    /// `None` when unused or torn (its check bits are not its board's).
+    /// The slot's three words as they are: copied to another slot they keep their entry
+    /// (whole or torn, as it was: a torn one still reads back as no board).
     #[inline(always)]
-    fn load_any(&self) -> Option<(Entry, u64)> {
-        let data = self.data.load(Ordering::Relaxed);
-        let player = self.player.load(Ordering::Relaxed) ^ data;
-        let opponent = self.opponent.load(Ordering::Relaxed) ^ data;
-        if player & opponent != 0 {
-            return None;
-        }
-        let hash = Board::new(player, opponent).hash();
-        self.load(hash)
-            .filter(|e| e.generation != 0 && e.player == player && e.opponent == opponent)
-            .map(|e| (e, hash))
+    fn words(&self) -> [u64; 3] {
+        [
+            self.player.load(Ordering::Relaxed),
+            self.opponent.load(Ordering::Relaxed),
+            self.data.load(Ordering::Relaxed),
+        ]
+    }
+
+    #[inline(always)]
+    fn set_words(&self, [player, opponent, data]: [u64; 3]) {
+        self.data.store(data, Ordering::Relaxed);
+        self.player.store(player, Ordering::Relaxed);
+        self.opponent.store(opponent, Ordering::Relaxed);
     }
 
     #[inline(always)]
@@ -230,19 +232,17 @@ impl Table {
         update(&mut fresh);
         // The depth-preferred slot takes the entry when it is at least as deep as what it
         // holds, or what it holds is from an older solve; the old one moves down.
-        match bucket[0].load_any() {
-            Some((kept, _))
-                if kept.generation == generation
-                    && empties < 64 - (kept.player | kept.opponent).count_ones() =>
-            {
-                bucket[1].save(&fresh, hash);
+        let kept = bucket[0].words();
+        let [player, opponent, data] = kept;
+        let kept_generation = (data >> 24) as u8;
+        let kept_empties = 64 - ((player ^ data) | (opponent ^ data)).count_ones();
+        if kept_generation == generation && empties < kept_empties {
+            bucket[1].save(&fresh, hash);
+        } else {
+            if kept_generation != 0 {
+                bucket[1].set_words(kept);
             }
-            kept => {
-                if let Some((kept, kept_hash)) = kept {
-                    bucket[1].save(&kept, kept_hash);
-                }
-                bucket[0].save(&fresh, hash);
-            }
+            bucket[0].save(&fresh, hash);
         }
     }
 }
@@ -297,7 +297,10 @@ mod tests {
             .store(whole.data.load(Ordering::Relaxed), Ordering::Relaxed);
         assert_eq!(t.probe(&a), None);
         assert_eq!(t.probe(&b), None);
-        assert_eq!(slot.load_any(), None, "a torn entry is not moved down");
+        // Moved to the other slot, the torn words still read back as no board.
+        t.bucket(a.hash()).0[1].set_words(slot.words());
+        assert_eq!(t.probe(&a), None);
+        assert_eq!(t.probe(&b), None);
         // Same bounds and check bits but the discs of two boards: no board reads back but
         // the one written whole.
         slot.save(&e, a.hash());
