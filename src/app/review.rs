@@ -12,11 +12,13 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
-    Evaluate, Game, MoveReview, Ply, Position, SearchConfig, SearchLimits, Searcher, review_game,
+    Evaluate, Game, MoveReview, Ply, Position, SearchConfig, SearchLimits, Searcher, Threads,
+    review_game,
 };
 
 use super::engine_tasks::EngineConfig;
 use super::game::Match;
+use super::settings::Settings;
 
 /// Depth of the review's searches (the solver takes the last empties exactly).
 pub(super) const REVIEW_DEPTH: u32 = 12;
@@ -130,6 +132,7 @@ fn start_review(
     mut requests: MessageReader<ReviewRequested>,
     m: Res<Match>,
     config: Res<EngineConfig>,
+    settings: Res<Settings>,
     mut review: ResMut<GameReview>,
 ) {
     if requests.read().last().is_none() {
@@ -144,6 +147,7 @@ fn start_review(
     };
     let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
     let game = m.game.clone();
+    let threads = settings.engine_threads as usize;
     let done = Arc::clone(&review.done);
     let stop = Arc::clone(&review.stop);
     review.total = move_count(game.recorded_plies());
@@ -157,6 +161,8 @@ fn start_review(
     review.task = Some(AsyncComputeTaskPool::get().spawn(async move {
         // Its table is allocated here, off the main thread.
         let mut searcher = Searcher::with_evaluator(search, eval);
+        // On the engine's threads (the setting's count; one if the pool will not start).
+        searcher.set_threads(Threads::new(threads).unwrap_or_default());
         let limits = SearchLimits::depth(depth);
         let _ = review_game(&game, &mut searcher, &limits, &stop, &mut |r| {
             done.lock().expect("review").push(*r);
@@ -210,6 +216,12 @@ mod tests {
         app.add_plugins(MinimalPlugins)
             .insert_resource(EngineConfig { set, version: 0 })
             .insert_resource(Match::new(game))
+            // Two threads: the review's answers do not depend on it (full width, fixed
+            // depth, exact solves), which the test's exact figures check.
+            .insert_resource(Settings {
+                engine_threads: 2,
+                ..Settings::default()
+            })
             .add_plugins(plugin);
         app
     }

@@ -6,6 +6,10 @@
 //!   drivers; `probcut.rs`: [`ProbCut`]; [`alphabeta`]: reference searches without memory.
 //!   All are generic over the small [`SearchGame`] trait (`tree.rs`) so that the tests run
 //!   them on oracle trees too.
+//! - Parallel search: with more than one [`crate::engine::Threads`], null-window nodes share
+//!   their moves after the first with idle threads (young brothers wait, in
+//!   `tree_search.rs`); the threads share the table, which takes no lock (`tt.rs`), and each
+//!   polls the split points above its work ([`Abort`]).
 //! - `othello.rs`: Othello as a [`SearchGame`] (moves, ordering); `tt.rs`: the table;
 //!   `limits.rs`: limits, reports, the clock and the [`StopPoller`]; `config.rs`:
 //!   `search.ron`.
