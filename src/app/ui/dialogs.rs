@@ -60,11 +60,19 @@ pub(super) fn draw_dialogs(
 /// The settings window; false once closed.
 fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels: &Levels) -> bool {
     let mut open = true;
+    // Taller than a small window: it scrolls rather than running off the screen.
+    let height = (ctx.viewport_rect().height() - 80.0).max(200.0);
     egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
-        .show(ctx, |ui| settings_grid(ui, settings, levels));
+        .max_height(height)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .min_scrolled_height(height)
+                .show(ui, |ui| settings_grid(ui, settings, levels));
+        });
     open
 }
 
