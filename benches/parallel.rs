@@ -7,7 +7,8 @@
 //!
 //! `cargo bench --no-default-features --bench parallel`. Env: `THREADS=1,2` the counts,
 //! `DEPTH=9` the fixed depth, `PROBCUT_T=1.5` ProbCut's confidence (Strongest's),
-//! `TIME_MS=1000` the time per position, `SECTIONS=depth,time` which parts to run.
+//! `TIME_MS=1000` the time per position, `SECTIONS=depth,time` which parts to run,
+//! `SPLIT_MIN_DEPTH=4` the search's `split_min_depth`.
 
 mod common;
 
@@ -82,10 +83,13 @@ fn main() {
     let sections = std::env::var("SECTIONS").unwrap_or_else(|_| "depth,time".into());
     let depth = common::env_or("DEPTH", 9u32);
     let time_ms = common::env_or("TIME_MS", 1000u64);
-    let full = SearchConfig::shipped();
+    let full = SearchConfig {
+        split_min_depth: common::env_or("SPLIT_MIN_DEPTH", SearchConfig::shipped().split_min_depth),
+        ..SearchConfig::shipped()
+    };
     let probcut = SearchConfig {
         probcut_t: common::env_or("PROBCUT_T", 1.5),
-        ..SearchConfig::shipped()
+        ..full.clone()
     };
     println!(
         "{} positions, {} to {} empties; {} hardware threads",
