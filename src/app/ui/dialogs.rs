@@ -76,6 +76,10 @@ fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels:
     open
 }
 
+/// Every crate the game is built from, with its version, licence and home
+/// (`scripts/licenses.sh` writes it from `cargo metadata`).
+const CRATE_LICENSES: &str = include_str!("../../../assets/licenses.txt");
+
 /// About the game; false once closed.
 fn about_window(ctx: &egui::Context) -> bool {
     let mut open = true;
@@ -87,6 +91,30 @@ fn about_window(ctx: &egui::Context) -> bool {
             ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
             ui.label(env!("CARGO_PKG_DESCRIPTION"));
             ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
+            let crates: Vec<(&str, &str, &str)> = CRATE_LICENSES
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .filter_map(|l| {
+                    let (name, rest) = l.split_once(": ")?;
+                    let (licence, home) = rest.split_once("; ")?;
+                    Some((name, licence, home))
+                })
+                .collect();
+            let title = format!("Open-source crates it is built from ({})", crates.len());
+            egui::CollapsingHeader::new(title).show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(320.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("crates").striped(true).show(ui, |ui| {
+                            for (name, licence, home) in &crates {
+                                ui.label(egui::RichText::new(*name).small())
+                                    .on_hover_text(*home);
+                                ui.label(egui::RichText::new(*licence).small().weak());
+                                ui.end_row();
+                            }
+                        });
+                    });
+            });
         });
     open
 }
@@ -477,4 +505,43 @@ fn help_text(ui: &mut egui::Ui) {
             ui.end_row();
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The About window's list names exactly the packages of Cargo.lock (the root aside):
+    /// run `scripts/licenses.sh` after changing the dependencies.
+    #[test]
+    fn the_crate_list_matches_cargo_lock() {
+        let lock = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.lock"))
+            .expect("Cargo.lock");
+        let mut locked: Vec<String> = lock
+            .split("[[package]]")
+            .skip(1)
+            .filter_map(|p| {
+                let field = |key: &str| {
+                    p.lines()
+                        .find_map(|l| l.strip_prefix(key))
+                        .map(|v| v.trim().trim_matches('"').to_string())
+                };
+                Some(format!("{} {}", field("name = ")?, field("version = ")?))
+            })
+            .filter(|p| !p.starts_with("reversi "))
+            .collect();
+        let mut listed: Vec<String> = CRATE_LICENSES
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split(':').next().unwrap().to_string())
+            .collect();
+        locked.sort();
+        listed.sort();
+        assert_eq!(listed, locked, "run scripts/licenses.sh");
+        assert!(
+            CRATE_LICENSES.contains("bevy 0.19.1: MIT OR Apache-2.0;"),
+            "{}",
+            &CRATE_LICENSES[..200]
+        );
+    }
 }
