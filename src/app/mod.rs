@@ -38,6 +38,7 @@ mod settled;
 mod temp_dir;
 mod theme;
 mod ui;
+mod window_place;
 
 use std::path::PathBuf;
 
@@ -150,8 +151,9 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 17] = [
+const FEATURES: [fn(&mut App); 18] = [
     settings::plugin,
+    window_place::plugin,
     book::plugin,
     theme::plugin,
     layout::plugin,

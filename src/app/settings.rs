@@ -11,6 +11,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::clock::TimeControl;
+use super::window_place::WindowPlace;
 
 use crate::engine::{Color as Side, MAX_THREADS, PonderMode, Threads};
 use bevy::prelude::*;
@@ -232,6 +233,9 @@ pub(super) struct Settings {
     /// The game files opened or saved last, the latest first (at most
     /// [`Settings::RECENT_FILES`]).
     pub recent_files: Vec<PathBuf>,
+    /// The window's size and place when last moved or resized (`None` before that: the
+    /// first start fits the window to the screen).
+    pub window: Option<WindowPlace>,
 }
 
 impl Settings {
@@ -273,6 +277,7 @@ impl Default for Settings {
             time_control: TimeControl::OFF,
             system_dialogs: true,
             recent_files: Vec::new(),
+            window: None,
         }
     }
 }
@@ -520,6 +525,11 @@ mod tests {
             time_control: TimeControl::new(3, 2),
             system_dialogs: false,
             recent_files: vec![PathBuf::from("/home/me/games/a.ggf")],
+            window: Some(WindowPlace {
+                width: 1000,
+                height: 700,
+                corner: Some((-20, 1100)),
+            }),
         };
         save(&path, &settings).unwrap();
         let loaded = load(&path);
