@@ -25,6 +25,7 @@ mod files;
 mod game;
 mod graph;
 mod highlight;
+mod icon;
 mod input;
 mod layout;
 mod markers;
@@ -151,8 +152,9 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 18] = [
+const FEATURES: [fn(&mut App); 19] = [
     settings::plugin,
+    icon::plugin,
     window_place::plugin,
     book::plugin,
     theme::plugin,
