@@ -99,6 +99,8 @@ pub fn run(options: RunOptions) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Reversi".into(),
+                    // The X11 class / Wayland app id, which the desktop entry names.
+                    name: Some("reversi".into()),
                     resolution: WindowResolution::new(1180, 800),
                     resize_constraints: WindowResizeConstraints {
                         min_width: 640.0,

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the Linux package: target/package/reversi_<version>_<arch>.deb with the game and
+# reversi-engine, a desktop entry and the icon at the usual sizes, plus its SHA-256 sum.
+# Needs only dpkg-deb (Debian and Ubuntu have it). `--no-build` packages the release
+# binaries already in target/release.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" != "--no-build" ]; then
+    cargo build --release --locked --bin reversi --bin reversi-engine
+fi
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+arch=$(dpkg --print-architecture)
+root=target/package/deb
+rm -rf "$root"
+mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/applications" \
+    "$root/usr/share/doc/reversi"
+install -m 755 target/release/reversi target/release/reversi-engine "$root/usr/bin/"
+strip "$root/usr/bin/reversi" "$root/usr/bin/reversi-engine" 2>/dev/null || true
+for size in 16 32 48 64 128 256 512; do
+    dir="$root/usr/share/icons/hicolor/${size}x${size}/apps"
+    mkdir -p "$dir"
+    install -m 644 "assets/icon/icon-$size.png" "$dir/reversi.png"
+done
+install -m 644 packaging/linux/reversi.desktop "$root/usr/share/applications/"
+install -m 644 assets/licenses.txt "$root/usr/share/doc/reversi/crates-and-licences.txt"
+{
+    echo "Upstream-Name: reversi"
+    echo "License: MIT OR Apache-2.0"
+} > "$root/usr/share/doc/reversi/copyright"
+size_kib=$(du -sk "$root/usr" | cut -f1)
+cat > "$root/DEBIAN/control" <<CONTROL
+Package: reversi
+Version: $version
+Architecture: $arch
+Maintainer: The Reversi developers <reversi@localhost>
+Installed-Size: $size_kib
+Depends: libc6, libgcc-s1, libx11-6, libxcursor1, libxrandr2, libxi6, libxkbcommon-x11-0, libvulkan1, mesa-vulkan-drivers | vulkan-icd
+Recommends: zenity | xdg-desktop-portal
+Section: games
+Priority: optional
+Description: Reversi/Othello game with a strong engine
+ Play Reversi against an engine that solves endgames exactly, study your games
+ with a review and an evaluation graph, and tune the engine's tables as a
+ designer. Includes reversi-engine, the command-line engine (NBoard protocol).
+CONTROL
+out="target/package/reversi_${version}_${arch}.deb"
+dpkg-deb --root-owner-group --build "$root" "$out" >/dev/null
+(cd target/package && sha256sum "$(basename "$out")" > "$(basename "$out").sha256")
+echo "$out: $(du -h "$out" | cut -f1) ($(cat "$out.sha256" | cut -c1-16)...)"
