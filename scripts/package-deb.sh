@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the Linux package: target/package/reversi_<version>_<arch>.deb with the game and
-# reversi-engine, a desktop entry and the icon at the usual sizes, plus its SHA-256 sum.
+# Builds the Linux packages: target/package/reversi_<version>_<arch>.deb with the game and
+# reversi-engine, a desktop entry and the icon at the usual sizes, and
+# reversi-<version>-linux-<arch>.tar.gz with the same files for any distribution, each with
+# its SHA-256 sum.
 # Needs only dpkg-deb (Debian and Ubuntu have it). `--no-build` packages the release
 # binaries already in target/release.
 set -euo pipefail
@@ -46,4 +48,13 @@ CONTROL
 out="target/package/reversi_${version}_${arch}.deb"
 dpkg-deb --root-owner-group --build "$root" "$out" >/dev/null
 (cd target/package && sha256sum "$(basename "$out")" > "$(basename "$out").sha256")
-echo "$out: $(du -h "$out" | cut -f1) ($(cat "$out.sha256" | cut -c1-16)...)"
+echo "$out: $(du -h "$out" | cut -f1) ($(cut -c1-16 "$out.sha256")...)"
+# The same files in a tarball: bin/, share/ (desktop entry, icons, licences).
+tar_dir="reversi-$version-linux-$arch"
+rm -rf "target/package/$tar_dir"
+mkdir -p "target/package/$tar_dir"
+cp -r "$root/usr/bin" "$root/usr/share" "target/package/$tar_dir/"
+tarball="target/package/$tar_dir.tar.gz"
+tar -C target/package -czf "$tarball" "$tar_dir"
+(cd target/package && sha256sum "$tar_dir.tar.gz" > "$tar_dir.tar.gz.sha256")
+echo "$tarball: $(du -h "$tarball" | cut -f1)"

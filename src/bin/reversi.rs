@@ -1,4 +1,6 @@
 //! `reversi`: the desktop game. See `reversi --help`.
+// A release build on Windows opens no console window beside the game's.
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use std::path::PathBuf;
 use std::process::ExitCode;
