@@ -18,6 +18,17 @@ fn failure(args: &[&str]) -> (i32, String) {
     )
 }
 
+/// Runs the engine, which must succeed (its standard error is the failure's message).
+fn success(args: &[&str]) -> std::process::Output {
+    let out = engine(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 /// A scratch file under the target folder, removed with its folder by `cargo clean`.
 fn scratch_file(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests");
@@ -207,7 +218,7 @@ fn solve_reports_a_bad_line_and_solves_the_rest() {
 
 #[test]
 fn solve_gives_up_a_position_at_its_node_limit_and_goes_on() {
-    let out = engine(&[
+    let out = success(&[
         "solve",
         "tests/data/fforum-40-59.obf",
         "--range",
@@ -217,7 +228,6 @@ fn solve_gives_up_a_position_at_its_node_limit_and_goes_on() {
         "--table-mib",
         "4",
     ]);
-    assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         stdout.lines().collect::<Vec<_>>(),
@@ -245,7 +255,7 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
     let file = scratch_file("import-games.txt", games.as_bytes());
     let book = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests/import.book");
     let _ = std::fs::remove_file(&book);
-    let out = engine(&[
+    success(&[
         "book",
         "import",
         file.to_str().unwrap(),
@@ -254,11 +264,6 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
         "--depth",
         "2",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     // The book holds each position with at most 30 discs played of both lines, once; the
     // finished game's are counted as played.
     let line = |g: &Game| -> Vec<BookKey> {
@@ -301,12 +306,7 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
 
 #[test]
 fn review_prints_a_line_a_move_and_a_summary_a_player() {
-    let out = engine(&["review", "f5d6", "--depth", "2", "--json"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = success(&["review", "f5d6", "--depth", "2", "--json"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<serde_json::Value> = stdout
         .lines()
@@ -343,12 +343,7 @@ fn review_prints_a_line_a_move_and_a_summary_a_player() {
 
 #[test]
 fn explain_adds_up_and_names_where_each_entry_lives() {
-    let out = engine(&["explain", "--moves", "f5d6c3d3c4f4f6f3e6e7", "--json"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = success(&["explain", "--moves", "f5d6c3d3c4f4f6f3e6e7", "--json"]);
     let x: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let total = x["total"].as_i64().unwrap();
     let features: i64 = x["features"]
@@ -393,18 +388,13 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
         "the shipped entry changed: update this test"
     );
     std::fs::write(dir.join("patterns/edge.ron"), edited).unwrap();
-    let out = engine(&[
+    let out = success(&[
         "explain",
         "--moves",
         "f5d6c3d3c4f4f6f3e6e7",
         "--config",
         dir.to_str().unwrap(),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let text = String::from_utf8_lossy(&out.stdout);
     let edge_lines: Vec<&str> = text.lines().filter(|l| l.contains(" edge ")).collect();
     assert_eq!(edge_lines.len(), 4);
@@ -452,7 +442,7 @@ fn tables_check_reports_reach_and_spikes() {
         "one-game.txt",
         b"# reversi corpus 1\nf5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5b4e8d8b5e3c8b8c6a5d2b6c7b3f2c2a6d1a4e2g3f1g2a3a2g8c1e1b2a1b1a7b7h2h1g1h8a8g7 10 20\n",
     );
-    let out = engine(&[
+    let out = success(&[
         "tables",
         "check",
         "--corpus",
@@ -460,11 +450,6 @@ fn tables_check_reports_reach_and_spikes() {
         "--show",
         "1",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
     // The game's 61 positions (the start to the end) make the sample.
@@ -509,7 +494,7 @@ fn tables_check_reports_reach_and_spikes() {
 #[test]
 fn solve_on_two_threads_prints_the_same_scores_and_moves() {
     let solve = |threads: &str| -> Vec<String> {
-        let out = engine(&[
+        let out = success(&[
             "solve",
             "tests/data/fforum-1-19.obf",
             "--range",
@@ -519,11 +504,6 @@ fn solve_on_two_threads_prints_the_same_scores_and_moves() {
             "--threads",
             threads,
         ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
         // "#1 14 empties g8 +18 nodes N T": the number, empties, move and score.
         String::from_utf8_lossy(&out.stdout)
             .lines()

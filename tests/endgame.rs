@@ -286,18 +286,25 @@ fn stop_raised_while_solving() {
         stopped_at < Duration::from_millis(500),
         "{stopped_at:?} after the stop"
     );
-    // The table holds nothing false: the same solver still solves right.
-    let near_end = random_positions(41, 20, 10, 12);
-    for board in near_end {
+    still_solves_right(&mut solver);
+}
+
+/// After a stopped solve: the table holds nothing false, so the same solver still solves 20
+/// random positions and FFO #40 (+38 by a2) right.
+fn still_solves_right(solver: &mut Solver) {
+    for board in random_positions(41, 20, 10, 12) {
         let solved = solver
             .solve(&board, SolveMode::Exact, &NOT_STOPPED)
             .unwrap();
         assert_eq!(solved.score, exact_score(&board));
     }
     let solved = solver
-        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+        .solve(&ffo_40(), SolveMode::Exact, &NOT_STOPPED)
         .unwrap();
-    assert_eq!(solved.score, 38);
+    assert_eq!(
+        (solved.score, solved.best_move.unwrap().to_string()),
+        (38, "a2".into())
+    );
 }
 
 /// FFO #1-#19 (four of them with two best moves) and positions of random games with 14-16
@@ -365,17 +372,5 @@ fn stop_raised_while_solving_on_two_threads() {
         assert_eq!(solver.solve(&board, SolveMode::Exact, &stop), None);
     });
     // Both threads let go, and the table holds nothing false.
-    for board in random_positions(41, 20, 10, 12) {
-        let solved = solver
-            .solve(&board, SolveMode::Exact, &NOT_STOPPED)
-            .unwrap();
-        assert_eq!(solved.score, exact_score(&board));
-    }
-    let solved = solver
-        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
-        .unwrap();
-    assert_eq!(
-        (solved.score, solved.best_move.unwrap().to_string()),
-        (38, "a2".into())
-    );
+    still_solves_right(&mut solver);
 }

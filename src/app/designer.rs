@@ -886,6 +886,7 @@ mod tests {
     use super::super::temp_dir::TempDir;
     use super::super::ui::Toasts;
     use super::*;
+    use crate::engine::eval::explain::changed_lines;
     use crate::engine::eval::shipped_pattern_text;
     use bevy::ecs::message::MessageCursor;
 
@@ -927,13 +928,8 @@ mod tests {
             "Edited patterns/edge.ron line 8: \"-------- --\" = 2.50 discs at keyframe 1"
         );
         let text = fs::read_to_string(&path).unwrap();
-        let changed: Vec<(&str, &str)> = shipped
-            .lines()
-            .zip(text.lines())
-            .filter(|(a, b)| a != b)
-            .collect();
         assert_eq!(
-            changed,
+            changed_lines(shipped, &text),
             [(
                 "        \"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00],",
                 "        \"-------- --\": [-0.24, 2.50, -0.18, 0.01, 0.08, 0.00, 0.00],"
@@ -976,13 +972,8 @@ mod tests {
             "Edited eval.ron line 8: corners = 30.00 discs at keyframe 1"
         );
         let text = fs::read_to_string(&path).unwrap();
-        let changed: Vec<(&str, &str)> = shipped
-            .lines()
-            .zip(text.lines())
-            .filter(|(a, b)| a != b)
-            .collect();
         assert_eq!(
-            changed,
+            changed_lines(shipped, &text),
             [(
                 "    corners: [22.11, 19.27, 15.26, 9.80, 5.34, 3.17, 0.54],",
                 "    corners: [22.11, 30.00, 15.26, 9.80, 5.34, 3.17, 0.54],"

@@ -30,6 +30,9 @@ pub(super) const FIRST_SIZE: Vec2 = Vec2::new(1180.0, 800.0);
 /// The smallest window (the layout's own limit).
 pub(super) const MIN_SIZE: Vec2 = Vec2::new(640.0, 480.0);
 
+/// The largest window restored from the settings, in logical pixels.
+pub(super) const MAX_SIZE: Vec2 = Vec2::new(16_384.0, 16_384.0);
+
 /// How long the window must stay still before its place is saved (dragging and resizing
 /// send many events).
 const SETTLE_S: f32 = 0.5;
@@ -56,7 +59,8 @@ fn restore(settings: Res<Settings>, mut windows: Query<&mut Window, With<Primary
     let (Some(place), Ok(mut window)) = (settings.window, windows.single_mut()) else {
         return;
     };
-    let size = Vec2::new(place.width as f32, place.height as f32).max(MIN_SIZE);
+    // A hand-edited file's absurd size is held to what a screen can show.
+    let size = Vec2::new(place.width as f32, place.height as f32).clamp(MIN_SIZE, MAX_SIZE);
     window.resolution.set(size.x, size.y);
     window.position = match place.corner {
         Some((x, y)) => WindowPosition::At(IVec2::new(x, y)),

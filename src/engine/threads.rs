@@ -93,6 +93,27 @@ impl Threads {
     }
 }
 
+/// How many threads work at a split point of `tasks` moves, this one included: the pool's
+/// threads, at most one a move (one outside a pool).
+pub(crate) fn workers_for(tasks: usize) -> usize {
+    rayon::current_num_threads().min(tasks).max(1)
+}
+
+/// Runs `work` once for each of `inputs` (one a worker, as [`workers_for`] counts them): the
+/// last on this thread, the others as jobs that the pool's idle threads steal (this thread
+/// runs any left over once its own is done). Returns when all have run.
+pub(crate) fn share_out<T: Send>(mut inputs: Vec<T>, work: &(impl Fn(T) + Sync)) {
+    let Some(mine) = inputs.pop() else {
+        return;
+    };
+    rayon::scope(|s| {
+        for input in inputs {
+            s.spawn(move |_| work(input));
+        }
+        work(mine);
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,5 +133,22 @@ mod tests {
             (true, 3)
         );
         assert!(!Threads::one().run(|parallel| parallel));
+    }
+
+    #[test]
+    fn work_is_shared_out_once_an_input() {
+        let three = Threads::new(3).unwrap();
+        let (workers, sum) = three.run(|_| {
+            let workers = workers_for(10);
+            let sum = std::sync::atomic::AtomicUsize::new(0);
+            share_out((1..=workers).collect(), &|i: usize| {
+                sum.fetch_add(i, std::sync::atomic::Ordering::Relaxed);
+            });
+            (workers, sum.into_inner())
+        });
+        assert_eq!((workers, sum), (3, 6));
+        // A split of two moves has two workers; outside a pool, one.
+        assert_eq!(three.run(|_| workers_for(2)), 2);
+        assert_eq!(workers_for(5), rayon::current_num_threads().min(5));
     }
 }

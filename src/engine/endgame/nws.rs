@@ -20,6 +20,7 @@ use crate::engine::eval::Evaluate;
 use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
+use crate::engine::threads::{share_out, workers_for};
 
 /// "No move searched yet", below every score.
 const NONE: i32 = -65;
@@ -70,13 +71,18 @@ pub(crate) struct Seed<'a> {
 impl<'a> Seed<'a> {
     /// A search of one thread under the split point `abort`.
     pub(crate) fn search(&self, abort: &'a Abort<'a>) -> Nws<'a> {
+        self.under(Some(abort))
+    }
+
+    /// A search of one thread under `abort` (`None`: the top of the solve).
+    fn under(&self, abort: Option<&'a Abort<'a>>) -> Nws<'a> {
         Nws {
             nodes: 0,
             table: self.table,
             config: self.config,
             eval: self.eval,
-            poller: self.share.poller(Some(abort)),
-            team: Some((self.share, Some(abort))),
+            poller: self.share.poller(abort),
+            team: Some((self.share, abort)),
         }
     }
 }
@@ -120,14 +126,20 @@ impl<'a> Nws<'a> {
         eval: &'a dyn Evaluate,
         share: StopShare<'a>,
     ) -> Nws<'a> {
-        Nws {
-            nodes: 0,
+        Seed {
             table,
             config,
             eval,
-            poller: share.poller(None),
-            team: Some((share, None)),
+            share,
         }
+        .under(None)
+    }
+
+    /// Adds the nodes that helper threads searched for this search (already in the team's
+    /// count).
+    pub(crate) fn add_helpers_nodes(&mut self, nodes: u64) {
+        self.nodes += nodes;
+        self.poller.counted_elsewhere(nodes);
     }
 
     /// What a helper thread needs, in a parallel solve.
@@ -188,16 +200,8 @@ impl<'a> Nws<'a> {
             search.poller.settle(search.nodes);
             nodes.fetch_add(search.nodes, Ordering::Relaxed);
         };
-        let helpers = rayon::current_num_threads().min(moves.len()) - 1;
-        rayon::scope(|s| {
-            for _ in 0..helpers {
-                s.spawn(|_| work());
-            }
-            work();
-        });
-        let forked = nodes.into_inner();
-        self.nodes += forked;
-        self.poller.counted_elsewhere(forked);
+        share_out(vec![(); workers_for(moves.len())], &|()| work());
+        self.add_helpers_nodes(nodes.into_inner());
         let (score, square) = unpack(best.into_inner());
         if score <= alpha && (halted.into_inner() || abort.is_raised()) {
             // Some move was not searched to the end (a stop, or a cutoff above): no bound

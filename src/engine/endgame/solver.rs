@@ -11,9 +11,9 @@ use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::{Evaluate, PatternEval};
-use crate::engine::search::{Abort, Clock, StopPoller, TableAllocError};
+use crate::engine::search::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::square::Square;
-use crate::engine::threads::Threads;
+use crate::engine::threads::{Threads, share_out, workers_for};
 
 /// What a solve must find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -267,8 +267,14 @@ impl Solver {
         let team = AtomicU64::new(0);
         let (result, nodes) = threads.run(|parallel| {
             let mut search = if parallel {
-                let poller = StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes);
-                Nws::parallel(table, config, eval, poller.share(&team))
+                let share = StopShare {
+                    stop,
+                    deadline,
+                    node_limit,
+                    check_every: config.stop_check_nodes,
+                    team_nodes: &team,
+                };
+                Nws::parallel(table, config, eval, share)
             } else {
                 Nws::new(table, config, eval, stop, deadline, node_limit)
             };
@@ -428,16 +434,8 @@ fn root_split(
             }
         }
     };
-    let helpers = rayon::current_num_threads().min(moves.len()) - 1;
-    rayon::scope(|s| {
-        for _ in 0..helpers {
-            s.spawn(|_| work());
-        }
-        work();
-    });
-    let forked = nodes.into_inner();
-    search.nodes += forked;
-    search.poller.counted_elsewhere(forked);
+    share_out(vec![(); workers_for(moves.len())], &|()| work());
+    search.add_helpers_nodes(nodes.into_inner());
     let first_high = first_high.into_inner();
     if halted.into_inner() < first_high {
         // A move before the first to get above alpha (or any, when none did) was not

@@ -239,6 +239,17 @@ pub fn feature_line(eval_text: &str, name: &str) -> usize {
     locate_key(eval_text, name, 0).0
 }
 
+/// The lines of `before` and `after` that differ, in pairs (for tests of edits that must
+/// change one line and leave the rest of a file as it was).
+#[cfg(test)]
+pub(crate) fn changed_lines<'t>(before: &'t str, after: &'t str) -> Vec<(&'t str, &'t str)> {
+    before
+        .lines()
+        .zip(after.lines())
+        .filter(|(a, b)| a != b)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -293,13 +304,8 @@ mod tests {
         // In place: only that line changes.
         let edited = with_entry_values(text, "-------- --", "-------- --", &[2.0; 7]).unwrap();
         assert_eq!(read(&edited, "-------- --"), Some(vec![2.0; 7]));
-        let changed: Vec<(&str, &str)> = text
-            .lines()
-            .zip(edited.lines())
-            .filter(|(a, b)| a != b)
-            .collect();
         assert_eq!(
-            changed,
+            changed_lines(text, &edited),
             [(
                 "        \"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00],",
                 "        \"-------- --\": [2.00, 2.00, 2.00, 2.00, 2.00, 2.00, 2.00],"
@@ -334,11 +340,7 @@ mod tests {
     fn a_feature_s_weights_are_changed_in_place() {
         let text = crate::engine::eval::shipped_eval_text();
         let edited = with_feature_values(text, "corners", &[30.0; 7]).unwrap();
-        let changed: Vec<(&str, &str)> = text
-            .lines()
-            .zip(edited.lines())
-            .filter(|(a, b)| a != b)
-            .collect();
+        let changed = changed_lines(text, &edited);
         assert_eq!(changed.len(), 1);
         assert_eq!(
             changed[0].1,

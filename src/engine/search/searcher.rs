@@ -192,7 +192,7 @@ impl Searcher {
     pub fn table_move(&self, board: &Board) -> Option<Square> {
         let game = Othello::new(&*self.eval, &self.config);
         self.tt
-            .peek(game.hash(board))
+            .probe(game.hash(board))
             .and_then(|e| to_square(e.best_move))
     }
 
@@ -583,7 +583,7 @@ fn resume_point(
     max_depth: u32,
     root_eval: i32,
 ) -> (u32, i32) {
-    match tree.tt.peek(tree.game.hash(board)) {
+    match tree.tt.probe(tree.game.hash(board)) {
         Some(e) if e.depth >= 2 && e.bounds_usable(u32::from(e.depth), tree.probcut.is_some()) => {
             let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             let guess = if lower > -NO_BOUND {

@@ -26,7 +26,7 @@ use crate::engine::search::limits::{Abort, StopPoller, StopShare};
 use crate::engine::search::probcut::ProbCut;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
-use crate::engine::threads::Threads;
+use crate::engine::threads::{Threads, share_out, workers_for};
 
 /// Which driver searches each iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -259,15 +259,14 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// and move over them; on a stop without a cutoff, this search stops too.
     fn split(&mut self, pos: &G::Pos, depth: u32, alpha: i32, moves: &[Move]) -> (i32, Move) {
         let (share, parent) = self.team.expect("a parallel search splits");
-        let helpers = rayon::current_num_threads().min(moves.len()) - 1;
-        let mut games = Vec::with_capacity(helpers + 1);
-        for _ in 0..=helpers {
-            games.push(self.game.fork().expect("a game searched in parallel forks"));
-        }
+        let workers = workers_for(moves.len());
+        let games: Vec<G> = (0..workers)
+            .map(|_| self.game.fork().expect("a game searched in parallel forks"))
+            .collect();
         let abort = Abort::new(parent);
         let next = AtomicUsize::new(0);
         let best = AtomicU64::new(pack(-INFINITY, NO_MOVE));
-        let done: Mutex<Vec<(Counters, bool, G)>> = Mutex::new(Vec::with_capacity(helpers + 1));
+        let done: Mutex<Vec<(Counters, bool, G)>> = Mutex::new(Vec::with_capacity(workers));
         let settings = self.settings();
         let work = |game: G| {
             let mut t = settings.search(&game, share, Some(&abort));
@@ -296,14 +295,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 .expect("no thread panics holding it")
                 .push((counters, halted, game));
         };
-        let mine = games.pop().expect("one game a thread");
-        rayon::scope(|s| {
-            for game in games {
-                let work = &work;
-                s.spawn(move |_| work(game));
-            }
-            work(mine);
-        });
+        share_out(games, &work);
         let mut halted = false;
         for (counters, h, game) in done.into_inner().expect("no thread panicked") {
             halted |= h;
@@ -615,7 +607,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         let mut pv = Vec::new();
         let mut pos = *root;
         while pv.len() < max_len {
-            let Some(e) = self.tt.peek(self.game.hash(&pos)) else {
+            let Some(e) = self.tt.probe(self.game.hash(&pos)) else {
                 break;
             };
             let mut moves = MoveList::default();

@@ -246,12 +246,6 @@ impl TranspositionTable {
         })
     }
 
-    /// The entry for `key` (the same as [`TranspositionTable::probe`]; for reading
-    /// principal variations).
-    pub fn peek(&self, key: u64) -> Option<Entry> {
-        self.probe(key)
-    }
-
     /// Stores the result of searching a position to `depth` with window `(alpha, beta)`,
     /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none), by a `selective`
     /// search or not: a score at or below alpha is an upper bound, at or above beta a lower
