@@ -278,7 +278,7 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
     all.extend(line(&Game::from_transcript("f5d6c3").unwrap()));
     all.sort();
     all.dedup();
-    let out = engine(&["book", "stats", book.to_str().unwrap()]);
+    let out = success(&["book", "stats", book.to_str().unwrap()]);
     let stats = String::from_utf8_lossy(&out.stdout).to_string();
     let lines: Vec<&str> = stats.lines().collect();
     assert_eq!(lines[0], format!("positions {}", all.len()));
@@ -328,7 +328,7 @@ fn review_prints_a_line_a_move_and_a_summary_a_player() {
     assert_eq!(lines[3]["summary"], "White");
     assert_eq!(lines[3]["loss"], lines[1]["loss"]);
     // The text form of the same first line.
-    let out = engine(&["review", "f5", "--depth", "2"]);
+    let out = success(&["review", "f5", "--depth", "2"]);
     let text = String::from_utf8_lossy(&out.stdout);
     let first = text.lines().next().unwrap();
     assert!(first.starts_with("1 f5 Black loss 0 best f5 "), "{first}");
@@ -406,7 +406,7 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
     // The other tables are still the shipped ones.
     assert!(text.contains("config/patterns/line4.ron:"), "{text}");
     // Against the shipped tables: only the four edges differ.
-    let out = engine(&[
+    let out = success(&[
         "explain",
         "--moves",
         "f5d6c3d3c4f4f6f3e6e7",
