@@ -529,6 +529,7 @@ mod tests {
                 width: 1000,
                 height: 700,
                 corner: Some((-20, 1100)),
+                maximized: true,
             }),
         };
         save(&path, &settings).unwrap();
@@ -553,6 +554,28 @@ mod tests {
         assert_eq!(loaded.settings.tt_mib, 1024);
         assert_eq!(loaded.settings.engine_threads, 1, "at least one thread");
         assert_eq!(loaded.settings.level, Settings::default().level);
+    }
+
+    #[test]
+    fn a_window_place_from_before_maximised_was_kept_still_loads() {
+        let dir = TempDir::new("settings-old-window");
+        let path = dir.0.join(FILE_NAME);
+        fs::write(
+            &path,
+            "(window: Some((width: 900, height: 650, corner: Some((10, 20)))))",
+        )
+        .unwrap();
+        let loaded = load(&path);
+        assert_eq!(loaded.notice, None);
+        assert_eq!(
+            loaded.settings.window,
+            Some(WindowPlace {
+                width: 900,
+                height: 650,
+                corner: Some((10, 20)),
+                maximized: false,
+            })
+        );
     }
 
     #[test]

@@ -1,12 +1,13 @@
 //! The window's size and place: saved with the settings as the player leaves them, restored
 //! at the next start, and kept on a monitor that is there (a window last seen on a screen
 //! since unplugged comes back centred). The first start fits the window to the screen.
-//!
-//! Not kept: whether the window was maximised (Bevy does not report it); a maximised window
-//! comes back at the size it had, where it was.
+//! A window left maximised comes back maximised, and un-maximises to the size and place it
+//! had before (winit reports the state; Bevy's `Window` does not).
 
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowMoved, WindowResized};
+use bevy::winit::WINIT_WINDOWS;
 
 use super::RunOptions;
 use super::settings::Settings;
@@ -22,6 +23,28 @@ pub struct WindowPlace {
     pub height: u32,
     /// Left and top edges in physical pixels.
     pub corner: Option<(i32, i32)>,
+    /// Whether the window was maximised; the size and corner are then the ones it
+    /// un-maximises to. Missing in files from before it was kept: false.
+    #[serde(default)]
+    pub maximized: bool,
+}
+
+impl WindowPlace {
+    /// The place to save for a window now `current` (its size and corner) and `maximized`,
+    /// given the place saved before: a maximised window keeps the size and corner it had
+    /// before, which it gets back when un-maximised.
+    pub(super) fn next(current: WindowPlace, maximized: bool, saved: Option<WindowPlace>) -> Self {
+        match (maximized, saved) {
+            (true, Some(before)) => WindowPlace {
+                maximized: true,
+                ..before
+            },
+            _ => WindowPlace {
+                maximized,
+                ..current
+            },
+        }
+    }
 }
 
 /// The window's size on a first start, in logical pixels, when the screen has room.
@@ -66,6 +89,9 @@ fn restore(settings: Res<Settings>, mut windows: Query<&mut Window, With<Primary
         Some((x, y)) => WindowPosition::At(IVec2::new(x, y)),
         None => WindowPosition::Centered(MonitorSelection::Primary),
     };
+    if place.maximized {
+        window.set_maximized(true);
+    }
 }
 
 /// Once the monitors are known: a window placed off every monitor is centred on the primary
@@ -123,8 +149,9 @@ fn remember_place(
     mut resized: MessageReader<WindowResized>,
     mut moved: MessageReader<WindowMoved>,
     time: Res<Time>,
-    windows: Query<&Window, With<PrimaryWindow>>,
+    windows: Query<(Entity, &Window), With<PrimaryWindow>>,
     mut settings: ResMut<Settings>,
+    _main_thread: NonSendMarker,
 ) {
     let now = time.elapsed_secs();
     if resized.read().count() + moved.read().count() > 0 {
@@ -135,15 +162,24 @@ fn remember_place(
         return;
     }
     *pending = None;
-    let Ok(window) = windows.single() else { return };
-    let place = WindowPlace {
+    let Ok((entity, window)) = windows.single() else {
+        return;
+    };
+    let current = WindowPlace {
         width: window.resolution.width().round() as u32,
         height: window.resolution.height().round() as u32,
         corner: match window.position {
             WindowPosition::At(corner) => Some((corner.x, corner.y)),
             _ => None,
         },
+        maximized: false,
     };
+    let maximized = WINIT_WINDOWS.with_borrow(|winit_windows| {
+        winit_windows
+            .get_window(entity)
+            .is_some_and(|w| w.is_maximized())
+    });
+    let place = WindowPlace::next(current, maximized, settings.window);
     if settings.window != Some(place) {
         settings.window = Some(place);
     }
@@ -177,6 +213,34 @@ mod tests {
         );
         // Tiny: never below the layout's minimum.
         assert_eq!(first_size(Vec2::new(600.0, 400.0)), MIN_SIZE);
+    }
+
+    #[test]
+    fn a_maximised_window_keeps_the_place_it_unmaximises_to() {
+        let place = |width, corner, maximized| WindowPlace {
+            width,
+            height: 700,
+            corner,
+            maximized,
+        };
+        let before = place(1000, Some((40, 30)), false);
+        let screen = place(1920, Some((0, 0)), false);
+        // Maximised: the size and corner from before, flagged.
+        assert_eq!(
+            WindowPlace::next(screen, true, Some(before)),
+            place(1000, Some((40, 30)), true)
+        );
+        // Maximised on a first start, with nothing saved: the size it has.
+        assert_eq!(
+            WindowPlace::next(screen, true, None),
+            place(1920, Some((0, 0)), true)
+        );
+        // Un-maximised (or moved): what it is now.
+        let moved = place(1000, Some((300, 30)), false);
+        assert_eq!(
+            WindowPlace::next(moved, false, Some(place(1000, Some((40, 30)), true))),
+            moved
+        );
     }
 
     #[test]
