@@ -3,21 +3,39 @@
 # reversi-engine, a desktop entry and the icon at the usual sizes, and
 # reversi-<version>-linux-<arch>.tar.gz with the same files for any distribution, each with
 # its SHA-256 sum.
+# On amd64 each program comes twice: the portable build in /usr/bin and one for x86-64-v3
+# CPUs (AVX2, BMI2; Haswell and later) in /usr/lib/reversi/, which the portable one runs in
+# its place on a CPU that has them (src/cpu_build.rs).
 # Needs only dpkg-deb (Debian and Ubuntu have it). `--no-build` packages the release
-# binaries already in target/release.
+# binaries already in target/release and target/x86-64-v3/release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+arch=$(dpkg --print-architecture)
 if [ "${1:-}" != "--no-build" ]; then
     cargo build --release --locked --bin reversi --bin reversi-engine
+    if [ "$arch" = amd64 ]; then
+        RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release --locked \
+            --target-dir target/x86-64-v3 --bin reversi --bin reversi-engine
+    fi
 fi
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
-arch=$(dpkg --print-architecture)
 root=target/package/deb
 rm -rf "$root"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/applications" \
     "$root/usr/share/doc/reversi"
 install -m 755 target/release/reversi target/release/reversi-engine "$root/usr/bin/"
-strip "$root/usr/bin/reversi" "$root/usr/bin/reversi-engine" 2>/dev/null || true
+if [ "$arch" = amd64 ]; then
+    mkdir -p "$root/usr/lib/reversi"
+    for bin in reversi reversi-engine; do
+        fast="target/x86-64-v3/release/$bin"
+        if [ ! -x "$fast" ]; then
+            echo "$fast is missing: build it with RUSTFLAGS=\"-C target-cpu=x86-64-v3\" cargo build --release --target-dir target/x86-64-v3 --bin $bin" >&2
+            exit 1
+        fi
+        install -m 755 "$fast" "$root/usr/lib/reversi/$bin-x86-64-v3"
+    done
+fi
+find "$root/usr" -type f -perm -u+x -exec strip {} + 2>/dev/null || true
 for size in 16 32 48 64 128 256 512; do
     dir="$root/usr/share/icons/hicolor/${size}x${size}/apps"
     mkdir -p "$dir"
@@ -49,11 +67,12 @@ out="target/package/reversi_${version}_${arch}.deb"
 dpkg-deb --root-owner-group --build "$root" "$out" >/dev/null
 (cd target/package && sha256sum "$(basename "$out")" > "$(basename "$out").sha256")
 echo "$out: $(du -h "$out" | cut -f1) ($(cut -c1-16 "$out.sha256")...)"
-# The same files in a tarball: bin/, share/ (desktop entry, icons, licences).
+# The same files in a tarball: bin/, lib/reversi/ (the x86-64-v3 builds), share/ (desktop
+# entry, icons, licences).
 tar_dir="reversi-$version-linux-$arch"
 rm -rf "target/package/$tar_dir"
 mkdir -p "target/package/$tar_dir"
-cp -r "$root/usr/bin" "$root/usr/share" "target/package/$tar_dir/"
+cp -r "$root/usr/"* "target/package/$tar_dir/"
 tarball="target/package/$tar_dir.tar.gz"
 tar -C target/package -czf "$tarball" "$tar_dir"
 (cd target/package && sha256sum "$tar_dir.tar.gz" > "$tar_dir.tar.gz.sha256")

@@ -2,6 +2,9 @@
 # Builds the macOS app on a Mac: a universal (Apple silicon + Intel) Reversi.app with its
 # icon and Info.plist, zipped as target/package/Reversi-<version>-macos.zip, and a universal
 # reversi-engine beside it in reversi-engine-<version>-macos.zip, each with its SHA-256 sum.
+# Intel Macs with AVX2 and BMI2 (2013 and later) run the x86-64-v3 builds that lie beside
+# the universal programs (reversi-x86-64-v3, reversi-engine-x86-64-v3; src/cpu_build.rs);
+# Apple silicon runs its native build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
@@ -10,6 +13,9 @@ for t in "${targets[@]}"; do
     rustup target add "$t"
     cargo build --release --locked --target "$t" --bin reversi --bin reversi-engine
 done
+RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release --locked --target x86_64-apple-darwin \
+    --target-dir target/x86-64-v3 --bin reversi --bin reversi-engine
+fast=target/x86-64-v3/x86_64-apple-darwin/release
 out=target/package
 app="$out/Reversi.app"
 rm -rf "$app"
@@ -19,11 +25,13 @@ for bin in reversi reversi-engine; do
         "target/${targets[0]}/release/$bin" "target/${targets[1]}/release/$bin"
 done
 cp "$out/reversi" "$app/Contents/MacOS/reversi"
+cp "$fast/reversi" "$app/Contents/MacOS/reversi-x86-64-v3"
+cp "$fast/reversi-engine" "$out/reversi-engine-x86-64-v3"
 cp assets/icon/reversi.icns "$app/Contents/Resources/reversi.icns"
 cp assets/licenses.txt "$app/Contents/Resources/crates-and-licences.txt"
 sed "s/@VERSION@/$version/g" packaging/macos/Info.plist > "$app/Contents/Info.plist"
 (cd "$out" && ditto -c -k --keepParent Reversi.app "Reversi-$version-macos.zip")
-(cd "$out" && zip -q "reversi-engine-$version-macos.zip" reversi-engine)
+(cd "$out" && zip -q "reversi-engine-$version-macos.zip" reversi-engine reversi-engine-x86-64-v3)
 (cd "$out" && shasum -a 256 "Reversi-$version-macos.zip" "reversi-engine-$version-macos.zip" \
     > "macos-$version.sha256")
 ls -l "$out"/*.zip

@@ -1,7 +1,9 @@
 //! Reversi: an Othello engine ([`engine`]), its command line ([`cli`]) and, with the default
-//! `app` feature, the desktop game (`app`).
+//! `app` feature, the desktop game (`app`). [`cpu_build`] runs the fastest build a CPU
+//! can.
 
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
+pub mod cpu_build;
 pub mod engine;

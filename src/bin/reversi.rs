@@ -10,7 +10,7 @@ use clap::Parser;
 
 /// Reversi (Othello) against the engine, a friend, or the engine against itself.
 #[derive(Debug, Parser)]
-#[command(name = "reversi", version, about)]
+#[command(name = "reversi", version = reversi::cpu_build::VERSION, about)]
 struct Args {
     /// Render the position (after --moves) once the UI has settled, save it as this PNG
     /// and exit.
@@ -33,6 +33,9 @@ struct Args {
 }
 
 fn main() -> ExitCode {
+    if let Some(code) = reversi::cpu_build::hand_over("reversi") {
+        return code;
+    }
     let args = Args::parse();
     if let Some(moves) = &args.moves
         && let Err(e) = reversi::engine::Game::from_transcript(moves)

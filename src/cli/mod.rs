@@ -29,7 +29,7 @@ pub use nboard::NboardCommand;
 #[derive(Debug, Parser)]
 #[command(
     name = "reversi-engine",
-    version,
+    version = crate::cpu_build::VERSION,
     about = "Othello engine: perft, search, solve"
 )]
 pub struct Cli {
