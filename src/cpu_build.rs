@@ -68,6 +68,26 @@ pub const BUILD: &str = build_name!();
 /// The version and the build, as `--version` prints them: `0.1.0 (x86-64-v3)`.
 pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", build_name!(), ")");
 
+/// One sentence for a player (the About window): which build runs, and on a portable
+/// build whether this CPU could have run the fast one.
+pub fn describe() -> String {
+    describe_for(BUILD, cpu_has_v3())
+}
+
+fn describe_for(build: &str, cpu_has_v3: bool) -> String {
+    match build {
+        "x86-64-v3" => "The fast build, for CPUs with AVX2 and BMI2 (x86-64-v3).".to_string(),
+        "x86-64" | "x86-64-v2" if cpu_has_v3 => format!(
+            "The portable build ({build}); this CPU could run the faster x86-64-v3 build, \
+             which was not found beside it."
+        ),
+        "x86-64" | "x86-64-v2" => {
+            format!("The portable build ({build}), for CPUs without AVX2 and BMI2.")
+        }
+        other => format!("The {other} build."),
+    }
+}
+
 /// Whether a fast build may take this one's place: a portable x86-64 build.
 const HANDS_OVER: bool = cfg!(all(
     target_arch = "x86_64",
@@ -294,6 +314,24 @@ mod tests {
             warning.as_deref(),
             Some("REVERSI_CPU=\"fast\" is neither `auto` nor `portable`; choosing by the CPU")
         );
+    }
+
+    #[test]
+    fn the_about_window_says_which_build_runs() {
+        assert_eq!(
+            describe_for("x86-64-v3", true),
+            "The fast build, for CPUs with AVX2 and BMI2 (x86-64-v3)."
+        );
+        assert_eq!(
+            describe_for("x86-64", true),
+            "The portable build (x86-64); this CPU could run the faster x86-64-v3 build, \
+             which was not found beside it."
+        );
+        assert_eq!(
+            describe_for("x86-64", false),
+            "The portable build (x86-64), for CPUs without AVX2 and BMI2."
+        );
+        assert_eq!(describe_for("aarch64", false), "The aarch64 build.");
     }
 
     #[test]

@@ -90,10 +90,7 @@ fn about_window(ctx: &egui::Context) -> bool {
         .show(ctx, |ui| {
             ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
             ui.label(env!("CARGO_PKG_DESCRIPTION"));
-            ui.label(format!(
-                "This build runs code compiled for {} CPUs.",
-                crate::cpu_build::BUILD
-            ));
+            ui.label(crate::cpu_build::describe());
             ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
             let crates: Vec<(&str, &str, &str)> = CRATE_LICENSES
                 .lines()
