@@ -27,6 +27,7 @@ mod graph;
 mod highlight;
 mod icon;
 mod input;
+mod keyboard;
 mod layout;
 mod markers;
 mod modal;
@@ -154,7 +155,7 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 19] = [
+const FEATURES: [fn(&mut App); 20] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -170,6 +171,7 @@ const FEATURES: [fn(&mut App); 19] = [
     graph::plugin,
     designer::plugin,
     input::plugin,
+    keyboard::plugin,
     files::plugin,
     ui::plugin,
     screenshot::plugin,

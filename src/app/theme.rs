@@ -44,10 +44,12 @@ pub(super) enum Paint {
     ReviewBest,
     /// The squares of the evaluation term a designer points at.
     Focus,
+    /// The frame of the keyboard's cursor.
+    Cursor,
 }
 
 impl Paint {
-    const ALL: [Paint; 18] = [
+    const ALL: [Paint; 19] = [
         Paint::Frame,
         Paint::Felt,
         Paint::Grid,
@@ -66,6 +68,7 @@ impl Paint {
         Paint::Hover,
         Paint::ReviewBest,
         Paint::Focus,
+        Paint::Cursor,
     ];
 
     /// This paint's colour in a theme.
@@ -111,6 +114,8 @@ impl Paint {
             (Paint::ReviewBest, HighContrast) => hex("ff40ff"),
             (Paint::ReviewBest, _) => hex("4aa8ff"),
             (Paint::Focus, _) => Color::srgba(1.0, 0.55, 0.1, 0.45),
+            (Paint::Cursor, HighContrast) => hex("ffffff"),
+            (Paint::Cursor, _) => hex("ffe066"),
         }
     }
 }

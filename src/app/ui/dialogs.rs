@@ -480,7 +480,8 @@ fn help_text(ui: &mut egui::Ui) {
     ui.add_space(6.0);
     ui.heading("Playing");
     ui.label(
-        "Click a square to play there; the hints mark the legal moves, with scores: each \
+        "Click a square to play there, or move the cursor there with the arrow keys or Tab \
+         and press Enter; the hints mark the legal moves, with scores: each \
          move's outcome in discs for you (gold when exact, solved to the end), the best \
          ringed. Click a move in the list to view that position, then play from it or \
          continue. In engine vs engine, Pause and Step control the engines. Against the \
@@ -499,6 +500,17 @@ fn help_text(ui: &mut egui::Ui) {
             ("Ctrl+C", "Copy the transcript"),
             ("Ctrl+V", "Paste a transcript, OBF position or GGF game"),
             ("H", "Move hints: off, legal moves, move scores"),
+            ("Arrows", "Move the board's cursor"),
+            (
+                "Tab, Shift+Tab",
+                "Cursor to the next or previous legal move",
+            ),
+            (
+                "Enter, Space",
+                "Play the cursor's square (editor: paint it)",
+            ),
+            ("Delete", "Editor: empty the cursor's square"),
+            ("F1", "This window"),
             ("Esc", "Close a window, or open the menu"),
         ] {
             ui.label(egui::RichText::new(key).monospace().strong());

@@ -88,6 +88,11 @@ impl Dialogs {
         self.paste.take().is_some()
     }
 
+    /// Whether any of these windows is open (the board's keys then stay with them).
+    pub(super) fn any_open(&self) -> bool {
+        self.settings || self.help || self.about || self.menu || self.paste.is_some()
+    }
+
     /// Whether a window that may change the game (or its settings) is open: the engine does
     /// not ponder meanwhile.
     pub(super) fn may_change_game(&self) -> bool {
@@ -183,6 +188,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Toasts>()
         .init_resource::<ModalOpen>()
         .add_systems(Startup, style_egui)
+        .add_systems(
+            PreUpdate,
+            shortcuts::take_board_tab
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
         .add_systems(
             Update,
             publish_modal

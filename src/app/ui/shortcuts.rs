@@ -2,18 +2,72 @@
 //! its keys (mouse clicks on the board are read in `input.rs`).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiInput, PrimaryEguiContext, egui};
 
+use super::super::editor::Edit;
 use super::super::game::{Command, Match};
+use super::super::keyboard::{BoardCursor, CursorKey, step};
 use super::super::settings::Settings;
 use super::{Dialogs, Requests, UiOutputs, copy_transcript};
 
+/// Whether the board has the keyboard: no window open and no widget with the focus.
+fn board_has_keys(ctx: &egui::Context, dialogs: &Dialogs) -> bool {
+    !dialogs.any_open() && ctx.memory(|mem| mem.focused().is_none())
+}
+
+/// Tab and Shift+Tab walk the board's legal moves while the board has the keyboard. egui
+/// would move the focus to the menu bar with them, so they are taken out of its input
+/// before its pass (`EguiPreUpdateSet::ProcessInput` .. `BeginPass`, where bevy_egui says
+/// input may be changed). With a window open, or a widget focused (Esc's menu), Tab stays
+/// egui's and moves between the widgets.
+pub(super) fn take_board_tab(
+    mut contexts: Query<(&mut EguiInput, &mut EguiContext), With<PrimaryEguiContext>>,
+    dialogs: Res<Dialogs>,
+    m: Res<Match>,
+    mut cursor: ResMut<BoardCursor>,
+) {
+    let Ok((mut input, mut context)) = contexts.single_mut() else {
+        return;
+    };
+    if !board_has_keys(context.get_mut(), &dialogs) {
+        return;
+    }
+    let legal = if m.setup.is_some() {
+        0
+    } else {
+        m.position().board.moves()
+    };
+    input.0.events.retain(|event| match event {
+        egui::Event::Key {
+            key: egui::Key::Tab,
+            pressed,
+            modifiers,
+            ..
+        } => {
+            if *pressed {
+                let key = if modifiers.shift {
+                    CursorKey::PreviousMove
+                } else {
+                    CursorKey::NextMove
+                };
+                cursor.0 = step(cursor.0, key, legal);
+            }
+            false
+        }
+        _ => true,
+    });
+}
+
 /// Reads the shortcuts (unless a text field has the keyboard): Ctrl+N new game, Ctrl+Z
-/// undo, Ctrl+Y redo, Ctrl+C copy the transcript, Ctrl+V paste a game, H hints, Esc menus.
+/// undo, Ctrl+Y redo, Ctrl+C copy the transcript, Ctrl+V paste a game, H hints, Esc menus,
+/// F1 the help; and, while the board has the keyboard (no window open, no widget focused),
+/// the board's cursor: arrows, Enter or Space to play (in the board editor: paint the
+/// square; Delete empties it). Tab is taken earlier, by [`take_board_tab`].
 pub(super) fn read_shortcuts(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<Dialogs>,
     mut settings: ResMut<Settings>,
+    mut cursor: ResMut<BoardCursor>,
     m: Res<Match>,
     mut outputs: UiOutputs,
 ) -> Result {
@@ -58,7 +112,57 @@ pub(super) fn read_shortcuts(
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
             settings.hints = settings.hints.next();
         }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
+            dialogs.help = true;
+        }
     });
+    // The board's keys, unless a window is open or a widget has the focus (egui then moves
+    // the focus with Tab and presses the widget with Enter or Space).
+    if board_has_keys(ctx, &dialogs) {
+        let legal = if m.setup.is_some() {
+            0
+        } else {
+            m.position().board.moves()
+        };
+        ctx.input_mut(|i| {
+            let keys = [
+                (egui::Modifiers::NONE, egui::Key::ArrowLeft, CursorKey::Left),
+                (
+                    egui::Modifiers::NONE,
+                    egui::Key::ArrowRight,
+                    CursorKey::Right,
+                ),
+                (egui::Modifiers::NONE, egui::Key::ArrowUp, CursorKey::Up),
+                (egui::Modifiers::NONE, egui::Key::ArrowDown, CursorKey::Down),
+                (egui::Modifiers::NONE, egui::Key::Tab, CursorKey::NextMove),
+                (
+                    egui::Modifiers::SHIFT,
+                    egui::Key::Tab,
+                    CursorKey::PreviousMove,
+                ),
+            ];
+            for (modifiers, key, step_key) in keys {
+                if i.consume_key(modifiers, key) {
+                    cursor.0 = step(cursor.0, step_key, legal);
+                }
+            }
+            let play = i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                | i.consume_key(egui::Modifiers::NONE, egui::Key::Space);
+            let erase = i.consume_key(egui::Modifiers::NONE, egui::Key::Delete);
+            match cursor.0 {
+                Some(square) if m.setup.is_some() && (play || erase) => {
+                    requests.commands.push(Command::Edit(Edit::Square {
+                        square,
+                        erase: erase && !play,
+                    }));
+                }
+                Some(square) if play => requests.commands.push(Command::Play(square)),
+                // The first Enter shows the cursor where Tab would put it.
+                None if play => cursor.0 = step(None, CursorKey::NextMove, legal),
+                _ => {}
+            }
+        });
+    }
     outputs.apply(requests, ctx);
     Ok(())
 }
