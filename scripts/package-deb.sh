@@ -10,15 +10,15 @@
 # binaries already in target/release and target/x86-64-v3/release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/package-lib.sh
 arch=$(dpkg --print-architecture)
 if [ "${1:-}" != "--no-build" ]; then
     cargo build --release --locked --bin reversi --bin reversi-engine
     if [ "$arch" = amd64 ]; then
-        RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release --locked \
-            --target-dir target/x86-64-v3 --bin reversi --bin reversi-engine
+        build_fast
     fi
 fi
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+version=$(package_version)
 root=target/package/deb
 rm -rf "$root"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/applications" \
@@ -29,7 +29,7 @@ if [ "$arch" = amd64 ]; then
     for bin in reversi reversi-engine; do
         fast="target/x86-64-v3/release/$bin"
         if [ ! -x "$fast" ]; then
-            echo "$fast is missing: build it with RUSTFLAGS=\"-C target-cpu=x86-64-v3\" cargo build --release --target-dir target/x86-64-v3 --bin $bin" >&2
+            echo "$fast is missing: build it with build_fast (scripts/package-lib.sh), or run without --no-build" >&2
             exit 1
         fi
         install -m 755 "$fast" "$root/usr/lib/reversi/$bin-x86-64-v3"

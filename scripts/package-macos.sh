@@ -7,14 +7,14 @@
 # Apple silicon runs its native build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+. scripts/package-lib.sh
+version=$(package_version)
 targets=(aarch64-apple-darwin x86_64-apple-darwin)
 for t in "${targets[@]}"; do
     rustup target add "$t"
     cargo build --release --locked --target "$t" --bin reversi --bin reversi-engine
 done
-RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release --locked --target x86_64-apple-darwin \
-    --target-dir target/x86-64-v3 --bin reversi --bin reversi-engine
+build_fast --target x86_64-apple-darwin
 fast=target/x86-64-v3/x86_64-apple-darwin/release
 out=target/package
 app="$out/Reversi.app"

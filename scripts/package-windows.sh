@@ -7,12 +7,12 @@
 # SHA-256 sum.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+. scripts/package-lib.sh
+version=$(package_version)
 # A release never ships without its icon: build.rs fails rather than warns.
 export REVERSI_REQUIRE_WINDOWS_RESOURCE=1
 cargo build --release --locked --bin reversi --bin reversi-engine
-RUSTFLAGS="-C target-cpu=x86-64-v3" cargo build --release --locked \
-    --target-dir target/x86-64-v3 --bin reversi --bin reversi-engine
+build_fast
 name="reversi-$version-windows-x86_64"
 out=target/package
 rm -rf "${out:?}/$name"

@@ -88,10 +88,15 @@ fn describe_for(build: &str, cpu_has_v3: bool) -> String {
     }
 }
 
-/// Whether a fast build may take this one's place: a portable x86-64 build.
-const HANDS_OVER: bool = cfg!(all(
+/// Whether a fast build may take this one's place: a portable x86-64 build (`BUILD` is
+/// `x86-64` or `x86-64-v2`).
+pub const HANDS_OVER: bool = cfg!(all(
     target_arch = "x86_64",
-    not(all(target_feature = "avx2", target_feature = "bmi2"))
+    not(all(
+        target_feature = "avx2",
+        target_feature = "bmi2",
+        target_feature = "popcnt"
+    ))
 ));
 
 /// The environment variable that picks a build: `auto` (or unset) or `portable`.
@@ -136,20 +141,13 @@ pub fn choose(
     candidates: &[PathBuf],
     exists: impl Fn(&Path) -> bool,
 ) -> (Choice, Option<String>) {
-    let mut warning = None;
-    match choice.map(|c| c.to_str()) {
-        None | Some(Some("auto" | "")) => {}
-        Some(Some("portable")) => return (Choice::Stay(Stay::AskedPortable), None),
-        Some(other) => {
-            let shown = other.map_or_else(
-                || choice.unwrap_or_default().to_string_lossy().into_owned(),
-                str::to_string,
-            );
-            warning = Some(format!(
-                "{CHOICE_VAR}={shown:?} is neither `auto` nor `portable`; choosing by the CPU"
-            ));
-        }
-    }
+    let warning = match choice.map(OsStr::to_string_lossy).as_deref() {
+        None | Some("auto" | "") => None,
+        Some("portable") => return (Choice::Stay(Stay::AskedPortable), None),
+        Some(other) => Some(format!(
+            "{CHOICE_VAR}={other:?} is neither `auto` nor `portable`; choosing by the CPU"
+        )),
+    };
     let stay = if handed_over {
         Stay::HandedOver
     } else if !cpu_has_v3 {

@@ -58,16 +58,11 @@ fn perft_counts(out: &Output) -> Vec<String> {
         .collect()
 }
 
-/// Whether this test's build of the engine is a portable one that may hand over.
-fn portable_build() -> bool {
-    matches!(cpu_build::BUILD, "x86-64" | "x86-64-v2")
-}
-
 #[test]
 fn a_capable_cpu_runs_the_fast_build_with_the_same_arguments() {
     let exe = install("capable", STAND_IN, true);
     let out = run(&exe, None);
-    if portable_build() && cpu_build::cpu_has_v3() {
+    if cpu_build::HANDS_OVER && cpu_build::cpu_has_v3() {
         assert_eq!(stdout(&out), "fast build: perft 2 handed over: 1\n");
         assert_eq!(out.status.code(), Some(7), "the fast build's exit code");
     } else {
@@ -88,7 +83,7 @@ fn portable_keeps_the_portable_build() {
 fn an_unknown_choice_is_named_then_chosen_by_the_cpu() {
     let exe = install("unknown", STAND_IN, true);
     let out = run(&exe, Some("turbo"));
-    if !portable_build() {
+    if !cpu_build::HANDS_OVER {
         return;
     }
     assert_eq!(
@@ -108,7 +103,7 @@ fn a_fast_build_that_cannot_start_is_reported_and_the_portable_one_goes_on() {
     let out = run(&exe, None);
     assert!(out.status.success());
     assert_eq!(perft_counts(&out), ["1 4", "2 12"]);
-    if portable_build() && cpu_build::cpu_has_v3() {
+    if cpu_build::HANDS_OVER && cpu_build::cpu_has_v3() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(
             err.starts_with("reversi-engine: could not start the x86-64-v3 build ")

@@ -1,8 +1,7 @@
 //! Playing from the keyboard: a cursor on the board that the arrow keys move, Tab and
 //! Shift+Tab jump along the legal moves, and Enter or Space plays (the keys are read with
 //! the other shortcuts in `ui/shortcuts.rs`, where egui tells whether a widget has them).
-//! The cursor is a frame around its square, shown from the first key until the mouse
-//! clicks the board.
+//! The cursor is a frame around its square, shown from the first key until a left click.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -12,6 +11,7 @@ use crate::engine::Square;
 
 use super::GameSystems;
 use super::board::depth;
+use super::game::Match;
 use super::layout::BoardLayout;
 use super::theme::{Paint, Palette};
 
@@ -32,13 +32,25 @@ pub(super) enum CursorKey {
     PreviousMove,
 }
 
+/// The moves Tab walks: the legal moves of the position shown, none in the board editor.
+pub(super) fn cursor_moves(m: &Match) -> u64 {
+    if m.setup.is_some() {
+        0
+    } else {
+        m.position().board.moves()
+    }
+}
+
 /// Where the cursor goes from `from` (`None`: hidden) for `key`, with `legal` the legal
 /// moves' bits. A hidden cursor appears on the first legal move (d3 or c4 at the start), or
 /// on d4 when there is none; arrows stop at the edges; Tab with no legal move stays.
 pub(super) fn step(from: Option<Square>, key: CursorKey, legal: u64) -> Option<Square> {
-    let first_legal = (legal != 0).then(|| legal.trailing_zeros());
     let Some(at) = from else {
-        let index = first_legal.unwrap_or(27);
+        let index = if legal == 0 {
+            27
+        } else {
+            legal.trailing_zeros()
+        };
         return Some(Square::from_index(index as u8));
     };
     let (column, row) = (at.column(), at.row());
@@ -148,6 +160,17 @@ mod tests {
         name.parse().unwrap()
     }
 
+    /// Each `(from, key, to)` with the moves `legal`: the cursor at `from` goes to `to`.
+    fn check(legal: u64, cases: &[(&str, CursorKey, &str)]) {
+        for &(from, key, to) in cases {
+            assert_eq!(
+                step(Some(sq(from)), key, legal),
+                Some(sq(to)),
+                "{from} {key:?}"
+            );
+        }
+    }
+
     #[test]
     fn a_hidden_cursor_appears_on_the_first_legal_move() {
         let legal = Board::start().moves();
@@ -160,58 +183,45 @@ mod tests {
 
     #[test]
     fn arrows_move_one_square_and_stop_at_the_edges() {
-        let legal = 0;
-        assert_eq!(step(Some(sq("d4")), CursorKey::Left, legal), Some(sq("c4")));
-        assert_eq!(
-            step(Some(sq("d4")), CursorKey::Right, legal),
-            Some(sq("e4"))
+        use CursorKey::*;
+        check(
+            0,
+            &[
+                ("d4", Left, "c4"),
+                ("d4", Right, "e4"),
+                ("d4", Up, "d3"),
+                ("d4", Down, "d5"),
+                ("a1", Left, "a1"),
+                ("a1", Up, "a1"),
+                ("h8", Right, "h8"),
+                ("h8", Down, "h8"),
+            ],
         );
-        assert_eq!(step(Some(sq("d4")), CursorKey::Up, legal), Some(sq("d3")));
-        assert_eq!(step(Some(sq("d4")), CursorKey::Down, legal), Some(sq("d5")));
-        assert_eq!(step(Some(sq("a1")), CursorKey::Left, legal), Some(sq("a1")));
-        assert_eq!(step(Some(sq("a1")), CursorKey::Up, legal), Some(sq("a1")));
-        assert_eq!(
-            step(Some(sq("h8")), CursorKey::Right, legal),
-            Some(sq("h8"))
-        );
-        assert_eq!(step(Some(sq("h8")), CursorKey::Down, legal), Some(sq("h8")));
     }
 
     #[test]
     fn tab_walks_the_legal_moves_in_board_order_and_wraps() {
+        use CursorKey::*;
         // The start: d3, c4, f5, e6 in board order.
-        let legal = Board::start().moves();
-        let order = ["d3", "c4", "f5", "e6"];
-        let mut at = Some(sq("d3"));
-        for next in order.iter().cycle().skip(1).take(5) {
-            at = step(at, CursorKey::NextMove, legal);
-            assert_eq!(at, Some(sq(next)));
-        }
-        // Shift+Tab walks back, round from the first to the last.
-        assert_eq!(
-            step(Some(sq("d3")), CursorKey::PreviousMove, legal),
-            Some(sq("e6"))
-        );
-        assert_eq!(
-            step(Some(sq("f5")), CursorKey::PreviousMove, legal),
-            Some(sq("c4"))
-        );
-        // From a square that is not a move: the next move after it.
-        assert_eq!(
-            step(Some(sq("a4")), CursorKey::NextMove, legal),
-            Some(sq("c4"))
-        );
-        // From h8, round to the first; from a1 back to the last.
-        assert_eq!(
-            step(Some(sq("h8")), CursorKey::NextMove, legal),
-            Some(sq("d3"))
-        );
-        assert_eq!(
-            step(Some(sq("a1")), CursorKey::PreviousMove, legal),
-            Some(sq("e6"))
+        check(
+            Board::start().moves(),
+            &[
+                ("d3", NextMove, "c4"),
+                ("c4", NextMove, "f5"),
+                ("f5", NextMove, "e6"),
+                ("e6", NextMove, "d3"),
+                // Shift+Tab walks back, round from the first to the last.
+                ("d3", PreviousMove, "e6"),
+                ("f5", PreviousMove, "c4"),
+                // From a square that is not a move: the next move after it.
+                ("a4", NextMove, "c4"),
+                // From h8 round to the first; from a1 back to the last.
+                ("h8", NextMove, "d3"),
+                ("a1", PreviousMove, "e6"),
+            ],
         );
         // No legal move: Tab leaves the cursor where it is.
-        assert_eq!(step(Some(sq("b2")), CursorKey::NextMove, 0), Some(sq("b2")));
+        check(0, &[("b2", NextMove, "b2"), ("b2", PreviousMove, "b2")]);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContext, EguiContexts, EguiInput, PrimaryEguiContext, egui};
 
 use super::super::editor::Edit;
 use super::super::game::{Command, Match};
-use super::super::keyboard::{BoardCursor, CursorKey, step};
+use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
 use super::super::settings::Settings;
 use super::{Dialogs, Requests, UiOutputs, copy_transcript};
 
@@ -32,11 +32,7 @@ pub(super) fn take_board_tab(
     if !board_has_keys(context.get_mut(), &dialogs) {
         return;
     }
-    let legal = if m.setup.is_some() {
-        0
-    } else {
-        m.position().board.moves()
-    };
+    let legal = cursor_moves(&m);
     input.0.events.retain(|event| match event {
         egui::Event::Key {
             key: egui::Key::Tab,
@@ -119,11 +115,7 @@ pub(super) fn read_shortcuts(
     // The board's keys, unless a window is open or a widget has the focus (egui then moves
     // the focus with Tab and presses the widget with Enter or Space).
     if board_has_keys(ctx, &dialogs) {
-        let legal = if m.setup.is_some() {
-            0
-        } else {
-            m.position().board.moves()
-        };
+        let legal = cursor_moves(&m);
         ctx.input_mut(|i| {
             let keys = [
                 (egui::Modifiers::NONE, egui::Key::ArrowLeft, CursorKey::Left),
@@ -134,12 +126,6 @@ pub(super) fn read_shortcuts(
                 ),
                 (egui::Modifiers::NONE, egui::Key::ArrowUp, CursorKey::Up),
                 (egui::Modifiers::NONE, egui::Key::ArrowDown, CursorKey::Down),
-                (egui::Modifiers::NONE, egui::Key::Tab, CursorKey::NextMove),
-                (
-                    egui::Modifiers::SHIFT,
-                    egui::Key::Tab,
-                    CursorKey::PreviousMove,
-                ),
             ];
             for (modifiers, key, step_key) in keys {
                 if i.consume_key(modifiers, key) {
