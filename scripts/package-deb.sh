@@ -54,7 +54,7 @@ Version: $version
 Architecture: $arch
 Maintainer: The Reversi developers <reversi@localhost>
 Installed-Size: $size_kib
-Depends: libc6, libgcc-s1, libx11-6, libxcursor1, libxrandr2, libxi6, libxkbcommon-x11-0, libvulkan1, mesa-vulkan-drivers | vulkan-icd
+Depends: libc6, libgcc-s1, libasound2 | libasound2t64, libx11-6, libxcursor1, libxrandr2, libxi6, libxkbcommon-x11-0, libvulkan1, mesa-vulkan-drivers | vulkan-icd
 Recommends: zenity | xdg-desktop-portal
 Section: games
 Priority: optional

@@ -10,9 +10,9 @@ if ! command -v cargo >/dev/null 2>&1; then
     exit 1
 fi
 
-# Build: pkg-config and the X11 headers. Run: the X11/XKB libraries winit opens at run
-# time and a Vulkan driver (Mesa's covers Intel, AMD and software rendering).
-packages=(pkg-config libx11-dev libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1
+# Build: pkg-config, the X11 and ALSA headers. Run: the X11/XKB libraries winit opens at
+# run time and a Vulkan driver (Mesa's covers Intel, AMD and software rendering).
+packages=(pkg-config libx11-dev libasound2-dev libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libvulkan1
     mesa-vulkan-drivers)
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1; then
     missing=()

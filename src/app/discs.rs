@@ -20,9 +20,6 @@ use super::settings::Settings;
 use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes};
 
-/// The delay between successive rings of the ripple, as a fraction of one disc's flip.
-const RIPPLE: f32 = 0.4;
-
 /// The disc on one square, the colour it shows (`None`: the square looks empty) and its
 /// running animations.
 #[derive(Component, Debug)]
@@ -102,13 +99,6 @@ fn spawn_discs(mut commands: Commands, palette: Res<Palette>, shapes: Res<Shapes
     }
 }
 
-/// Chebyshev distance between two squares (the ring of the ripple).
-fn ring(a: Square, b: Square) -> f32 {
-    let dc = (i32::from(a.column()) - i32::from(b.column())).abs();
-    let dr = (i32::from(a.row()) - i32::from(b.row())).abs();
-    dc.max(dr) as f32
-}
-
 /// Starts animations for moves played, advances them, and shows every other disc as the
 /// position has it. A move or a jump of the position first ends every running animation.
 #[allow(clippy::too_many_arguments)] // a system: each argument is one resource or query
@@ -142,7 +132,7 @@ fn animate_discs(
             mv.side,
         ));
         for sq in crate::engine::Squares(mv.flips) {
-            let delay = (ring(sq, mv.square) - 1.0) * RIPPLE * flip_s + flip_s * 0.3;
+            let delay = mv.flip_delay_s(sq, flip_s);
             starts.push((
                 sq,
                 Some(Flip {

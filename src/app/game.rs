@@ -198,6 +198,43 @@ pub(super) struct MovePlayed {
     pub flips: u64,
 }
 
+impl MovePlayed {
+    /// The delay between successive rings of the ripple, as a fraction of one disc's flip.
+    const RIPPLE: f32 = 0.4;
+
+    /// When the disc on `sq` starts turning over, in seconds after the move, for a flip of
+    /// `flip_s` seconds: ring by ring (the Chebyshev distance from the disc placed), the
+    /// first ring once the new disc is nearly down. The discs and the sounds keep to it.
+    pub(super) fn flip_delay_s(&self, sq: Square, flip_s: f32) -> f32 {
+        (self.ring(sq) - 1.0) * Self::RIPPLE * flip_s + flip_s * 0.3
+    }
+
+    /// The ring of `sq` in the ripple: its Chebyshev distance from the disc placed.
+    pub(super) fn ring(&self, sq: Square) -> f32 {
+        let dc = (i32::from(sq.column()) - i32::from(self.square.column())).abs();
+        let dr = (i32::from(sq.row()) - i32::from(self.square.row())).abs();
+        dc.max(dr) as f32
+    }
+}
+
+/// A side with no move passed.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct PassPlayed;
+
+/// A move the player asked for was not played: not a legal move, not the player's turn, or
+/// the game is over.
+#[derive(Message, Debug, Clone, Copy)]
+pub(super) struct MoveRefused;
+
+/// The game ended: no side can move, or a clock ran out.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct GameEnded {
+    /// The winner; `None` for a draw.
+    pub winner: Option<Side>,
+    /// Whether it ended on time.
+    pub on_time: bool,
+}
+
 /// The position changed other than by a move (new game, undo, redo, viewing another ply,
 /// load, paste): the discs show the new one at once, with no animation.
 #[derive(Message, Debug, Clone, Copy)]
@@ -226,6 +263,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()
         .add_message::<PositionJumped>()
+        .add_message::<PassPlayed>()
+        .add_message::<MoveRefused>()
+        .add_message::<GameEnded>()
         .add_message::<StatusChanged>()
         .add_systems(Startup, start_clocks)
         .add_systems(
@@ -317,6 +357,7 @@ fn apply_commands(
     mut status: StatusLine,
     mut played: MessageWriter<MovePlayed>,
     mut jumped: MessageWriter<PositionJumped>,
+    mut refused: MessageWriter<MoveRefused>,
     settings: Res<Settings>,
 ) {
     for CommandIssued(command) in commands.read() {
@@ -396,6 +437,13 @@ fn apply_commands(
             }
             Command::Play(sq) => {
                 let position = m.position();
+                let legal = m.flagged().is_none()
+                    && !m.game.is_over()
+                    && !Match::engine_plays(&settings, position.side_to_move)
+                    && position.board.moves() & sq.bit() != 0;
+                if !legal {
+                    refused.write(MoveRefused);
+                }
                 if let Some(side) = m.flagged() {
                     status.say(format!(
                         "{side} ran out of time: start a new game with Ctrl+N."
@@ -532,6 +580,8 @@ fn apply_engine_moves(
 fn play_forced_passes(
     mut m: ResMut<Match>,
     mut status: StatusLine,
+    mut passed: MessageWriter<PassPlayed>,
+    mut ended: MessageWriter<GameEnded>,
     mut announced_over: Local<Option<u64>>,
 ) {
     if m.viewing {
@@ -544,12 +594,18 @@ fn play_forced_passes(
             clocks.played(before, Ply::Pass);
         }
         m.changed();
+        passed.write(PassPlayed);
         status.say(format!(
             "{side} has no legal move and passes; {} to move.",
             !side
         ));
     } else if m.game.is_over() && *announced_over != Some(m.generation) {
         *announced_over = Some(m.generation);
+        let score = m.position().final_score_black();
+        ended.write(GameEnded {
+            winner: (score != 0).then_some(if score > 0 { Side::Black } else { Side::White }),
+            on_time: false,
+        });
         status.say(result_text(&m.position()));
     }
 }
@@ -567,6 +623,7 @@ fn run_clocks(
     mut m: ResMut<Match>,
     settings: Res<Settings>,
     mut status: StatusLine,
+    mut ended: MessageWriter<GameEnded>,
 ) {
     // The first move of a game is not timed (the clocks start once it is played).
     let held = m.viewing
@@ -579,6 +636,10 @@ fn run_clocks(
         return;
     };
     if clocks.run(side, f64::from(time.delta_secs()) * 1e3) {
+        ended.write(GameEnded {
+            winner: Some(!side),
+            on_time: true,
+        });
         status.say(format!("{side} ran out of time: {} wins on time.", !side));
     }
 }
@@ -676,6 +737,15 @@ mod tests {
         assert_eq!(
             (sent::<MovePlayed>(&app), sent::<PositionJumped>(&app)),
             (1, 0)
+        );
+        assert_eq!(sent::<MoveRefused>(&app), 0);
+        // f5 again: taken, refused.
+        app.world_mut()
+            .write_message(CommandIssued(Command::Play(f5)));
+        app.update();
+        assert_eq!(
+            (sent::<MovePlayed>(&app), sent::<MoveRefused>(&app)),
+            (0, 1)
         );
         app.world_mut().write_message(CommandIssued(Command::Undo));
         app.update();
@@ -873,6 +943,19 @@ mod tests {
         advance(&mut app, 63_000);
         app.update();
         assert_eq!(status(&app), "Black ran out of time: White wins on time.");
+        let ended: Vec<GameEnded> = app
+            .world()
+            .resource::<Messages<GameEnded>>()
+            .iter_current_update_messages()
+            .copied()
+            .collect();
+        assert_eq!(
+            ended,
+            [GameEnded {
+                winner: Some(Side::White),
+                on_time: true
+            }]
+        );
         assert_eq!(app.world().resource::<Match>().flagged(), Some(Side::Black));
         assert!(!app.world().resource::<Match>().engine_may_move(&Settings {
             mode: Mode::EngineVsEngine,
@@ -883,6 +966,7 @@ mod tests {
             status(&app),
             "Black ran out of time: start a new game with Ctrl+N."
         );
+        assert_eq!(sent::<MoveRefused>(&app), 1);
         // A new game starts fresh clocks.
         app.world_mut()
             .write_message(CommandIssued(Command::NewGame));
@@ -932,5 +1016,31 @@ mod tests {
             app.world().resource::<Status>().text,
             "White has no legal move and passes; Black to move."
         );
+        assert_eq!(sent::<PassPlayed>(&app), 1);
+    }
+
+    #[test]
+    fn the_end_of_a_game_is_announced_once_with_its_winner() {
+        // Black a1 and b1, no White disc: nobody can move, Black wins.
+        let position = Position::from_colors(0b11, 0, Side::White);
+        let mut app = game_app(false);
+        app.world_mut().resource_mut::<Match>().game = Game::from_position(position);
+        app.update();
+        let ended = |app: &App| -> Vec<GameEnded> {
+            app.world()
+                .resource::<Messages<GameEnded>>()
+                .iter_current_update_messages()
+                .copied()
+                .collect()
+        };
+        assert_eq!(
+            ended(&app),
+            [GameEnded {
+                winner: Some(Side::Black),
+                on_time: false
+            }]
+        );
+        app.update();
+        assert_eq!(ended(&app), []);
     }
 }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiContexts, egui};
 
 use super::GameSystems;
 use super::editor::Edit;
@@ -16,10 +17,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Turns a left click on a square (not on an egui panel or window) into a move request; in
 /// the board editor a left click paints the square and a right click empties it.
+#[allow(clippy::too_many_arguments)] // a system: each argument is one resource or query
 fn click_square(
     buttons: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<PrimaryWindow>>,
     egui: Res<EguiWantsInput>,
+    mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
     m: Res<Match>,
     mut commands: MessageWriter<CommandIssued>,
@@ -35,6 +38,18 @@ fn click_square(
     let Some(cursor) = window.cursor_position() else {
         return;
     };
+    // egui knows the pointer from the last frame; a tap (or a click right after a jump of
+    // the pointer) arrives with its move in the same frame, so also ask whether one of
+    // egui's windows or menus is where the click is now.
+    if let Ok(ctx) = contexts.ctx_mut() {
+        let at = egui::pos2(cursor.x, cursor.y) / ctx.zoom_factor();
+        if ctx
+            .layer_id_at(at)
+            .is_some_and(|layer| layer.order != egui::Order::Background)
+        {
+            return;
+        }
+    }
     let world = Vec2::new(
         cursor.x - window.width() / 2.0,
         window.height() / 2.0 - cursor.y,

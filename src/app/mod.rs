@@ -36,6 +36,7 @@ mod review;
 mod screenshot;
 mod settings;
 mod settled;
+mod sound;
 #[cfg(test)]
 mod temp_dir;
 mod theme;
@@ -95,54 +96,57 @@ enum GameSystems {
 pub fn run(options: RunOptions) -> AppExit {
     let scripted = options.scripted();
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Reversi".into(),
-                    // The X11 class / Wayland app id, which the desktop entry names.
-                    name: Some("reversi".into()),
-                    resolution: WindowResolution::new(1180, 800),
-                    resize_constraints: WindowResizeConstraints {
-                        min_width: 640.0,
-                        min_height: 480.0,
-                        ..default()
-                    },
-                    // A scripted run must not wait for a display's vsync.
-                    present_mode: if scripted {
-                        bevy::window::PresentMode::AutoNoVsync
-                    } else {
-                        bevy::window::PresentMode::AutoVsync
-                    },
-                    ..default()
-                }),
-                exit_condition: ExitCondition::OnPrimaryClosed,
-                ..default()
-            })
-            // The engine's searches (its moves, pondering, the hints) hold one async compute
-            // thread for as long as they run; Bevy compiles pipelines and takes screenshots
-            // on that pool too, so it gets a second thread even on a two-core machine.
-            .set(TaskPoolPlugin {
-                task_pool_options: TaskPoolOptions {
-                    async_compute: TaskPoolThreadAssignmentPolicy {
-                        min_threads: 2,
-                        max_threads: 4,
-                        percent: 0.25,
-                        on_thread_spawn: None,
-                        on_thread_destroy: None,
-                    },
+    let mut plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Reversi".into(),
+                // The X11 class / Wayland app id, which the desktop entry names.
+                name: Some("reversi".into()),
+                resolution: WindowResolution::new(1180, 800),
+                resize_constraints: WindowResizeConstraints {
+                    min_width: 640.0,
+                    min_height: 480.0,
                     ..default()
                 },
-            })
-            .set(bevy::log::LogPlugin {
-                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
+                // A scripted run must not wait for a display's vsync.
+                present_mode: if scripted {
+                    bevy::window::PresentMode::AutoNoVsync
+                } else {
+                    bevy::window::PresentMode::AutoVsync
+                },
                 ..default()
             }),
-    )
-    .add_plugins(EguiPlugin::default())
-    // A failing system logs a warning instead of ending the game.
-    .set_error_handler(bevy::ecs::error::warn)
-    .insert_resource(options);
+            exit_condition: ExitCondition::OnPrimaryClosed,
+            ..default()
+        })
+        // The engine's searches (its moves, pondering, the hints) hold one async compute
+        // thread for as long as they run; Bevy compiles pipelines and takes screenshots
+        // on that pool too, so it gets a second thread even on a two-core machine.
+        .set(TaskPoolPlugin {
+            task_pool_options: TaskPoolOptions {
+                async_compute: TaskPoolThreadAssignmentPolicy {
+                    min_threads: 2,
+                    max_threads: 4,
+                    percent: 0.25,
+                    on_thread_spawn: None,
+                    on_thread_destroy: None,
+                },
+                ..default()
+            },
+        })
+        .set(bevy::log::LogPlugin {
+            filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
+            ..default()
+        });
+    if scripted {
+        // A screenshot or a benchmark makes no sound and opens no audio device.
+        plugins = plugins.disable::<bevy::audio::AudioPlugin>();
+    }
+    app.add_plugins(plugins)
+        .add_plugins(EguiPlugin::default())
+        // A failing system logs a warning instead of ending the game.
+        .set_error_handler(bevy::ecs::error::warn)
+        .insert_resource(options);
     order_frame(&mut app);
     for feature in FEATURES {
         feature(&mut app);
@@ -155,7 +159,7 @@ pub fn run(options: RunOptions) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 20] = [
+const FEATURES: [fn(&mut App); 21] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -172,6 +176,7 @@ const FEATURES: [fn(&mut App); 20] = [
     designer::plugin,
     input::plugin,
     keyboard::plugin,
+    sound::plugin,
     files::plugin,
     ui::plugin,
     screenshot::plugin,

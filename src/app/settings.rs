@@ -82,6 +82,40 @@ impl BoardTheme {
     }
 }
 
+/// The game's sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub(super) struct SoundSettings {
+    /// Whether the game makes sounds at all.
+    pub on: bool,
+    /// Loudness, 0 to 100 (percent of the sounds' own level).
+    pub volume_percent: u8,
+    /// Whether the game keeps quiet while its window is not the focused one.
+    pub quiet_in_background: bool,
+}
+
+impl Default for SoundSettings {
+    fn default() -> SoundSettings {
+        SoundSettings {
+            on: true,
+            volume_percent: 70,
+            quiet_in_background: false,
+        }
+    }
+}
+
+impl SoundSettings {
+    /// The playback volume, 0 to 1, of a sound played at `gain` (0 to 1) of its own level;
+    /// 0 when the sounds are off. A percentage over 100 in a hand-edited file counts as 100.
+    pub(super) fn volume(self, gain: f32) -> f32 {
+        if self.on {
+            f32::from(self.volume_percent.min(100)) / 100.0 * gain
+        } else {
+            0.0
+        }
+    }
+}
+
 /// How fast discs turn over.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) enum AnimationSpeed {
@@ -215,6 +249,8 @@ pub(super) struct Settings {
     pub animation: AnimationSpeed,
     /// The board's colours.
     pub theme: BoardTheme,
+    /// The sounds.
+    pub sound: SoundSettings,
     /// The engine's transposition table size in MiB.
     pub tt_mib: u32,
     /// The threads the engine searches on (its searches, pondering and hints): by default
@@ -270,6 +306,7 @@ impl Default for Settings {
             ponder_mode: PonderMode::AllReplies,
             animation: AnimationSpeed::Normal,
             theme: BoardTheme::Classic,
+            sound: SoundSettings::default(),
             tt_mib: 64,
             engine_threads: Settings::default_engine_threads(),
             learn: true,
@@ -518,6 +555,11 @@ mod tests {
             ponder_mode: PonderMode::PredictedMove,
             animation: AnimationSpeed::Off,
             theme: BoardTheme::HighContrast,
+            sound: SoundSettings {
+                on: false,
+                volume_percent: 35,
+                quiet_in_background: true,
+            },
             tt_mib: 256,
             engine_threads: 3,
             learn: false,

@@ -401,6 +401,25 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 }
             });
             ui.end_row();
+            ui.label("Sound");
+            ui.vertical(|ui| {
+                let sound = &mut s.sound;
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut sound.on, "Sounds");
+                    ui.add_enabled(
+                        sound.on,
+                        egui::Slider::new(&mut sound.volume_percent, 0..=100).suffix(" %"),
+                    );
+                });
+                ui.add_enabled(
+                    sound.on,
+                    egui::Checkbox::new(
+                        &mut sound.quiet_in_background,
+                        "Quiet while the window is in the background",
+                    ),
+                );
+            });
+            ui.end_row();
             ui.label("Board");
             egui::ComboBox::from_id_salt("theme")
                 .selected_text(s.theme.label())
@@ -500,6 +519,7 @@ fn help_text(ui: &mut egui::Ui) {
             ("Ctrl+C", "Copy the transcript"),
             ("Ctrl+V", "Paste a transcript, OBF position or GGF game"),
             ("H", "Move hints: off, legal moves, move scores"),
+            ("M", "Sounds on or off"),
             ("Arrows", "Move the board's cursor"),
             (
                 "Tab, Shift+Tab",

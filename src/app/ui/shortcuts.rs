@@ -108,6 +108,9 @@ pub(super) fn read_shortcuts(
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
             settings.hints = settings.hints.next();
         }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::M) {
+            settings.sound.on = !settings.sound.on;
+        }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
             dialogs.help = true;
         }
