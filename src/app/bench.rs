@@ -152,7 +152,7 @@ pub(super) fn plugin(app: &mut App) {
 fn set_up_settings(mut settings: ResMut<Settings>) {
     settings.mode = Mode::HumanVsHuman;
     settings.animation = AnimationSpeed::Normal;
-    settings.hints = Hints::Moves;
+    *settings.hints_mut() = Hints::Moves;
 }
 
 /// The level that thinks for the whole last third.
@@ -213,10 +213,10 @@ fn drive_benchmark(
 ) {
     bench.frames += 1;
     if bench.frames == bench.total / 4 {
-        settings.hints = Hints::Scores;
+        *settings.hints_mut() = Hints::Scores;
     }
     if bench.frames == bench.total / 2 {
-        settings.hints = Hints::Moves;
+        *settings.hints_mut() = Hints::Moves;
         let game = crate::engine::Game::from_transcript(REVIEWED_GAME).expect("a legal game");
         commands.write(CommandIssued(Command::Load {
             game,

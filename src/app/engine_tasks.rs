@@ -110,7 +110,7 @@ pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobKind> {
     if !s.human_to_move || s.hidden {
         return None;
     }
-    if settings.hints == Hints::Scores {
+    if settings.hints() == Hints::Scores {
         Some(JobKind::Hints)
     } else if settings.mode == Mode::HumanVsEngine && settings.ponder && !s.dialog_open {
         Some(JobKind::Ponder(settings.ponder_mode))
@@ -760,7 +760,7 @@ mod tests {
     #[test]
     fn the_engine_moves_then_ponders_or_scores_on_the_humans_time() {
         let mut settings = Settings {
-            hints: Hints::Moves,
+            hints_vs_engine: Hints::Moves,
             ..Settings::default()
         };
         let human = situation(false, true);
@@ -778,7 +778,7 @@ mod tests {
             Some(JobKind::Ponder(PonderMode::PredictedMove))
         );
         // Scores replace pondering: scoring every move prepares every reply.
-        settings.hints = Hints::Scores;
+        *settings.hints_mut() = Hints::Scores;
         assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
         // Nothing on the human's time while the window is hidden.
         let hidden = Situation {
@@ -798,7 +798,7 @@ mod tests {
             ..human
         };
         assert_eq!(wanted_job(&settings, dialog), Some(JobKind::Hints));
-        settings.hints = Hints::Off;
+        *settings.hints_mut() = Hints::Off;
         assert_eq!(wanted_job(&settings, dialog), None);
         assert_eq!(
             wanted_job(&settings, human),
@@ -818,10 +818,10 @@ mod tests {
         };
         let human = situation(false, true);
         assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
-        settings.hints = Hints::Moves;
+        *settings.hints_mut() = Hints::Moves;
         assert_eq!(wanted_job(&settings, human), None);
         settings.mode = Mode::EngineVsEngine;
-        settings.hints = Hints::Scores;
+        *settings.hints_mut() = Hints::Scores;
         assert_eq!(
             wanted_job(&settings, situation(true, false)),
             Some(JobKind::Think)

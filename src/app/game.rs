@@ -254,10 +254,9 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(Match::new(game))
         .insert_resource(Status {
-            text:
-                "Click a marked square to play there. H cycles the hints (off, dots, scores); Esc \
-                   opens the menu."
-                    .into(),
+            text: "Click a square to play there (or use the arrows and Enter). H cycles the \
+                   hints (off, dots, scores); Esc opens the menu."
+                .into(),
         })
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()
@@ -984,7 +983,7 @@ mod tests {
     fn the_last_status_line_sent_is_shown_until_another_comes() {
         let mut app = game_app(false);
         let status = |app: &App| app.world().resource::<Status>().text.clone();
-        assert!(status(&app).starts_with("Click a marked square"));
+        assert!(status(&app).starts_with("Click a square"));
         // A file saved (sent from the UI's pass) and a click on an occupied square.
         app.world_mut()
             .write_message(StatusChanged("Saved g.ggf.".into()));

@@ -307,17 +307,17 @@ fn show_hints(
     }
     let position = m.position();
     let side = position.side_to_move;
-    let show = settings.hints != Hints::Off
+    let show = settings.hints() != Hints::Off
         && m.setup.is_none()
         && !moving.0
         && !m.game.is_over()
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
     let marks = match move_hints.for_generation(m.generation) {
-        Some(scores) if show && settings.hints == Hints::Scores => score_marks(scores),
+        Some(scores) if show && settings.hints() == Hints::Scores => score_marks(scores),
         _ => Vec::new(),
     };
-    let marks = if show && settings.hints == Hints::Scores {
+    let marks = if show && settings.hints() == Hints::Scores {
         with_book(marks, &opening.book.moves(&position.board))
     } else {
         marks

@@ -308,8 +308,8 @@ mod tests {
             levels: vec!["One".into(), "Two".into()],
             // "Casual" is not in the designer's levels.
             level: "One".into(),
-            status: "Click a marked square to play there. H cycles the hints (off, dots, \
-                     scores); Esc opens the menu."
+            status: "Click a square to play there (or use the arrows and Enter). H cycles the \
+                     hints (off, dots, scores); Esc opens the menu."
                 .into(),
             engine: true,
         };

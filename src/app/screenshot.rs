@@ -65,7 +65,7 @@ fn take_screenshot(
     mut exit: MessageWriter<AppExit>,
 ) {
     run.frames += 1;
-    let scored = settings.hints != Hints::Scores
+    let scored = settings.hints() != Hints::Scores
         || m.game.is_over()
         || !m.position().board.has_moves()
         || hints

@@ -238,9 +238,15 @@ pub(super) struct Settings {
     pub mode: Mode,
     /// The human's colour against the engine.
     pub human_color: Side,
-    /// What the board shows for a human to move (older files' `true`/`false` read as
-    /// moves/off).
-    pub hints: Hints,
+    /// What the board shows for the human to move against the engine: off at first, so
+    /// that a new player's game is not given away (older files' `true`/`false` read as
+    /// moves/off). Read it through [`Settings::hints`].
+    #[serde(rename = "hints")]
+    pub hints_vs_engine: Hints,
+    /// What the board shows between two humans and in engine-vs-engine analysis: the
+    /// scores at first.
+    #[serde(rename = "analysis_hints")]
+    pub hints_analysis: Hints,
     /// Whether the engine thinks on the human's time (against the engine).
     pub ponder: bool,
     /// What the engine thinks about on the human's time.
@@ -275,6 +281,24 @@ pub(super) struct Settings {
 }
 
 impl Settings {
+    /// The hints the board shows in the current mode.
+    pub(super) fn hints(&self) -> Hints {
+        if self.mode == Mode::HumanVsEngine {
+            self.hints_vs_engine
+        } else {
+            self.hints_analysis
+        }
+    }
+
+    /// The hints of the current mode, to change.
+    pub(super) fn hints_mut(&mut self) -> &mut Hints {
+        if self.mode == Mode::HumanVsEngine {
+            &mut self.hints_vs_engine
+        } else {
+            &mut self.hints_analysis
+        }
+    }
+
     /// The engine threads by default: the cores but one, at least one.
     pub(super) fn default_engine_threads() -> u32 {
         Threads::available().saturating_sub(1).clamp(1, MAX_THREADS) as u32
@@ -301,7 +325,8 @@ impl Default for Settings {
             level: "Casual".into(),
             mode: Mode::HumanVsEngine,
             human_color: Side::Black,
-            hints: Hints::Scores,
+            hints_vs_engine: Hints::Off,
+            hints_analysis: Hints::Scores,
             ponder: true,
             ponder_mode: PonderMode::AllReplies,
             animation: AnimationSpeed::Normal,
@@ -334,7 +359,14 @@ pub(super) struct Loaded {
     /// Whether changes may be saved to the file: not when it exists but could not be read
     /// (no permission, a folder in its place), so that a good file is never written over.
     pub writable: bool,
+    /// Whether there was no file: the player's first start.
+    pub first_start: bool,
 }
+
+/// Whether this is the player's first start (no settings file yet, and not a scripted run):
+/// the game then asks how they want to play.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(super) struct FirstStart(pub bool);
 
 /// The first free name beside `path` for keeping a bad file: `<name>.bad`, `<name>.bad2`, ...
 fn bad_path(path: &Path) -> PathBuf {
@@ -377,6 +409,7 @@ pub(super) fn load(path: &Path) -> Loaded {
                 settings: Settings::default(),
                 notice: None,
                 writable: true,
+                first_start: true,
             };
         }
         Err(e) if e.kind() != io::ErrorKind::InvalidData => {
@@ -389,6 +422,7 @@ pub(super) fn load(path: &Path) -> Loaded {
                     path.display()
                 )),
                 writable: false,
+                first_start: false,
             };
         }
         Err(e) => e.to_string(),
@@ -403,6 +437,7 @@ pub(super) fn load(path: &Path) -> Loaded {
                     settings,
                     notice: None,
                     writable: true,
+                    first_start: false,
                 };
             }
             Err(e) => format!(
@@ -420,6 +455,7 @@ pub(super) fn load(path: &Path) -> Loaded {
             path.display()
         )),
         writable: true,
+        first_start: false,
     }
 }
 
@@ -484,13 +520,15 @@ pub(super) fn plugin(app: &mut App) {
         settings: Settings::default(),
         notice: None,
         writable: false,
+        first_start: false,
     });
     let path = path.filter(|_| loaded.writable);
     if let Some(notice) = loaded.notice {
         warn!("{notice}");
         raise_at_build(app, notice);
     }
-    app.insert_resource(loaded.settings)
+    app.insert_resource(FirstStart(loaded.first_start))
+        .insert_resource(loaded.settings)
         .insert_resource(SettingsFile(path))
         .add_systems(Last, save_settings);
 }
@@ -520,6 +558,28 @@ mod tests {
         let loaded = load(&dir.0.join(FILE_NAME));
         assert_eq!(loaded.settings, Settings::default());
         assert_eq!(loaded.notice, None);
+        assert!(loaded.first_start);
+    }
+
+    #[test]
+    fn hints_are_off_against_the_engine_and_scores_otherwise_at_first() {
+        let mut settings = Settings::default();
+        let mut shown = Vec::new();
+        for mode in [
+            Mode::HumanVsEngine,
+            Mode::HumanVsHuman,
+            Mode::EngineVsEngine,
+        ] {
+            settings.mode = mode;
+            shown.push(settings.hints());
+        }
+        assert_eq!(shown, [Hints::Off, Hints::Scores, Hints::Scores]);
+        // Each mode keeps its own choice.
+        *settings.hints_mut() = Hints::Moves;
+        settings.mode = Mode::HumanVsEngine;
+        assert_eq!(settings.hints(), Hints::Off);
+        settings.mode = Mode::HumanVsHuman;
+        assert_eq!(settings.hints(), Hints::Moves);
     }
 
     #[test]
@@ -550,7 +610,8 @@ mod tests {
             level: "Expert".into(),
             mode: Mode::HumanVsHuman,
             human_color: Side::White,
-            hints: Hints::Moves,
+            hints_vs_engine: Hints::Moves,
+            hints_analysis: Hints::Off,
             ponder: false,
             ponder_mode: PonderMode::PredictedMove,
             animation: AnimationSpeed::Off,
@@ -592,7 +653,7 @@ mod tests {
         fs::write(&path, "(hints: false, tt_mib: 999999, engine_threads: 0)").unwrap();
         let loaded = load(&path);
         assert_eq!(loaded.notice, None);
-        assert_eq!(loaded.settings.hints, Hints::Off);
+        assert_eq!(loaded.settings.hints_vs_engine, Hints::Off);
         assert_eq!(loaded.settings.tt_mib, 1024);
         assert_eq!(loaded.settings.engine_threads, 1, "at least one thread");
         assert_eq!(loaded.settings.level, Settings::default().level);
@@ -630,12 +691,13 @@ mod tests {
             ("(hints: Scores)", Hints::Scores),
             ("(hints: Moves)", Hints::Moves),
             ("(hints: Off)", Hints::Off),
-            ("(level: \"Casual\")", Hints::Scores),
+            ("(level: \"Casual\")", Hints::Off),
         ] {
             fs::write(&path, text).unwrap();
             let loaded = load(&path);
             assert_eq!(loaded.notice, None, "{text}");
-            assert_eq!(loaded.settings.hints, hints, "{text}");
+            assert_eq!(loaded.settings.hints_vs_engine, hints, "{text}");
+            assert_eq!(loaded.settings.hints_analysis, Hints::Scores, "{text}");
             assert!(loaded.settings.ponder, "{text}");
             assert_eq!(loaded.settings.ponder_mode, PonderMode::AllReplies);
         }
@@ -650,7 +712,7 @@ mod tests {
             Settings {
                 level: "Expert".into(),
                 human_color: Side::White,
-                hints: Hints::Moves,
+                hints_vs_engine: Hints::Moves,
                 animation: AnimationSpeed::Fast,
                 theme: BoardTheme::Ocean,
                 tt_mib: 128,

@@ -13,7 +13,7 @@ use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
-use super::{Dialogs, GameView, Requests, UiOutputs};
+use super::{Dialogs, GameView, Requests, UiOutputs, Welcome};
 
 /// Builds every open window.
 pub(super) fn draw_dialogs(
@@ -27,6 +27,24 @@ pub(super) fn draw_dialogs(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut requests = Requests::default();
+    if let Some(welcome) = &mut dialogs.welcome {
+        match welcome_window(&ctx, welcome, &view.levels) {
+            WelcomeChoice::Open => {}
+            WelcomeChoice::Play => {
+                let w = dialogs.welcome.take().expect("open");
+                settings.mode = Mode::HumanVsEngine;
+                settings.human_color = w.color;
+                settings.level = w.level;
+                settings.hints_vs_engine = w.hints;
+                requests.commands.push(Command::NewGame);
+            }
+            WelcomeChoice::Close => dialogs.welcome = None,
+        }
+        // Saved whichever way it closes (Esc too), so that it shows only once.
+        if dialogs.welcome.is_none() {
+            settings.set_changed();
+        }
+    }
     if dialogs.settings {
         dialogs.settings = settings_window(&ctx, &mut settings, &view.levels);
     }
@@ -74,6 +92,84 @@ fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels:
                 .show(ui, |ui| settings_grid(ui, settings, levels));
         });
     open
+}
+
+/// What the player did with the first start's window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WelcomeChoice {
+    /// Nothing yet.
+    Open,
+    /// Play with the choices.
+    Play,
+    /// Closed: keep the settings as they are.
+    Close,
+}
+
+/// The first start's window: the player's colour, the engine's strength in plain words
+/// (the levels' own descriptions, on a slider from easiest to strongest) and the hints.
+fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> WelcomeChoice {
+    let mut open = true;
+    let mut choice = WelcomeChoice::Open;
+    egui::Window::new("Welcome to Reversi")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            ui.set_max_width(420.0);
+            ui.label("How would you like to play against the engine? Everything here can be changed later in Settings.");
+            ui.add_space(4.0);
+            ui.strong("You play");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut w.color, Side::Black, "Black (you move first)");
+                ui.radio_value(&mut w.color, Side::White, "White");
+            });
+            ui.add_space(4.0);
+            ui.strong("The engine");
+            let mut index = levels.0.iter().position(|l| l.name == w.level).unwrap_or(0);
+            let last = levels.0.len().saturating_sub(1);
+            ui.horizontal(|ui| {
+                ui.label("easiest");
+                ui.add(egui::Slider::new(&mut index, 0..=last).show_value(false));
+                ui.label("strongest");
+            });
+            if let Some(level) = levels.0.get(index) {
+                w.level.clone_from(&level.name);
+                ui.label(format!("{}: {}", level.name, level.description));
+            }
+            ui.add_space(4.0);
+            ui.strong("Help on the board");
+            ui.horizontal(|ui| {
+                for hints in Hints::ALL {
+                    ui.radio_value(&mut w.hints, hints, hints.label());
+                }
+            });
+            ui.label(
+                egui::RichText::new(match w.hints {
+                    Hints::Off => "The board shows nothing: the game as it is played over the board.",
+                    Hints::Moves => "A dot on every square where you can play.",
+                    Hints::Scores => {
+                        "Every move's score, worked out by the engine: this gives the game away."
+                    }
+                })
+                .weak(),
+            );
+            ui.add_space(6.0);
+            let play = ui.add_sized([120.0, 28.0], egui::Button::new("Play"));
+            if !w.drawn {
+                // Enter plays at once; Tab walks the choices.
+                play.request_focus();
+                w.drawn = true;
+            }
+            if play.clicked() {
+                choice = WelcomeChoice::Play;
+            }
+        });
+    if !open {
+        choice = WelcomeChoice::Close;
+    }
+    choice
 }
 
 /// Every crate the game is built from, with its version, licence and home
@@ -309,7 +405,7 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for hints in Hints::ALL {
-                        ui.radio_value(&mut s.hints, hints, hints.label());
+                        ui.radio_value(s.hints_mut(), hints, hints.label());
                     }
                 });
                 ui.label(
@@ -384,7 +480,7 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                         }
                     });
                 });
-                if s.ponder && s.hints == Hints::Scores {
+                if s.ponder && s.hints() == Hints::Scores {
                     ui.label(
                         egui::RichText::new(
                             "With move scores on, scoring your moves is the pondering.",

@@ -22,7 +22,7 @@ use super::graph::ScoreHistory;
 use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::review::{GameReview, ReviewRequested};
-use super::settings::Settings;
+use super::settings::{FirstStart, Hints, Settings};
 
 /// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
 #[derive(Resource, Debug, Default)]
@@ -69,11 +69,29 @@ pub(super) struct Dialogs {
     pub paste: Option<String>,
     /// The generation whose game-over window was closed.
     pub game_over_closed: Option<u64>,
+    /// The first start's choices, while its window is open.
+    pub welcome: Option<Welcome>,
+}
+
+/// The first start's window: how the new player wants to play against the engine.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Welcome {
+    /// The player's colour.
+    pub color: crate::engine::Color,
+    /// The engine's level, by name.
+    pub level: String,
+    /// The hints against the engine.
+    pub hints: Hints,
+    /// Whether the window has been drawn (its first frame gives Play the focus).
+    pub drawn: bool,
 }
 
 impl Dialogs {
     /// Closes the topmost window; false when none was open.
     fn close_one(&mut self) -> bool {
+        if self.welcome.take().is_some() {
+            return true;
+        }
         for open in [
             &mut self.settings,
             &mut self.help,
@@ -90,13 +108,34 @@ impl Dialogs {
 
     /// Whether any of these windows is open (the board's keys then stay with them).
     pub(super) fn any_open(&self) -> bool {
-        self.settings || self.help || self.about || self.menu || self.paste.is_some()
+        self.settings
+            || self.help
+            || self.about
+            || self.menu
+            || self.paste.is_some()
+            || self.welcome.is_some()
     }
 
     /// Whether a window that may change the game (or its settings) is open: the engine does
     /// not ponder meanwhile.
     pub(super) fn may_change_game(&self) -> bool {
-        self.settings || self.menu || self.paste.is_some()
+        self.settings || self.menu || self.paste.is_some() || self.welcome.is_some()
+    }
+}
+
+/// Opens the first start's window, with the settings' choices (the defaults) chosen.
+fn open_welcome(
+    first: Option<Res<FirstStart>>,
+    settings: Res<Settings>,
+    mut dialogs: ResMut<Dialogs>,
+) {
+    if first.is_some_and(|f| f.0) {
+        dialogs.welcome = Some(Welcome {
+            color: settings.human_color,
+            level: settings.level.clone(),
+            hints: settings.hints_vs_engine,
+            drawn: false,
+        });
     }
 }
 
@@ -187,7 +226,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Dialogs>()
         .init_resource::<Toasts>()
         .init_resource::<ModalOpen>()
-        .add_systems(Startup, style_egui)
+        .add_systems(Startup, (style_egui, open_welcome))
         .add_systems(
             PreUpdate,
             shortcuts::take_board_tab
@@ -289,6 +328,30 @@ pub(super) fn match_label(settings: &Settings) -> String {
 mod tests {
     use super::super::game::StatusChanged;
     use super::*;
+
+    #[test]
+    fn the_welcome_opens_on_the_first_start_only_and_esc_closes_it() {
+        for first in [true, false] {
+            let mut app = App::new();
+            app.insert_resource(FirstStart(first))
+                .insert_resource(Settings::default())
+                .init_resource::<Dialogs>()
+                .add_systems(Startup, open_welcome);
+            app.update();
+            let mut dialogs = app.world_mut().resource_mut::<Dialogs>();
+            let expected = first.then(|| Welcome {
+                color: crate::engine::Color::Black,
+                level: "Casual".into(),
+                hints: Hints::Off,
+                drawn: false,
+            });
+            assert_eq!(dialogs.welcome, expected);
+            assert_eq!(dialogs.any_open(), first);
+            assert_eq!(dialogs.may_change_game(), first);
+            assert_eq!(dialogs.close_one(), first);
+            assert_eq!(dialogs.welcome, None);
+        }
+    }
 
     #[test]
     fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {

@@ -157,9 +157,10 @@ fn menu_bar(
         ui.separator();
         ui.label("Hints (H)");
         for hints in Hints::ALL {
-            if ui.radio(settings.hints == hints, hints.label()).clicked() && settings.hints != hints
+            if ui.radio(settings.hints() == hints, hints.label()).clicked()
+                && settings.hints() != hints
             {
-                settings.hints = hints;
+                *settings.hints_mut() = hints;
             }
         }
         ui.separator();
@@ -707,36 +708,53 @@ fn engine_panel(
                 }
             }));
             ui.end_row();
+            // Against the engine with the hints off, what it thinks of the player's moves
+            // would give the game away.
+            let secret = settings.mode == Mode::HumanVsEngine && settings.hints() == Hints::Off;
+            let hidden = |ui: &mut egui::Ui| {
+                ui.label(egui::RichText::new("hidden (hints off)").weak())
+                    .on_hover_text("Turn the hints on (H) to see what the engine thinks");
+            };
             ui.label("Score");
-            ui.label(info.map_or("-".into(), |i| {
-                let side = report.side.map(|s| format!(" for {s}")).unwrap_or_default();
-                match i.wld {
-                    Some(1) => format!("win{side} (proved)"),
-                    Some(-1) => format!("loss{side} (proved)"),
-                    Some(_) => "draw (proved)".to_string(),
-                    None if i.exact => format!("{:+} discs{side}, exact", i.score),
-                    None => format!("{:+} discs{side}", i.score),
-                }
-            }))
-            .on_hover_text("Disc difference expected at the end, from the side named");
-            ui.end_row();
-            ui.label("Expects");
-            ui.label(
-                report
-                    .expected_reply
-                    .map_or("-".into(), |sq| sq.to_string()),
-            )
-            .on_hover_text("The move the engine expects its opponent to play next");
-            ui.end_row();
-            ui.label("Best line");
-            let pv: Vec<String> = info
-                .map(|i| i.pv.iter().take(10).map(|s| s.to_string()).collect())
-                .unwrap_or_default();
-            ui.label(if pv.is_empty() {
-                "-".to_string()
+            if secret {
+                hidden(ui);
+                ui.end_row();
+                ui.label("Expects");
+                hidden(ui);
+                ui.end_row();
+                ui.label("Best line");
+                hidden(ui);
             } else {
-                pv.join(" ")
-            });
+                ui.label(info.map_or("-".into(), |i| {
+                    let side = report.side.map(|s| format!(" for {s}")).unwrap_or_default();
+                    match i.wld {
+                        Some(1) => format!("win{side} (proved)"),
+                        Some(-1) => format!("loss{side} (proved)"),
+                        Some(_) => "draw (proved)".to_string(),
+                        None if i.exact => format!("{:+} discs{side}, exact", i.score),
+                        None => format!("{:+} discs{side}", i.score),
+                    }
+                }))
+                .on_hover_text("Disc difference expected at the end, from the side named");
+                ui.end_row();
+                ui.label("Expects");
+                ui.label(
+                    report
+                        .expected_reply
+                        .map_or("-".into(), |sq| sq.to_string()),
+                )
+                .on_hover_text("The move the engine expects its opponent to play next");
+                ui.end_row();
+                ui.label("Best line");
+                let pv: Vec<String> = info
+                    .map(|i| i.pv.iter().take(10).map(|s| s.to_string()).collect())
+                    .unwrap_or_default();
+                ui.label(if pv.is_empty() {
+                    "-".to_string()
+                } else {
+                    pv.join(" ")
+                });
+            }
             ui.end_row();
             ui.label("Speed");
             ui.label(info.map_or("-".into(), |i| {
@@ -751,7 +769,7 @@ fn engine_panel(
                 }
             }));
             ui.end_row();
-            if settings.hints == Hints::Scores {
+            if settings.hints() == Hints::Scores {
                 ui.label("Hints");
                 ui.label(hints.map_or("-".into(), |h| {
                     if h.exact {

@@ -106,7 +106,7 @@ pub(super) fn read_shortcuts(
             }
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
-            settings.hints = settings.hints.next();
+            *settings.hints_mut() = settings.hints().next();
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::M) {
             settings.sound.on = !settings.sound.on;
