@@ -62,14 +62,18 @@ pub(super) enum BoardTheme {
     Ocean,
     /// Black board, bright yellow lines, pure black and white discs with strong rims.
     HighContrast,
+    /// A blue board with markers told apart by lightness and the blue-orange axis, which
+    /// red-green colour blindness keeps (Okabe and Ito's palette): no red on green.
+    ColorBlindSafe,
 }
 
 impl BoardTheme {
     /// Every theme, as the settings window lists them.
-    pub(super) const ALL: [BoardTheme; 3] = [
+    pub(super) const ALL: [BoardTheme; 4] = [
         BoardTheme::Classic,
         BoardTheme::Ocean,
         BoardTheme::HighContrast,
+        BoardTheme::ColorBlindSafe,
     ];
 
     /// The name in the settings window.
@@ -78,6 +82,7 @@ impl BoardTheme {
             BoardTheme::Classic => "Classic green",
             BoardTheme::Ocean => "Ocean blue",
             BoardTheme::HighContrast => "High contrast",
+            BoardTheme::ColorBlindSafe => "Colour-blind safe",
         }
     }
 }
@@ -257,6 +262,9 @@ pub(super) struct Settings {
     pub theme: BoardTheme,
     /// The sounds.
     pub sound: SoundSettings,
+    /// The size of the menus, panels and windows, in percent (Ctrl+Plus / Ctrl+Minus too);
+    /// read through [`Settings::ui_zoom`].
+    pub text_scale_percent: u16,
     /// The engine's transposition table size in MiB.
     pub tt_mib: u32,
     /// The threads the engine searches on (its searches, pondering and hints): by default
@@ -299,6 +307,15 @@ impl Settings {
         }
     }
 
+    /// The sizes offered for the menus, panels and windows, in percent.
+    pub(super) const TEXT_SCALES: [u16; 6] = [75, 100, 125, 150, 175, 200];
+
+    /// egui's zoom factor for [`Settings::text_scale_percent`], kept to 0.5 - 3 whatever a
+    /// hand-edited file says.
+    pub(super) fn ui_zoom(&self) -> f32 {
+        f32::from(self.text_scale_percent.clamp(50, 300)) / 100.0
+    }
+
     /// The engine threads by default: the cores but one, at least one.
     pub(super) fn default_engine_threads() -> u32 {
         Threads::available().saturating_sub(1).clamp(1, MAX_THREADS) as u32
@@ -332,6 +349,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             theme: BoardTheme::Classic,
             sound: SoundSettings::default(),
+            text_scale_percent: 100,
             tt_mib: 64,
             engine_threads: Settings::default_engine_threads(),
             learn: true,
@@ -621,6 +639,7 @@ mod tests {
                 volume_percent: 35,
                 quiet_in_background: true,
             },
+            text_scale_percent: 150,
             tt_mib: 256,
             engine_threads: 3,
             learn: false,
@@ -655,6 +674,12 @@ mod tests {
         assert_eq!(loaded.notice, None);
         assert_eq!(loaded.settings.hints_vs_engine, Hints::Off);
         assert_eq!(loaded.settings.tt_mib, 1024);
+        assert_eq!(loaded.settings.ui_zoom(), 1.0);
+        let absurd = Settings {
+            text_scale_percent: 0,
+            ..Settings::default()
+        };
+        assert_eq!(absurd.ui_zoom(), 0.5);
         assert_eq!(loaded.settings.engine_threads, 1, "at least one thread");
         assert_eq!(loaded.settings.level, Settings::default().level);
     }

@@ -79,12 +79,15 @@ impl Paint {
             (Paint::Frame, Classic) => hex("5b3a22"),
             (Paint::Frame, Ocean) => hex("1f2a36"),
             (Paint::Frame, HighContrast) => hex("000000"),
+            (Paint::Frame, ColorBlindSafe) => hex("26292e"),
             (Paint::Felt, Classic) => hex("2f7d46"),
             (Paint::Felt, Ocean) => hex("3b6e8f"),
             (Paint::Felt, HighContrast) => hex("1a1a1a"),
+            (Paint::Felt, ColorBlindSafe) => hex("1d5a85"),
             (Paint::Grid, Classic) => hex("15402a"),
             (Paint::Grid, Ocean) => hex("1e3c52"),
             (Paint::Grid, HighContrast) => hex("ffd400"),
+            (Paint::Grid, ColorBlindSafe) => hex("0b2a40"),
             (Paint::Shadow, HighContrast) => Color::NONE,
             (Paint::Shadow, _) => Color::srgba(0.0, 0.0, 0.0, 0.35),
             (Paint::BlackRim, HighContrast) => hex("ffffff"),
@@ -106,15 +109,19 @@ impl Paint {
             (Paint::ScoreBackdrop, HighContrast) => Color::srgba(0.0, 0.0, 0.0, 0.9),
             (Paint::ScoreBackdrop, _) => Color::srgba(0.0, 0.0, 0.0, 0.42),
             (Paint::BestMove, HighContrast) => hex("00e5ff"),
+            (Paint::BestMove, ColorBlindSafe) => hex("e69f00"),
             (Paint::BestMove, _) => hex("9dff5c"),
             (Paint::LastMove, HighContrast) => hex("ff2d2d"),
+            (Paint::LastMove, ColorBlindSafe) => hex("d55e00"),
             (Paint::LastMove, _) => hex("e5484d"),
             (Paint::Hover, HighContrast) => Color::srgba(0.0, 0.9, 1.0, 0.35),
+            (Paint::Hover, ColorBlindSafe) => Color::srgba(1.0, 1.0, 1.0, 0.22),
             (Paint::Hover, _) => Color::srgba(1.0, 1.0, 0.6, 0.18),
             (Paint::ReviewBest, HighContrast) => hex("ff40ff"),
+            (Paint::ReviewBest, ColorBlindSafe) => hex("cc79a7"),
             (Paint::ReviewBest, _) => hex("4aa8ff"),
             (Paint::Focus, _) => Color::srgba(1.0, 0.55, 0.1, 0.45),
-            (Paint::Cursor, HighContrast) => hex("ffffff"),
+            (Paint::Cursor, HighContrast | ColorBlindSafe) => hex("ffffff"),
             (Paint::Cursor, _) => hex("ffe066"),
         }
     }
@@ -126,6 +133,7 @@ fn clear_color(theme: BoardTheme) -> Color {
         BoardTheme::Classic => Color::srgb(0.16, 0.15, 0.14),
         BoardTheme::Ocean => Color::srgb(0.11, 0.13, 0.16),
         BoardTheme::HighContrast => Color::BLACK,
+        BoardTheme::ColorBlindSafe => Color::srgb(0.12, 0.13, 0.15),
     }
 }
 
@@ -134,6 +142,9 @@ pub(super) fn score_color(theme: BoardTheme, exact: bool) -> Color {
     match (theme, exact) {
         (_, false) => Color::srgb(0.97, 0.97, 0.95),
         (BoardTheme::HighContrast, true) => Color::srgb(1.0, 0.83, 0.0),
+        // Okabe-Ito yellow: lighter and more saturated than the white estimates for every
+        // kind of colour vision.
+        (BoardTheme::ColorBlindSafe, true) => Color::srgb(0.94, 0.89, 0.26),
         (_, true) => Color::srgb(1.0, 0.80, 0.25),
     }
 }
@@ -142,6 +153,8 @@ pub(super) fn score_color(theme: BoardTheme, exact: bool) -> Color {
 pub(super) fn book_color(theme: BoardTheme) -> Color {
     match theme {
         BoardTheme::HighContrast => Color::srgb(0.45, 0.95, 1.0),
+        // Okabe-Ito sky blue.
+        BoardTheme::ColorBlindSafe => Color::srgb(0.34, 0.71, 0.91),
         _ => Color::srgb(0.60, 0.90, 0.65),
     }
 }
@@ -152,6 +165,7 @@ pub(super) fn label_color(theme: BoardTheme) -> Color {
         BoardTheme::Classic => Color::srgb(0.93, 0.85, 0.70),
         BoardTheme::Ocean => Color::srgb(0.80, 0.87, 0.93),
         BoardTheme::HighContrast => Color::srgb(1.0, 0.83, 0.0),
+        BoardTheme::ColorBlindSafe => Color::srgb(0.88, 0.90, 0.93),
     }
 }
 
@@ -229,4 +243,105 @@ fn apply_theme(
         }
     }
     clear.0 = clear_color(settings.theme);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A colour as protanopes (`protan`) or deuteranopes see it (Viénot, Brettel and
+    /// Mollon 1999, in linear RGB), back in sRGB.
+    fn seen(color: Color, deutan: bool) -> [f32; 3] {
+        let c = color.to_linear();
+        let m = if deutan {
+            [
+                [0.29275, 0.70725, 0.0],
+                [0.29275, 0.70725, 0.0],
+                [-0.02234, 0.02234, 1.0],
+            ]
+        } else {
+            [
+                [0.11238, 0.88762, 0.0],
+                [0.11238, 0.88762, 0.0],
+                [0.00401, -0.00401, 1.0],
+            ]
+        };
+        let v = [c.red, c.green, c.blue];
+        let out: Vec<f32> = m
+            .iter()
+            .map(|row| row.iter().zip(v).map(|(a, b)| a * b).sum::<f32>())
+            .collect();
+        let s = Color::LinearRgba(LinearRgba::rgb(out[0], out[1], out[2])).to_srgba();
+        [s.red, s.green, s.blue]
+    }
+
+    /// The smallest distance (in sRGB, 0 to 1.73) between two colours for normal, protan
+    /// and deutan vision.
+    fn worst_distance(a: Color, b: Color) -> f32 {
+        let normal = |c: Color| {
+            let s = c.to_srgba();
+            [s.red, s.green, s.blue]
+        };
+        [normal(a), seen(a, false), seen(a, true)]
+            .iter()
+            .zip([normal(b), seen(b, false), seen(b, true)])
+            .map(|(x, y)| {
+                x.iter()
+                    .zip(y)
+                    .map(|(p, q)| (p - q).powi(2))
+                    .sum::<f32>()
+                    .sqrt()
+            })
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// What must stand apart on the board: the markers from the felt, the exact scores from
+    /// the estimates and the book's.
+    fn pairs(theme: BoardTheme) -> Vec<(&'static str, Color, Color)> {
+        let felt = Paint::Felt.color(theme);
+        vec![
+            ("last move on felt", Paint::LastMove.color(theme), felt),
+            // The dot sits on the disc just played.
+            (
+                "last move on a white disc",
+                Paint::LastMove.color(theme),
+                Paint::WhiteFace.color(theme),
+            ),
+            (
+                "last move on a black disc",
+                Paint::LastMove.color(theme),
+                Paint::BlackFace.color(theme),
+            ),
+            ("best ring on felt", Paint::BestMove.color(theme), felt),
+            ("review ring on felt", Paint::ReviewBest.color(theme), felt),
+            (
+                "best ring, review ring",
+                Paint::BestMove.color(theme),
+                Paint::ReviewBest.color(theme),
+            ),
+            (
+                "exact, estimate",
+                score_color(theme, true),
+                score_color(theme, false),
+            ),
+            ("exact, book", score_color(theme, true), book_color(theme)),
+        ]
+    }
+
+    #[test]
+    fn the_colour_blind_theme_keeps_every_pair_apart_for_protans_and_deutans() {
+        let found: Vec<(&str, u32)> = pairs(BoardTheme::ColorBlindSafe)
+            .into_iter()
+            .map(|(name, a, b)| (name, (worst_distance(a, b) * 100.0).round() as u32))
+            .collect();
+        for (name, d) in &found {
+            assert!(*d >= 25, "{name}: {d} in {found:?}");
+        }
+        // The classic theme's red last-move dot on green felt is what it mends.
+        let classic = worst_distance(
+            Paint::LastMove.color(BoardTheme::Classic),
+            Paint::Felt.color(BoardTheme::Classic),
+        );
+        assert!(classic < 0.2, "classic last move on felt: {classic}");
+    }
 }

@@ -64,11 +64,7 @@ pub(super) fn draw_dialogs(
         notice_window(&ctx, &mut notices);
     }
     let m = &*view.m;
-    if m.game.is_over()
-        && !m.viewing
-        && m.setup.is_none()
-        && dialogs.game_over_closed != Some(m.generation)
-    {
+    if dialogs.game_over_open(m) {
         game_over_window(&ctx, m, &settings, &mut dialogs, &mut requests);
     }
     outputs.apply(requests, &ctx);
@@ -314,7 +310,12 @@ fn notice_window(ctx: &egui::Context, notices: &mut Notices) {
         .default_width(460.0)
         .show(ctx, |ui| {
             ui.label(notices.0[0].as_str());
-            if ui.button("OK").clicked() {
+            let ok = ui.button("OK");
+            // Enter or Space dismisses it (unless the player moved the focus elsewhere).
+            if ui.memory(|m| m.focused().is_none()) {
+                ok.request_focus();
+            }
+            if ok.clicked() {
                 dismissed = true;
             }
         });
@@ -352,7 +353,11 @@ fn game_over_window(
                 });
             }
             ui.horizontal(|ui| {
-                if ui.button("New game").clicked() {
+                let new_game = ui.button("New game");
+                if ui.memory(|m| m.focused().is_none()) {
+                    new_game.request_focus();
+                }
+                if new_game.clicked() {
                     requests.commands.push(Command::NewGame);
                 }
                 if ui.button("Close").clicked() {
@@ -513,6 +518,21 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                         &mut sound.quiet_in_background,
                         "Quiet while the window is in the background",
                     ),
+                );
+            });
+            ui.end_row();
+            ui.label("Text size");
+            ui.vertical(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for percent in Settings::TEXT_SCALES {
+                        ui.radio_value(&mut s.text_scale_percent, percent, format!("{percent} %"));
+                    }
+                });
+                ui.label(
+                    egui::RichText::new(
+                        "Menus, panels and windows; Ctrl+Plus and Ctrl+Minus change it too.",
+                    )
+                    .weak(),
                 );
             });
             ui.end_row();

@@ -116,6 +116,21 @@ impl Dialogs {
             || self.welcome.is_some()
     }
 
+    /// Whether the game-over window shows for this game: it is over (at the end of the
+    /// line, not in the editor) and its window was not closed.
+    pub(super) fn game_over_open(&self, m: &Match) -> bool {
+        m.game.is_over()
+            && !m.viewing
+            && m.setup.is_none()
+            && self.game_over_closed != Some(m.generation)
+    }
+
+    /// Whether any window shows: these, a notice, or the game-over window. The board's keys
+    /// then stay with egui, which moves between the window's buttons with Tab.
+    pub(super) fn any_shown(&self, notices: &Notices, m: &Match) -> bool {
+        self.any_open() || !notices.0.is_empty() || self.game_over_open(m)
+    }
+
     /// Whether a window that may change the game (or its settings) is open: the engine does
     /// not ponder meanwhile.
     pub(super) fn may_change_game(&self) -> bool {
@@ -242,6 +257,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
+                apply_text_scale,
                 shortcuts::read_shortcuts,
                 panels::draw_panels,
                 dialogs::draw_dialogs,
@@ -278,6 +294,31 @@ fn draw_toasts(mut contexts: EguiContexts, mut toasts: ResMut<Toasts>, time: Res
         });
     // Redraw while a toast shows, so that it goes on time even with no input.
     ctx.request_repaint();
+    Ok(())
+}
+
+/// Sets egui's zoom to the settings' text scale; a zoom the player made with egui's own keys
+/// (Ctrl+Plus, Ctrl+Minus, Ctrl+0) goes into the settings, so that it is kept.
+fn apply_text_scale(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut applied: Local<Option<f32>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    if let Some(last) = *applied
+        && (zoom - last).abs() > 1e-3
+    {
+        let percent = (zoom * 100.0).round().clamp(50.0, 300.0) as u16;
+        if settings.text_scale_percent != percent {
+            settings.text_scale_percent = percent;
+        }
+    }
+    let wanted = settings.ui_zoom();
+    if (zoom - wanted).abs() > 1e-3 {
+        ctx.set_zoom_factor(wanted);
+    }
+    *applied = Some(wanted);
     Ok(())
 }
 

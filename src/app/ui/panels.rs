@@ -61,7 +61,8 @@ pub(super) fn draw_panels(
         .show(&mut root, |ui| {
             side_panel(ui, &view, &settings, &mut requests);
         });
-    let free = root.available_rect_before_wrap();
+    // egui's points are logical pixels times its zoom (the text scale).
+    let free = root.available_rect_before_wrap() * ctx.zoom_factor();
     let free = Rect::new(free.min.x, free.min.y, free.max.x, free.max.y);
     if area.0 != Some(free) {
         area.0 = Some(free);

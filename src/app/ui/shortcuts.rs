@@ -7,12 +7,13 @@ use bevy_egui::{EguiContext, EguiContexts, EguiInput, PrimaryEguiContext, egui};
 use super::super::editor::Edit;
 use super::super::game::{Command, Match};
 use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
+use super::super::notices::Notices;
 use super::super::settings::Settings;
 use super::{Dialogs, Requests, UiOutputs, copy_transcript};
 
-/// Whether the board has the keyboard: no window open and no widget with the focus.
-fn board_has_keys(ctx: &egui::Context, dialogs: &Dialogs) -> bool {
-    !dialogs.any_open() && ctx.memory(|mem| mem.focused().is_none())
+/// Whether the board has the keyboard: no window shown and no widget with the focus.
+fn board_has_keys(ctx: &egui::Context, dialogs: &Dialogs, notices: &Notices, m: &Match) -> bool {
+    !dialogs.any_shown(notices, m) && ctx.memory(|mem| mem.focused().is_none())
 }
 
 /// Tab and Shift+Tab walk the board's legal moves while the board has the keyboard. egui
@@ -23,13 +24,14 @@ fn board_has_keys(ctx: &egui::Context, dialogs: &Dialogs) -> bool {
 pub(super) fn take_board_tab(
     mut contexts: Query<(&mut EguiInput, &mut EguiContext), With<PrimaryEguiContext>>,
     dialogs: Res<Dialogs>,
+    notices: Res<Notices>,
     m: Res<Match>,
     mut cursor: ResMut<BoardCursor>,
 ) {
     let Ok((mut input, mut context)) = contexts.single_mut() else {
         return;
     };
-    if !board_has_keys(context.get_mut(), &dialogs) {
+    if !board_has_keys(context.get_mut(), &dialogs, &notices, &m) {
         return;
     }
     let legal = cursor_moves(&m);
@@ -64,14 +66,25 @@ pub(super) fn read_shortcuts(
     mut dialogs: ResMut<Dialogs>,
     mut settings: ResMut<Settings>,
     mut cursor: ResMut<BoardCursor>,
+    mut notices: ResMut<Notices>,
     m: Res<Match>,
     mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut requests = Requests::default();
     let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
-    if escape && !outputs.files.close() && !dialogs.close_one() {
-        dialogs.menu = true;
+    // Esc closes what is on top: the file prompt, a notice (the oldest, shown first), a
+    // window, the game-over window; with nothing open it opens the menu.
+    if escape && !outputs.files.close() {
+        if !notices.0.is_empty() {
+            notices.0.remove(0);
+        } else if !dialogs.close_one() {
+            if dialogs.game_over_open(&m) {
+                dialogs.game_over_closed = Some(m.generation);
+            } else {
+                dialogs.menu = true;
+            }
+        }
     }
     if ctx.egui_wants_keyboard_input() {
         return Ok(());
@@ -117,7 +130,7 @@ pub(super) fn read_shortcuts(
     });
     // The board's keys, unless a window is open or a widget has the focus (egui then moves
     // the focus with Tab and presses the widget with Enter or Space).
-    if board_has_keys(ctx, &dialogs) {
+    if board_has_keys(ctx, &dialogs, &notices, &m) {
         let legal = cursor_moves(&m);
         ctx.input_mut(|i| {
             let keys = [
