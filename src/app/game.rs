@@ -436,29 +436,30 @@ fn apply_commands(
             }
             Command::Play(sq) => {
                 let position = m.position();
-                let legal = m.flagged().is_none()
-                    && !m.game.is_over()
-                    && !Match::engine_plays(&settings, position.side_to_move)
-                    && position.board.moves() & sq.bit() != 0;
-                if !legal {
-                    refused.write(MoveRefused);
-                }
-                if let Some(side) = m.flagged() {
-                    status.say(format!(
+                // Why the move is not played, if it is not.
+                let refusal = if let Some(side) = m.flagged() {
+                    Some(format!(
                         "{side} ran out of time: start a new game with Ctrl+N."
-                    ));
+                    ))
                 } else if m.game.is_over() {
-                    status.say("The game is over: start a new one with Ctrl+N.");
+                    Some("The game is over: start a new one with Ctrl+N.".to_string())
                 } else if Match::engine_plays(&settings, position.side_to_move) {
-                    status.say(format!(
+                    Some(format!(
                         "It is the engine's turn ({}); wait for its move.",
                         position.side_to_move
-                    ));
+                    ))
                 } else {
                     match play(&mut m, *sq, &mut played) {
-                        Ok(()) => status.say(format!("{} played {sq}.", position.side_to_move)),
-                        Err(_) => status.say(illegal_reason(&position, *sq)),
+                        Ok(()) => {
+                            status.say(format!("{} played {sq}.", position.side_to_move));
+                            None
+                        }
+                        Err(_) => Some(illegal_reason(&position, *sq)),
                     }
+                };
+                if let Some(why) = refusal {
+                    refused.write(MoveRefused);
+                    status.say(why);
                 }
             }
             Command::Load { game, source } => {

@@ -16,6 +16,13 @@ impl Notices {
     pub(super) fn push(&mut self, text: impl Into<String>) {
         self.0.push(text.into());
     }
+
+    /// Dismisses the oldest notice (the one shown), if any.
+    pub(super) fn dismiss_oldest(&mut self) {
+        if !self.0.is_empty() {
+            self.0.remove(0);
+        }
+    }
 }
 
 /// Raises a notice while a plugin is being built, creating the resource if no plugin has

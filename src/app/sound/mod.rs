@@ -96,9 +96,31 @@ pub(super) enum AudioDevice {
     Missing,
 }
 
-/// Sounds waiting for their time: (seconds of app time, cue, level 0 to 1).
+/// Sounds waiting for their time.
 #[derive(Resource, Debug, Default)]
-struct Due(Vec<(f32, Cue, f32)>);
+struct Due(Vec<DueSound>);
+
+/// A sound to play at a time.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct DueSound {
+    /// When: seconds of app time (after the move, from [`move_cues`]).
+    at_s: f32,
+    /// Which sound.
+    cue: Cue,
+    /// Its level, 0 to 1, before the volume.
+    level: f32,
+}
+
+impl DueSound {
+    fn new(at_s: f32, cue: Cue, level: f32) -> DueSound {
+        DueSound { at_s, cue, level }
+    }
+
+    /// The silent probe that tells whether there is a device: played whatever the settings.
+    fn is_probe(&self) -> bool {
+        self.level == 0.0
+    }
+}
 
 /// A sound handed to Bevy's audio in frame `.0` ([`FrameCount`]).
 #[derive(Component)]
@@ -136,40 +158,35 @@ fn load_sounds(
         .collect();
     commands.insert_resource(Sounds(sounds));
     // At level 0: whether the device takes it tells whether there is one.
-    due.0.push((0.0, Cue::Flip, 0.0));
+    due.0.push(DueSound::new(0.0, Cue::Flip, 0.0));
 }
 
-/// The sounds of a move: the knock at once, then a tick per ring of discs turning over as
-/// each ring shows its new colour, `(seconds after the move, cue, level)`; with the
-/// animation off (`flip_s` `None`) one tick just after the knock.
-fn move_cues(mv: &MovePlayed, flip_s: Option<f32>) -> Vec<(f32, Cue, f32)> {
-    let mut cues = vec![(0.0, Cue::Place, 1.0)];
-    let mut rings: Vec<(f32, u32)> = Vec::new();
-    for sq in crate::engine::Squares(mv.flips) {
-        let ring = mv.ring(sq);
-        match rings.iter_mut().find(|(r, _)| *r == ring) {
-            Some((_, n)) => *n += 1,
-            None => rings.push((ring, 1)),
-        }
-    }
-    rings.sort_by(|a, b| a.0.total_cmp(&b.0));
+/// The sounds of a move, timed in seconds after it: the knock at once, then a tick per ring
+/// of discs turning over as each ring shows its new colour; with the animation off
+/// (`flip_s` `None`) one tick just after the knock.
+fn move_cues(mv: &MovePlayed, flip_s: Option<f32>) -> Vec<DueSound> {
+    let mut cues = vec![DueSound::new(0.0, Cue::Place, 1.0)];
     let level = |n: u32| (FLIP_GAIN.0 + FLIP_GAIN.1 * (n - 1) as f32).min(1.0);
     match flip_s {
         Some(flip_s) => {
-            for (ring, n) in rings {
-                // The same delay for every square of a ring: take one of them.
-                let sq = crate::engine::Squares(mv.flips)
-                    .find(|&s| mv.ring(s) == ring)
-                    .expect("the ring has a disc");
-                cues.push((
-                    mv.flip_delay_s(sq, flip_s) + flip_s / 2.0,
-                    Cue::Flip,
-                    level(n),
-                ));
+            // Every disc of a ring turns at the same time: (delay, discs).
+            let mut rings: Vec<(f32, u32)> = Vec::new();
+            for sq in crate::engine::Squares(mv.flips) {
+                let at = mv.flip_delay_s(sq, flip_s) + flip_s / 2.0;
+                match rings.iter_mut().find(|(t, _)| *t == at) {
+                    Some((_, n)) => *n += 1,
+                    None => rings.push((at, 1)),
+                }
             }
+            rings.sort_by(|a, b| a.0.total_cmp(&b.0));
+            cues.extend(
+                rings
+                    .into_iter()
+                    .map(|(at, n)| DueSound::new(at, Cue::Flip, level(n))),
+            );
         }
         None if mv.flips != 0 => {
-            cues.push((0.06, Cue::Flip, level(mv.flips.count_ones())));
+            cues.push(DueSound::new(0.06, Cue::Flip, level(mv.flips.count_ones())));
         }
         None => {}
     }
@@ -206,26 +223,28 @@ fn queue_cues(
     let now = time.elapsed_secs();
     if jumped.read().count() > 0 {
         *live = false;
-        due.0.retain(|d| d.2 == 0.0);
+        due.0.retain(DueSound::is_probe);
     }
     for mv in played.read() {
         *live = true;
         // A new move cuts the last one's ticks short, as it cuts its animation.
-        due.0.retain(|d| d.1 != Cue::Flip || d.2 == 0.0);
+        due.0.retain(|d| d.cue != Cue::Flip || d.is_probe());
         let cues = move_cues(mv, settings.animation.flip_s());
-        due.0
-            .extend(cues.into_iter().map(|(at, c, g)| (now + at, c, g)));
+        due.0.extend(cues.into_iter().map(|d| DueSound {
+            at_s: now + d.at_s,
+            ..d
+        }));
     }
     for _ in passed.read() {
         *live = true;
-        due.0.push((now, Cue::Pass, 0.8));
+        due.0.push(DueSound::new(now, Cue::Pass, 0.8));
     }
     for _ in refused.read() {
-        due.0.push((now, Cue::Illegal, 0.7));
+        due.0.push(DueSound::new(now, Cue::Illegal, 0.7));
     }
     for e in ended.read() {
         if *live || e.on_time {
-            due.0.push((now, end_cue(*e, &settings), 1.0));
+            due.0.push(DueSound::new(now, end_cue(*e, &settings), 1.0));
         }
     }
 }
@@ -245,7 +264,7 @@ fn preview_volume(
             if before.volume_percent != sound.volume_percent || (sound.on && !before.on) =>
         {
             if now - at >= 0.15 {
-                due.0.push((now, Cue::Place, 1.0));
+                due.0.push(DueSound::new(now, Cue::Place, 1.0));
                 *last = Some((sound, now));
             }
         }
@@ -275,18 +294,17 @@ fn play_due(
     let quiet = *device == AudioDevice::Missing || (settings.sound.quiet_in_background && !focused);
     let mut i = 0;
     while i < due.0.len() {
-        if due.0[i].0 > now {
+        if due.0[i].at_s > now {
             i += 1;
             continue;
         }
-        let (_, cue, gain) = due.0.swap_remove(i);
-        let probe = gain == 0.0;
-        let volume = settings.sound.volume(gain);
-        if (quiet || volume <= 0.0) && !probe {
+        let sound = due.0.swap_remove(i);
+        let volume = settings.sound.volume(sound.level);
+        if (quiet || volume <= 0.0) && !sound.is_probe() {
             continue;
         }
         commands.spawn((
-            AudioPlayer(sounds.0[&cue].clone()),
+            AudioPlayer(sounds.0[&sound.cue].clone()),
             PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
             Sounding(frame.0),
         ));

@@ -95,9 +95,12 @@ fn a_move_knocks_then_ticks_once_a_ring_as_the_discs_turn() {
         side: Side::Black,
         flips: sq("e5").bit() | sq("d5").bit() | sq("e4").bit(),
     };
-    let round = |cues: Vec<(f32, Cue, f32)>| -> Vec<(i32, Cue, i32)> {
+    let round = |cues: Vec<DueSound>| -> Vec<(i32, Cue, i32)> {
         cues.into_iter()
-            .map(|(t, c, g)| ((t * 1000.0).round() as i32, c, (g * 100.0).round() as i32))
+            .map(|d| {
+                let ms = (d.at_s * 1000.0).round() as i32;
+                (ms, d.cue, (d.level * 100.0).round() as i32)
+            })
             .collect()
     };
     // Normal speed, a 0.25 s flip: ring 1 starts at 0.075 s and shows its new colour at
@@ -200,9 +203,7 @@ fn knock(app: &mut App) {
 
 #[test]
 fn sounds_play_at_the_settings_volume_and_not_when_off() {
-    let mut app = app(Settings::default());
-    // As if the device had taken the probe.
-    *app.world_mut().resource_mut::<AudioDevice>() = AudioDevice::Working;
+    let mut app = app_with_working_device(Settings::default());
     knock(&mut app);
     // The probe (at level 0), then the refusal at 70% of 0.7 and the pass at 70% of 0.8.
     assert_eq!(
@@ -210,17 +211,23 @@ fn sounds_play_at_the_settings_volume_and_not_when_off() {
         [(Cue::Flip, 0), (Cue::Illegal, 49), (Cue::Pass, 56)]
     );
 
-    let mut off = app_with_working_device(Settings {
+    let mut off = app_with_working_device(sound_off());
+    knock(&mut off);
+    assert_eq!(playing(&mut off), [(Cue::Flip, 0)], "only the probe");
+}
+
+/// The default settings with sound off.
+fn sound_off() -> Settings {
+    Settings {
         sound: SoundSettings {
             on: false,
             ..SoundSettings::default()
         },
         ..Settings::default()
-    });
-    knock(&mut off);
-    assert_eq!(playing(&mut off), [(Cue::Flip, 0)], "only the probe");
+    }
 }
 
+/// As [`app`], as if the device had taken the probe.
 fn app_with_working_device(settings: Settings) -> App {
     let mut app = app(settings);
     *app.world_mut().resource_mut::<AudioDevice>() = AudioDevice::Working;
@@ -268,13 +275,7 @@ fn no_device_gives_one_notice_then_silence() {
 
 #[test]
 fn no_device_and_sound_off_gives_no_notice() {
-    let mut app = app(Settings {
-        sound: SoundSettings {
-            on: false,
-            ..SoundSettings::default()
-        },
-        ..Settings::default()
-    });
+    let mut app = app(sound_off());
     for _ in 0..PROBE_FRAMES + 1 {
         app.update();
     }
@@ -305,13 +306,7 @@ fn a_loaded_finished_game_is_not_cheered() {
 
 #[test]
 fn turning_sound_on_or_moving_the_volume_knocks_once() {
-    let mut app = app_with_working_device(Settings {
-        sound: SoundSettings {
-            on: false,
-            ..SoundSettings::default()
-        },
-        ..Settings::default()
-    });
+    let mut app = app_with_working_device(sound_off());
     app.world_mut().resource_mut::<Settings>().sound.on = true;
     app.update();
     assert_eq!(playing(&mut app), [(Cue::Flip, 0), (Cue::Place, 70)]);

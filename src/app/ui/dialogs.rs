@@ -40,10 +40,6 @@ pub(super) fn draw_dialogs(
             }
             WelcomeChoice::Close => dialogs.welcome = None,
         }
-        // Saved whichever way it closes (Esc too), so that it shows only once.
-        if dialogs.welcome.is_none() {
-            settings.set_changed();
-        }
     }
     if dialogs.settings {
         dialogs.settings = settings_window(&ctx, &mut settings, &view.levels);
@@ -114,7 +110,10 @@ fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> Welc
         .default_width(420.0)
         .show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.label("How would you like to play against the engine? Everything here can be changed later in Settings.");
+            ui.label(
+                "How would you like to play against the engine? Everything here can be \
+                 changed later in Settings.",
+            );
             ui.add_space(4.0);
             ui.strong("You play");
             ui.horizontal(|ui| {
@@ -143,7 +142,9 @@ fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> Welc
             });
             ui.label(
                 egui::RichText::new(match w.hints {
-                    Hints::Off => "The board shows nothing: the game as it is played over the board.",
+                    Hints::Off => {
+                        "The board shows nothing: the game as it is played over the board."
+                    }
                     Hints::Moves => "A dot on every square where you can play.",
                     Hints::Scores => {
                         "Every move's score, worked out by the engine: this gives the game away."
@@ -153,10 +154,9 @@ fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> Welc
             );
             ui.add_space(6.0);
             let play = ui.add_sized([120.0, 28.0], egui::Button::new("Play"));
-            if !w.drawn {
-                // Enter plays at once; Tab walks the choices.
+            // Enter plays at once; Tab walks the choices.
+            if ui.memory(|m| m.focused().is_none()) {
                 play.request_focus();
-                w.drawn = true;
             }
             if play.clicked() {
                 choice = WelcomeChoice::Play;
@@ -320,7 +320,7 @@ fn notice_window(ctx: &egui::Context, notices: &mut Notices) {
             }
         });
     if dismissed {
-        notices.0.remove(0);
+        notices.dismiss_oldest();
     }
 }
 

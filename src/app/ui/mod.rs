@@ -82,8 +82,6 @@ pub(super) struct Welcome {
     pub level: String,
     /// The hints against the engine.
     pub hints: Hints,
-    /// Whether the window has been drawn (its first frame gives Play the focus).
-    pub drawn: bool,
 }
 
 impl Dialogs {
@@ -149,9 +147,22 @@ fn open_welcome(
             color: settings.human_color,
             level: settings.level.clone(),
             hints: settings.hints_vs_engine,
-            drawn: false,
         });
     }
+}
+
+/// Saves the settings once the first start's window closes, however it closes (Play, its
+/// close button, Esc), so that it shows only once even when nothing was changed.
+fn save_when_welcomed(
+    dialogs: Res<Dialogs>,
+    mut settings: ResMut<Settings>,
+    mut was_open: Local<bool>,
+) {
+    let open = dialogs.welcome.is_some();
+    if *was_open && !open {
+        settings.set_changed();
+    }
+    *was_open = open;
 }
 
 /// Tells the rest of the game whether a window that may change the game is open.
@@ -261,6 +272,7 @@ pub(super) fn plugin(app: &mut App) {
                 shortcuts::read_shortcuts,
                 panels::draw_panels,
                 dialogs::draw_dialogs,
+                save_when_welcomed,
                 draw_toasts,
             )
                 .chain()
@@ -371,6 +383,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_settings_are_saved_when_the_welcome_closes_by_esc() {
+        let dir = super::super::temp_dir::TempDir::new("ui-welcome-save");
+        let file = dir.0.join("settings.ron");
+        let mut app = App::new();
+        app.insert_resource(super::super::RunOptions {
+            settings_dir: Some(dir.0.clone()),
+            ..Default::default()
+        })
+        .init_resource::<Notices>()
+        .init_resource::<Dialogs>()
+        .add_plugins(super::super::settings::plugin)
+        .add_systems(Startup, open_welcome)
+        .add_systems(Update, save_when_welcomed);
+        app.update();
+        app.update();
+        assert!(app.world().resource::<Dialogs>().welcome.is_some());
+        assert!(!file.exists(), "nothing saved while it is open");
+        // Esc, as `read_shortcuts` does it.
+        assert!(app.world_mut().resource_mut::<Dialogs>().close_one());
+        app.update();
+        assert!(file.exists(), "saved once closed");
+    }
+
+    #[test]
     fn the_welcome_opens_on_the_first_start_only_and_esc_closes_it() {
         for first in [true, false] {
             let mut app = App::new();
@@ -384,7 +420,6 @@ mod tests {
                 color: crate::engine::Color::Black,
                 level: "Casual".into(),
                 hints: Hints::Off,
-                drawn: false,
             });
             assert_eq!(dialogs.welcome, expected);
             assert_eq!(dialogs.any_open(), first);

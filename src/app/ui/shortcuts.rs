@@ -77,7 +77,7 @@ pub(super) fn read_shortcuts(
     // window, the game-over window; with nothing open it opens the menu.
     if escape && !outputs.files.close() {
         if !notices.0.is_empty() {
-            notices.0.remove(0);
+            notices.dismiss_oldest();
         } else if !dialogs.close_one() {
             if dialogs.game_over_open(&m) {
                 dialogs.game_over_closed = Some(m.generation);
