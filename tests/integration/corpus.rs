@@ -2,12 +2,10 @@
 //! however a run is split, refuses to grow a file with other flags, and `tune` fits from
 //! what it wrote. Runs the real binary.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-use common::engine;
+use crate::common::engine;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("corpus-tests");

@@ -1,12 +1,10 @@
 //! Bad input to `reversi-engine`: each gets a clear message and a non-zero exit, never a
 //! crash, a hang or an answer that misleads (issue 17). Runs the real binary.
 
-mod common;
-
 use std::io::Write;
 use std::path::PathBuf;
 
-use common::engine;
+use crate::common::engine;
 
 /// The exit code and the whole standard error of a run that must fail.
 fn failure(args: &[&str]) -> (i32, String) {

@@ -1,11 +1,9 @@
 //! The opening book's learning: a lost line's value drops and the next game deviates.
 
-mod common;
-
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use common::data_lines;
+use crate::common::data_lines;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use reversi::engine::book::Book;

@@ -1,14 +1,12 @@
 //! Search algorithms: exact on the Knuth-Moore pi tree, equal to negamax on Othello, and
 //! the searcher's stop flag, limits, progress and determinism.
 
-mod common;
-
 use std::cell::RefCell;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use common::{data_lines, random_positions};
+use crate::common::{data_lines, random_positions};
 use reversi::engine::search::{
     INFINITY, Move, MoveList, Othello, SearchGame, StopPoller, TranspositionTable, TreeSearch,
     alpha_beta, negamax,
@@ -883,7 +881,7 @@ fn probcut_never_cuts_a_search_that_reaches_the_end() {
             &mut |_| {},
         );
         assert!(r.info.exact, "{board:?}");
-        assert_eq!(r.info.score, common::negamax(&board), "{board:?}");
+        assert_eq!(r.info.score, crate::common::negamax(&board), "{board:?}");
     }
 }
 

@@ -1,8 +1,8 @@
 //! Rules: move generation, flips, perft, symmetries, against slow references and known counts.
 
-mod common;
-
-use common::{data_lines, random_positions, reference_flips, reference_moves, reference_perft};
+use crate::common::{
+    data_lines, random_positions, reference_flips, reference_moves, reference_perft,
+};
 use reversi::engine::{Board, Position, Square, Squares, Symmetry, perft};
 
 /// (position, perft counts for depths 1..9) from `tests/data/perft.txt`.

@@ -1,12 +1,10 @@
 //! The pattern evaluator: fast against reference, symmetric, files written and read back,
 //! and every kind of broken file reported exactly while the last good tables stay.
 
-mod common;
-
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use common::random_positions;
+use crate::common::random_positions;
 use reversi::engine::eval::params::{
     EvalFile, parse_eval_file, write_eval_file, write_pattern_file,
 };

@@ -2,12 +2,10 @@
 //! a plain reference search, every fast path against the general search, passes, finished games and
 //! the stop signal.
 
-mod common;
-
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use common::{alpha_beta, data_lines, exact_score, negamax, random_positions};
+use crate::common::{alpha_beta, data_lines, exact_score, negamax, random_positions};
 use reversi::engine::{Board, ObfRecord, SolveMode, Solver, SolverConfig, Squares, Threads};
 
 /// Never raised.

@@ -1,8 +1,6 @@
 //! Notation: transcripts, OBF and their errors, round trips.
 
-mod common;
-
-use common::random_positions;
+use crate::common::random_positions;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reversi::engine::{Color, Game, ObfRecord, Ply, Position, Square};
