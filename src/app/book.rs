@@ -19,11 +19,13 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::book::Book;
 use crate::engine::{Evaluate, Game, Position, SearchConfig, Searcher};
+use crate::t;
 
 use super::RunOptions;
 use super::engine_tasks::EngineConfig;
 use super::game::Match;
-use super::notices::{Notices, raise_at_build};
+use super::i18n::Tr;
+use super::notices::{Notice, Notices, raise_at_build};
 use super::settings::{Settings, set_aside};
 use super::ui::Toasts;
 
@@ -62,7 +64,7 @@ struct Learnt {
     /// Positions searched.
     searched: usize,
     /// Why the player's book could not be written.
-    save_error: Option<String>,
+    save_error: Option<Notice>,
 }
 
 /// Learns `game` into `book` and writes what differs from the shipped book to `path`.
@@ -90,10 +92,9 @@ fn learn_game(
         .and_then(|()| super::files::write_file(path, &mine.to_text()))
         .err()
         .map(|e| {
-            format!(
-                "Your opening book {} could not be saved ({e}).",
-                path.display()
-            )
+            Notice::new("book-save-failed")
+                .path("path", path)
+                .arg("error", e)
         });
     Learnt {
         book: Some(book),
@@ -148,6 +149,7 @@ fn finish_learning(
     mut opening: ResMut<OpeningBook>,
     mut toasts: ResMut<Toasts>,
     mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
 ) {
     let Some(task) = learning.task.as_mut() else {
         return;
@@ -158,14 +160,11 @@ fn finish_learning(
     learning.task = None;
     if let Some(book) = learnt.book {
         opening.book = Arc::new(book);
-        toasts.push(format!(
-            "The opening book learned this game ({} positions searched)",
-            learnt.searched
-        ));
+        toasts.push(t!(tr, "book-learned", positions = learnt.searched));
     }
-    if let Some(e) = learnt.save_error {
-        warn!("{e}");
-        notices.push(e);
+    if let Some(notice) = learnt.save_error {
+        warn!("{}", notice.text(&tr));
+        notices.push(notice);
     }
 }
 
@@ -178,18 +177,18 @@ fn stop_learning_on_exit(mut exits: MessageReader<AppExit>, learning: Res<BookLe
 
 /// The shipped book with the player's book at `path` over it, and a notice when that file
 /// could not be used (it is then renamed to `<name>.bad` when its text is damaged).
-pub(super) fn load(path: &Path) -> (Book, Option<String>) {
+pub(super) fn load(path: &Path) -> (Book, Option<Notice>) {
     let mut book = Book::shipped().clone();
     let error = match std::fs::read_to_string(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (book, None),
         Err(e) if e.kind() != std::io::ErrorKind::InvalidData => {
             return (
                 book,
-                Some(format!(
-                    "Your opening book {} could not be read ({e}); the shipped book is used \
-                     and the file is left as it is.",
-                    path.display()
-                )),
+                Some(
+                    Notice::new("book-unreadable")
+                        .path("path", path)
+                        .arg("error", e),
+                ),
             );
         }
         Err(e) => e.to_string(),
@@ -201,14 +200,11 @@ pub(super) fn load(path: &Path) -> (Book, Option<String>) {
             Err(e) => e.to_string(),
         },
     };
-    let kept = set_aside(path);
-    (
-        book,
-        Some(format!(
-            "Your opening book {} could not be used ({error}). The shipped book is used. {kept}",
-            path.display()
-        )),
-    )
+    let notice = set_aside(path)
+        .notice("book-damaged-kept", "book-damaged-left")
+        .path("path", path)
+        .arg("error", error);
+    (book, Some(notice))
 }
 
 /// Where the player's book lives; `None` for a scripted run.
@@ -231,7 +227,7 @@ pub(super) fn plugin(app: &mut App) {
         Some(path) => {
             let (book, notice) = load(path);
             if let Some(notice) = notice {
-                warn!("{notice}");
+                warn!("{}", notice.text(&Tr::default()));
                 raise_at_build(app, notice);
             }
             book
@@ -246,6 +242,7 @@ pub(super) fn plugin(app: &mut App) {
         path,
     })
     .init_resource::<BookLearning>()
+    .init_resource::<Tr>()
     .init_resource::<Notices>()
     .init_resource::<Toasts>()
     .add_systems(Update, (start_learning, finish_learning).chain())
@@ -371,7 +368,7 @@ mod tests {
         let (book, notice) = load(&path);
         assert_eq!(book, *Book::shipped());
         assert_eq!(
-            notice.unwrap(),
+            notice.unwrap().text(&Tr::default()),
             format!(
                 "Your opening book {} could not be used (no checksum line after line 2: the \
                  file is truncated). The shipped book is used. It was kept as {}.bad.",

@@ -9,6 +9,9 @@
 use std::collections::HashMap;
 
 use crate::engine::{Color as Side, Ply, Position};
+use crate::t;
+
+use super::i18n::Tr;
 
 /// A time control: `minutes` a side (0: no clocks) and `increment_s` added after each move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -44,12 +47,12 @@ impl TimeControl {
         }
     }
 
-    /// "Off", "10 min", "3 min + 2 s".
-    pub(super) fn label(self) -> String {
+    /// "Off", "10 min", "3 min + 2 s", in the player's language.
+    pub(super) fn label(self, tr: &Tr) -> String {
         match (self.minutes, self.increment_s) {
-            (0, _) => "Off".into(),
-            (m, 0) => format!("{m} min"),
-            (m, i) => format!("{m} min + {i} s"),
+            (0, _) => t!(tr, "clock-off"),
+            (m, 0) => t!(tr, "clock-minutes", minutes = m),
+            (m, i) => t!(tr, "clock-minutes-increment", minutes = m, increment = i),
         }
     }
 
@@ -206,6 +209,6 @@ mod tests {
         assert_eq!(clock_text(7_340.0), "0:07.3");
         assert_eq!(clock_text(3_725_000.0), "1:02:05");
         assert_eq!(TimeControl::new(10, 5).ggf(), "10:00/00:05/00:00");
-        assert_eq!(TimeControl::new(3, 2).label(), "3 min + 2 s");
+        assert_eq!(TimeControl::new(3, 2).label(&Tr::default()), "3 min + 2 s");
     }
 }

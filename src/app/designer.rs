@@ -21,6 +21,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::t;
+
 use crate::engine::eval::explain::entry_line;
 use crate::engine::eval::shipped_file_text;
 use crate::engine::{
@@ -30,6 +32,8 @@ use crate::engine::{
 use super::engine_tasks::TablesReloaded;
 use super::game::Match;
 use super::highlight::{Focus, Heat};
+use super::i18n::{Tr, side_id};
+use super::notices::Notice;
 use super::settings::Settings;
 use super::ui::Toasts;
 use super::{GameSystems, RunOptions};
@@ -111,7 +115,7 @@ pub(super) struct Reload {
     /// The new list of levels, when `levels.ron` changed and is valid.
     pub levels: Option<Vec<Level>>,
     /// What to tell the player, e.g. "Reloaded eval.ron".
-    pub messages: Vec<String>,
+    pub messages: Vec<Notice>,
     /// Every problem with the folder's files as they are now (shown until fixed).
     pub errors: Vec<ConfigError>,
 }
@@ -173,9 +177,9 @@ pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Rel
             continue;
         }
         reload.messages.push(if dir.join(rel).exists() {
-            format!("Reloaded {rel}")
+            Notice::new("designer-reloaded").arg("file", rel)
         } else {
-            format!("{rel} removed: the shipped one is used")
+            Notice::new("designer-removed").arg("file", rel)
         });
     }
     reload.errors = errors;
@@ -186,12 +190,14 @@ pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Rel
 
 /// The level to switch to when the selected one is gone from a new list (the first), and
 /// what to tell the player; `None` when the selected level is still there.
-pub(super) fn level_fallback(levels: &[Level], selected: &str) -> Option<(String, String)> {
+pub(super) fn level_fallback(levels: &[Level], selected: &str) -> Option<(String, Notice)> {
     if levels.iter().any(|l| l.name == selected) {
         return None;
     }
     let first = levels.first()?.name.clone();
-    let message = format!("Level \"{selected}\" is no longer in levels.ron: playing \"{first}\"");
+    let message = Notice::new("designer-level-gone")
+        .arg("level", selected)
+        .arg("first", &first);
     Some((first, message))
 }
 
@@ -239,6 +245,7 @@ fn own_folder(options: &RunOptions) -> Option<PathBuf> {
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<RunOptions>().clone();
+    app.init_resource::<Tr>();
     if let Some(dir) = options.config_dir.clone() {
         app.insert_resource(DesignerFolder::new(dir))
             .add_systems(Startup, load_folder);
@@ -277,19 +284,20 @@ fn follow_setting(
             };
             if let Err(e) = fs::create_dir_all(dir.join("patterns")) {
                 outputs.settings.designer = false;
-                outputs
-                    .toasts
-                    .push(format!("Designer's view: {}: {e}", dir.display()));
+                let text = t!(
+                    outputs.tr,
+                    "designer-folder-error",
+                    dir = dir.display().to_string(),
+                    error = e.to_string()
+                );
+                outputs.toasts.push(text);
                 return;
             }
             let mut folder = DesignerFolder::new(dir);
             folder.stamps = scan(&folder.dir);
             let all: Vec<String> = folder.stamps.0.keys().cloned().collect();
             let mut reloaded = reload(&folder.dir, &all, &mut folder.set);
-            reloaded.messages = vec![format!(
-                "Designer's view: playing with the tables of {} (empty: the shipped ones)",
-                folder.dir.display()
-            )];
+            reloaded.messages = vec![Notice::new("designer-on").path("dir", &folder.dir)];
             apply(&mut folder, reloaded, &all, &mut outputs);
             commands.insert_resource(folder);
         }
@@ -299,9 +307,8 @@ fn follow_setting(
                 set: Some(ConfigSet::shipped()),
                 levels: Some(default_levels()),
             });
-            outputs
-                .toasts
-                .push("Designer's view off: the shipped tables are back");
+            let text = t!(outputs.tr, "designer-off");
+            outputs.toasts.push(text);
         }
         _ => {}
     }
@@ -419,7 +426,7 @@ fn edit_feature(
     keyframe: usize,
     value: f32,
     current: &[f32],
-) -> Result<(PathBuf, Option<String>, String), String> {
+) -> Result<(PathBuf, Option<String>, Notice), String> {
     let mut values = current.to_vec();
     values[keyframe] = value;
     let shipped = crate::engine::eval::shipped_eval_text();
@@ -430,7 +437,11 @@ fn edit_feature(
     Ok((
         path,
         before,
-        format!("Edited eval.ron line {line}: {name} = {value:.2} discs at keyframe {keyframe}"),
+        Notice::new("designer-edited-feature")
+            .arg("line", line)
+            .arg("name", name)
+            .arg("value", format!("{value:.2}"))
+            .arg("keyframe", keyframe),
     ))
 }
 
@@ -445,7 +456,7 @@ fn edit_entry(
     keyframe: usize,
     value: f32,
     current: &[f32],
-) -> Result<(PathBuf, Option<String>, String), String> {
+) -> Result<(PathBuf, Option<String>, Notice), String> {
     let family = crate::engine::eval::params::family(family_name)
         .ok_or_else(|| format!("no table {family_name}"))?;
     let index = family.parse_index(key).map_err(|e| e.to_string())?;
@@ -461,7 +472,12 @@ fn edit_entry(
     Ok((
         path,
         before,
-        format!("Edited {rel} line {line}: \"{key}\" = {value:.2} discs at keyframe {keyframe}"),
+        Notice::new("designer-edited-entry")
+            .arg("file", rel)
+            .arg("line", line)
+            .arg("key", key)
+            .arg("value", format!("{value:.2}"))
+            .arg("keyframe", keyframe),
     ))
 }
 
@@ -496,11 +512,12 @@ fn show_breakdown(
     mut contexts: EguiContexts,
     mut folder: ResMut<DesignerFolder>,
     m: Res<Match>,
-    mut focus: ResMut<Focus>,
-    mut heat: ResMut<Heat>,
+    (mut focus, mut heat): (ResMut<Focus>, ResMut<Heat>),
     mut toasts: ResMut<Toasts>,
     mut shown: Local<Shown>,
+    tr: Res<Tr>,
 ) -> Result {
+    let tr = &*tr;
     let board = m.position().board;
     let tables = std::sync::Arc::as_ptr(&folder.set.eval) as usize;
     if shown.board != Some(board) || shown.tables != tables {
@@ -521,7 +538,7 @@ fn show_breakdown(
             .map(|i| {
                 let p = &breakdown.patterns[i];
                 if !p.listed {
-                    return (i, "not listed (0)".to_string());
+                    return (i, t!(tr, "designer-not-listed"));
                 }
                 if !shown.lines.iter().any(|(f, _)| *f == p.family) {
                     let index = EntryLines::read(&folder.dir, p.family);
@@ -566,46 +583,37 @@ fn show_breakdown(
     let ctx = contexts.ctx_mut()?;
     let discs = |cd: f64| format!("{:+.2}", cd / 100.0);
     let mut pointed = 0u64;
-    egui::Window::new("Why this score")
+    egui::Window::new(t!(tr, "designer-why-title"))
+        .id(egui::Id::new("designer_why"))
         .collapsible(true)
         .default_open(true)
         .resizable(true)
         .default_pos(egui::pos2(12.0, 36.0))
         .default_width(430.0)
         .show(ctx, |ui| {
-            ui.label(format!(
-                "{} to move, {} empties: {} discs = features {} + patterns {}",
-                m.position().side_to_move,
-                x.empties,
-                discs(f64::from(x.total)),
-                discs(f64::from(x.features_total())),
-                discs(x.patterns_total() + x.rounding)
+            ui.label(t!(
+                tr,
+                "designer-summary",
+                side = side_id(m.position().side_to_move),
+                empties = x.empties,
+                total = discs(f64::from(x.total)),
+                features = discs(f64::from(x.features_total())),
+                patterns = discs(x.patterns_total() + x.rounding)
             ));
-            ui.checkbox(&mut shown.heatmap, "Heatmap").on_hover_text(
-                "Colour each square by its share of the pattern terms (each instance's value \
-                 spread over its squares): blue for the side to move, red against",
-            );
+            ui.checkbox(&mut shown.heatmap, t!(tr, "designer-heatmap"))
+                .on_hover_text(t!(tr, "designer-heatmap-hover"));
             let shipped = shown.shipped.as_ref();
             if let Some(y) = shipped.filter(|y| y.total != x.total) {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "The shipped tables say {} discs; a term the folder changes shows the \
-                         shipped value after it.",
-                        discs(f64::from(y.total))
+                    egui::RichText::new(t!(
+                        tr,
+                        "designer-shipped-say",
+                        total = discs(f64::from(y.total))
                     ))
                     .color(egui::Color32::from_rgb(255, 190, 110)),
                 );
             }
-            ui.label(
-                egui::RichText::new(
-                    "The largest terms of the designer's tables for the position shown; point at \
-                     one to see its squares. `reversi-engine explain` prints them all (with \
-                     --against shipped, what the folder changes); `reversi-engine match --a DIR \
-                     --b shipped` measures a change over games.",
-                )
-                .weak()
-                .small(),
-            );
+            ui.label(egui::RichText::new(t!(tr, "designer-help")).weak().small());
             egui::Grid::new("breakdown")
                 .num_columns(4)
                 .striped(true)
@@ -620,8 +628,8 @@ fn show_breakdown(
                         ui.label(egui::RichText::new("eval.ron").weak());
                         let selected = shown.editing_feature.is_some_and(|(e, _)| e == fi);
                         if ui
-                            .selectable_label(selected, "edit")
-                            .on_hover_text("Change this feature's weight here")
+                            .selectable_label(selected, t!(tr, "designer-edit"))
+                            .on_hover_text(t!(tr, "designer-edit-feature-hover"))
                             .clicked()
                         {
                             let row = folder.set.eval.file().weights()[fi];
@@ -658,8 +666,8 @@ fn show_breakdown(
                         ];
                         let selected = shown.editing.is_some_and(|(e, _)| e == *i);
                         let button = ui
-                            .selectable_label(selected, "edit")
-                            .on_hover_text("Change this entry's value here");
+                            .selectable_label(selected, t!(tr, "designer-edit"))
+                            .on_hover_text(t!(tr, "designer-edit-entry-hover"));
                         if button.clicked() {
                             let k = usize::from(x.blend >= 0.5);
                             shown.editing = Some((*i, p.keyframes[k].1 as f32 / 100.0));
@@ -676,19 +684,22 @@ fn show_breakdown(
                 let k = usize::from(x.blend >= 0.5);
                 ui.separator();
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!(
-                        "{} \"{}\" at {} empties:",
-                        p.family, p.key, p.keyframes[k].0
+                    ui.label(t!(
+                        tr,
+                        "designer-entry-at",
+                        family = p.family,
+                        key = p.key.as_str(),
+                        empties = p.keyframes[k].0
                     ));
                     ui.add(
                         egui::DragValue::new(value)
                             .speed(0.05)
                             .range(-64.0..=64.0)
-                            .suffix(" discs"),
+                            .suffix(t!(tr, "designer-discs-suffix")),
                     );
                     if ui
-                        .button("Apply")
-                        .on_hover_text("Write it to the folder's table file; the game reloads it")
+                        .button(t!(tr, "designer-apply"))
+                        .on_hover_text(t!(tr, "designer-apply-entry-hover"))
                         .clicked()
                     {
                         edit = Some((*i, *value));
@@ -699,19 +710,21 @@ fn show_breakdown(
             if let Some((fi, value)) = shown.editing_feature.as_mut() {
                 ui.separator();
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(format!(
-                        "{} at {} empties:",
-                        x.features[*fi].name, nearest_empties
+                    ui.label(t!(
+                        tr,
+                        "designer-feature-at",
+                        name = x.features[*fi].name,
+                        empties = nearest_empties
                     ));
                     ui.add(
                         egui::DragValue::new(value)
                             .speed(0.05)
                             .range(-64.0..=64.0)
-                            .suffix(" discs a unit"),
+                            .suffix(t!(tr, "designer-discs-unit-suffix")),
                     );
                     if ui
-                        .button("Apply")
-                        .on_hover_text("Write it to the folder's eval.ron; the game reloads it")
+                        .button(t!(tr, "designer-apply"))
+                        .on_hover_text(t!(tr, "designer-apply-feature-hover"))
                         .clicked()
                     {
                         edit_feature_to = Some((*fi, *value));
@@ -720,7 +733,7 @@ fn show_breakdown(
             }
             if !folder.undo.is_empty()
                 && ui
-                    .button(format!("Undo last edit ({})", folder.undo.len()))
+                    .button(t!(tr, "designer-undo", edits = folder.undo.len()))
                     .clicked()
             {
                 undo = true;
@@ -746,9 +759,9 @@ fn show_breakdown(
         match edit_entry(&folder.dir, p.family, &p.key, keyframe, value, &current) {
             Ok((path, before, message)) => {
                 folder.undo.push((path, before));
-                toasts.push(message);
+                toasts.push(message.text(tr));
             }
-            Err(e) => toasts.push(format!("Could not edit: {e}")),
+            Err(e) => toasts.push(t!(tr, "designer-edit-failed", error = e)),
         }
     }
     if let Some((fi, value)) = edit_feature_to {
@@ -757,15 +770,15 @@ fn show_breakdown(
         match edit_feature(&folder.dir, name, nearest, value, &current) {
             Ok((path, before, message)) => {
                 folder.undo.push((path, before));
-                toasts.push(message);
+                toasts.push(message.text(tr));
             }
-            Err(e) => toasts.push(format!("Could not edit: {e}")),
+            Err(e) => toasts.push(t!(tr, "designer-edit-failed", error = e)),
         }
     }
     if undo && let Some((path, before)) = folder.undo.pop() {
         match undo_edit(&path, before.as_deref()) {
-            Ok(()) => toasts.push(format!("Undid the last edit of {}", path.display())),
-            Err(e) => toasts.push(format!("Could not undo: {e}")),
+            Ok(()) => toasts.push(t!(tr, "designer-undone", path = path.display().to_string())),
+            Err(e) => toasts.push(t!(tr, "designer-undo-failed", error = e)),
         }
     }
     focus.set_if_neq(Focus(pointed));
@@ -780,6 +793,7 @@ struct ReloadOutputs<'w> {
     tables: MessageWriter<'w, TablesReloaded>,
     settings: ResMut<'w, Settings>,
     toasts: ResMut<'w, Toasts>,
+    tr: Res<'w, Tr>,
 }
 
 /// Reads the whole folder at start-up: the first load is applied like any later one, with
@@ -789,10 +803,7 @@ fn load_folder(mut folder: ResMut<DesignerFolder>, mut outputs: ReloadOutputs) {
     folder.stamps = scan(&folder.dir);
     let all: Vec<String> = folder.stamps.0.keys().cloned().collect();
     let mut reloaded = reload(&folder.dir, &all, &mut folder.set);
-    reloaded.messages = vec![format!(
-        "Playing with the files of {}",
-        folder.dir.display()
-    )];
+    reloaded.messages = vec![Notice::new("designer-playing").path("dir", &folder.dir)];
     apply(folder, reloaded, &all, &mut outputs);
 }
 
@@ -841,28 +852,29 @@ fn apply(
         info!("designer folder: changed {}", changed.join(", "));
     }
     for m in messages {
-        outputs.toasts.push(m);
+        outputs.toasts.push(m.text(&outputs.tr));
     }
 }
 
 /// Lists the folder's broken files while there are any.
-fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>) -> Result {
+fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>, tr: Res<Tr>) -> Result {
     if folder.errors.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Designer files")
+    egui::Window::new(t!(tr, "designer-files-title"))
+        .id(egui::Id::new("designer_files"))
         .collapsible(true)
         .resizable(true)
         .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -36.0))
         .default_width(520.0)
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(format!(
-                    "{} file(s) in {} could not be used; the last good tables stay in force \
-                     until they are fixed and saved.",
-                    folder.errors.len(),
-                    folder.dir.display()
+                egui::RichText::new(t!(
+                    tr,
+                    "designer-files-broken",
+                    count = folder.errors.len(),
+                    dir = folder.dir.display().to_string()
                 ))
                 .color(egui::Color32::from_rgb(255, 170, 90)),
             );
@@ -870,7 +882,13 @@ fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>) -> Resul
                 let at = if e.line == 0 {
                     e.file.clone()
                 } else {
-                    format!("{} line {}, column {}", e.file, e.line, e.column)
+                    t!(
+                        tr,
+                        "designer-error-at",
+                        file = e.file.as_str(),
+                        line = e.line,
+                        column = e.column
+                    )
                 };
                 ui.label(egui::RichText::new(at).monospace().strong());
                 ui.label(e.message.as_str());
@@ -889,6 +907,12 @@ mod tests {
     use crate::engine::eval::explain::changed_lines;
     use crate::engine::eval::shipped_pattern_text;
     use bevy::ecs::message::MessageCursor;
+
+    /// Reload messages as the player reads them in English.
+    fn texts(messages: &[Notice]) -> Vec<String> {
+        let tr = Tr::default();
+        messages.iter().map(|m| m.text(&tr)).collect()
+    }
 
     const LEVELS: &str = "[(name: \"One\", description: \"\", depth: Some(1)), \
                           (name: \"Two\", description: \"\", depth: Some(2))]";
@@ -924,7 +948,7 @@ mod tests {
             (dir.0.join("patterns/edge.ron"), None)
         );
         assert_eq!(
-            message,
+            message.text(&Tr::default()),
             "Edited patterns/edge.ron line 8: \"-------- --\" = 2.50 discs at keyframe 1"
         );
         let text = fs::read_to_string(&path).unwrap();
@@ -968,7 +992,7 @@ mod tests {
         let (path, before, message) = edit_feature(&dir.0, "corners", 1, 30.0, &current).unwrap();
         assert_eq!((path.clone(), before), (dir.0.join("eval.ron"), None));
         assert_eq!(
-            message,
+            message.text(&Tr::default()),
             "Edited eval.ron line 8: corners = 30.00 discs at keyframe 1"
         );
         let text = fs::read_to_string(&path).unwrap();
@@ -1033,7 +1057,7 @@ mod tests {
         dir.write("search.ron", "(exact_empties: 12)", 10);
         let r = reload(&dir.0, &["search.ron".into()], &mut set);
         assert!(r.search && !r.eval && r.levels.is_none());
-        assert_eq!(r.messages, ["Reloaded search.ron"]);
+        assert_eq!(texts(&r.messages), ["Reloaded search.ron"]);
         assert!(r.errors.is_empty(), "{:?}", r.errors);
         assert_eq!(set.search.exact_empties, 12);
         // The evaluator is untouched (so the engine's table is kept).
@@ -1042,19 +1066,22 @@ mod tests {
         let r = reload(&dir.0, &["levels.ron".into()], &mut set);
         let names: Vec<String> = r.levels.unwrap().into_iter().map(|l| l.name).collect();
         assert_eq!(names, ["One", "Two"]);
-        assert_eq!(r.messages, ["Reloaded levels.ron"]);
+        assert_eq!(texts(&r.messages), ["Reloaded levels.ron"]);
         // A removed file gives the shipped part back.
         fs::remove_file(dir.0.join("search.ron")).unwrap();
         let r = reload(&dir.0, &["search.ron".into()], &mut set);
         assert!(r.search);
         assert_eq!(set.search, crate::engine::SearchConfig::shipped());
-        assert_eq!(r.messages, ["search.ron removed: the shipped one is used"]);
+        assert_eq!(
+            texts(&r.messages),
+            ["search.ron removed: the shipped one is used"]
+        );
         // A shipped evaluation table copied in is a new evaluator.
         dir.write("eval.ron", crate::engine::eval::shipped_eval_text(), 10);
         let r = reload(&dir.0, &["eval.ron".into()], &mut set);
         assert!(r.eval && !r.search, "{:?}", r.errors);
         assert!(!Arc::ptr_eq(&set.eval, &eval));
-        assert_eq!(r.messages, ["Reloaded eval.ron"]);
+        assert_eq!(texts(&r.messages), ["Reloaded eval.ron"]);
     }
 
     #[test]
@@ -1097,7 +1124,10 @@ mod tests {
         );
         assert!(r.errors.is_empty(), "{:?}", r.errors);
         assert_eq!(set.search.exact_empties, 16);
-        assert_eq!(r.messages, ["Reloaded levels.ron", "Reloaded search.ron"]);
+        assert_eq!(
+            texts(&r.messages),
+            ["Reloaded levels.ron", "Reloaded search.ron"]
+        );
     }
 
     /// The designer's plugin alone, with the folder `dir`, playing the level `level`.
@@ -1236,7 +1266,7 @@ mod tests {
         let (first, message) = level_fallback(&levels, "Expert").unwrap();
         assert_eq!(first, "One");
         assert_eq!(
-            message,
+            message.text(&Tr::default()),
             "Level \"Expert\" is no longer in levels.ron: playing \"One\""
         );
     }

@@ -6,7 +6,10 @@
 //! ([`Position::check_setup`]) and starts a game from it; what is wrong is said plainly and
 //! the editor stays open.
 
-use crate::engine::{Color as Side, Position, SetupError, SetupNext, Square};
+use crate::engine::{Color as Side, Position, PositionError, SetupError, SetupNext, Square};
+use crate::t;
+
+use super::i18n::{Tr, side_id};
 
 /// A position being set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,18 +103,46 @@ impl Setup {
     }
 
     /// A line for the editor's panel: what is wrong, or what will happen when played.
-    pub(super) fn verdict(&self) -> Result<String, String> {
+    pub(super) fn verdict(&self, tr: &Tr) -> Result<String, String> {
         let (b, w) = (self.black.count_ones(), self.white.count_ones());
+        let side = side_id(self.side);
         match self.check() {
-            Err(e) => Err(format!("Not playable yet: {e}.")),
-            Ok((_, SetupNext::Move)) => Ok(format!("Black {b}, White {w}: {} to move.", self.side)),
-            Ok((_, SetupNext::Pass)) => Ok(format!(
-                "Black {b}, White {w}: {} has no move and will pass; {} moves.",
-                self.side, !self.side
+            Err(e) => Err(t!(
+                tr,
+                "editor-not-playable",
+                reason = setup_error_text(&e, tr)
             )),
-            Ok((_, SetupNext::Over)) => Ok(format!(
-                "Black {b}, White {w}: neither side can move, so the game is over here."
+            Ok((_, SetupNext::Move)) => Ok(t!(
+                tr,
+                "editor-to-move-verdict",
+                black = b,
+                white = w,
+                side = side
             )),
+            Ok((_, SetupNext::Pass)) => Ok(t!(
+                tr,
+                "editor-pass-verdict",
+                black = b,
+                white = w,
+                side = side
+            )),
+            Ok((_, SetupNext::Over)) => Ok(t!(tr, "editor-over-verdict", black = b, white = w)),
+        }
+    }
+}
+
+/// Why a set-up position cannot be played, in the player's language.
+pub(super) fn setup_error_text(e: &SetupError, tr: &Tr) -> String {
+    match e {
+        SetupError::Position(PositionError::Overlap(sq)) => {
+            t!(tr, "setup-overlap", square = sq.to_string())
+        }
+        SetupError::Position(PositionError::TooManyEmpties(n)) => {
+            t!(tr, "setup-too-many-empties", empties = *n)
+        }
+        SetupError::EmptyCentre(squares) => {
+            let list: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+            t!(tr, "setup-empty-centre", squares = list.join(", "))
         }
     }
 }
@@ -128,12 +159,12 @@ mod tests {
     fn clicks_paint_erase_and_the_verdict_follows() {
         let mut setup = Setup::from_position(Position::start());
         assert_eq!(
-            setup.verdict(),
+            setup.verdict(&Tr::default()),
             Ok("Black 2, White 2: Black to move.".into())
         );
         setup.edit(Edit::Clear);
         assert_eq!(
-            setup.verdict(),
+            setup.verdict(&Tr::default()),
             Err(
                 "Not playable yet: 64 empty squares, at most 60 (a game never has fewer than 4 \
                  discs)."
@@ -152,7 +183,7 @@ mod tests {
             erase: false,
         });
         assert_eq!(
-            setup.verdict(),
+            setup.verdict(&Tr::default()),
             Err(
                 "Not playable yet: e5 must hold a disc: the four centre squares are never \
                  empty in Othello."
@@ -171,7 +202,7 @@ mod tests {
         assert_eq!((setup.black.count_ones(), setup.white.count_ones()), (3, 1));
         setup.edit(Edit::SideToMove(Side::White));
         assert_eq!(
-            setup.verdict(),
+            setup.verdict(&Tr::default()),
             Ok("Black 3, White 1: White to move.".into())
         );
         setup.edit(Edit::Paint(None));
@@ -185,7 +216,7 @@ mod tests {
             erase: false,
         });
         assert_eq!(
-            setup.verdict(),
+            setup.verdict(&Tr::default()),
             Ok("Black 4, White 0: neither side can move, so the game is over here.".into())
         );
         setup.edit(Edit::Reset);

@@ -19,8 +19,10 @@ use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
+use crate::t;
 
 use super::game::{Command, CommandIssued, Match, StatusLine};
+use super::i18n::Tr;
 use super::settings::Mode;
 use super::settings::Settings;
 
@@ -234,11 +236,16 @@ fn answer(chosen: Option<PathBuf>, elapsed: Duration) -> Answer {
 }
 
 /// Opens a system dialog for saving (`true`) or opening a game, starting in `folder`.
-fn spawn_system_dialog(save: bool, folder: Option<&Path>) -> SystemDialog {
+fn spawn_system_dialog(save: bool, folder: Option<&Path>, tr: &Tr) -> SystemDialog {
+    let title = if save {
+        t!(tr, "file-save-title")
+    } else {
+        t!(tr, "file-open-title")
+    };
     let mut dialog = rfd::AsyncFileDialog::new()
-        .set_title(if save { "Save game" } else { "Open game" })
-        .add_filter("Othello games (GGF, transcript)", &["ggf", "txt"])
-        .add_filter("All files", &["*"]);
+        .set_title(title)
+        .add_filter(t!(tr, "file-filter-games"), &["ggf", "txt"])
+        .add_filter(t!(tr, "file-filter-all"), &["*"]);
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
@@ -299,17 +306,14 @@ fn run_file_requests(
                 .and_then(|p| p.parent())
                 .map(Path::to_path_buf);
             files.prompt = None;
-            files.dialog = Some(spawn_system_dialog(save, folder.as_deref()));
+            files.dialog = Some(spawn_system_dialog(save, folder.as_deref(), &status.tr));
         }
         Some(Asked::Choose(save)) => files.show_prompt(save),
         Some(Asked::Open(path)) => match open_game(&path, &mut settings, &mut writer) {
             Ok(()) => files.last = Some(path),
             Err(e) => {
                 settings.recent_files.retain(|p| *p != path);
-                status.say(format!(
-                    "Could not open the game: {e}. The game is unchanged, and the file is off \
-                     the recent list."
-                ));
+                status.say(t!(status.tr, "file-open-recent-failed", error = e));
             }
         },
         None => {}
@@ -324,24 +328,24 @@ fn run_file_requests(
     match answer(chosen, started.elapsed()) {
         Answer::Chosen(path) => {
             let done = if save {
-                save_game(&path, &m, &mut settings)
-                    .map(|()| status.say(format!("Saved {}.", path.display())))
+                save_game(&path, &m, &mut settings).map(|()| {
+                    let text = t!(status.tr, "file-saved", path = path.display().to_string());
+                    status.say(text);
+                })
             } else {
                 open_game(&path, &mut settings, &mut writer)
             };
             match done {
                 Ok(()) => files.last = Some(path),
-                Err(e) if save => status.say(format!("Could not save: {e}.")),
-                Err(e) => status.say(format!(
-                    "Could not open the game: {e}. The game is unchanged."
-                )),
+                Err(e) if save => status.say(t!(status.tr, "file-save-failed", error = e)),
+                Err(e) => status.say(t!(status.tr, "file-open-failed", error = e)),
             }
         }
-        Answer::Cancelled if save => status.say("Not saved."),
-        Answer::Cancelled => status.say("Nothing opened."),
+        Answer::Cancelled if save => status.say(t!(status.tr, "file-not-saved")),
+        Answer::Cancelled => status.say(t!(status.tr, "file-nothing-opened")),
         Answer::NoDialog => {
             files.show_prompt(save);
-            status.say("No system file dialog answered, so the game asks for the path itself.");
+            status.say(t!(status.tr, "file-no-dialog"));
         }
     }
 }
@@ -361,6 +365,7 @@ fn player_names(settings: &Settings) -> (String, String) {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FilePrompt>()
+        .init_resource::<Tr>()
         .add_systems(Update, run_file_requests.in_set(super::GameSystems::Input))
         .add_systems(
             EguiPrimaryContextPass,
@@ -384,13 +389,19 @@ fn draw_file_prompt(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut act = false;
-    let title = if p.save { "Save game" } else { "Open game" };
+    let tr = &status.tr;
+    let (title, action) = if p.save {
+        (t!(tr, "file-save-title"), t!(tr, "file-save"))
+    } else {
+        (t!(tr, "file-open-title"), t!(tr, "file-open"))
+    };
     egui::Window::new(title)
+        .id(egui::Id::new("file_prompt"))
         .open(&mut open)
         .collapsible(false)
         .default_width(520.0)
         .show(ctx, |ui| {
-            ui.label("File (.ggf for GGF, anything else for a transcript):");
+            ui.label(t!(tr, "file-prompt"));
             let edit = ui.add(egui::TextEdit::singleline(&mut p.path).desired_width(f32::INFINITY));
             if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 act = true;
@@ -414,7 +425,7 @@ fn draw_file_prompt(
                 ui.colored_label(egui::Color32::from_rgb(255, 110, 100), e.as_str());
             }
             ui.horizontal(|ui| {
-                if ui.button(title.trim_end_matches(" game")).clicked() {
+                if ui.button(action).clicked() {
                     act = true;
                 }
             });
@@ -424,7 +435,8 @@ fn draw_file_prompt(
         if p.save {
             match save_game(&path, &m, &mut settings) {
                 Ok(()) => {
-                    status.say(format!("Saved {}.", path.display()));
+                    let text = t!(status.tr, "file-saved", path = path.display().to_string());
+                    status.say(text);
                     *last = Some(path);
                     open = false;
                 }
@@ -437,9 +449,8 @@ fn draw_file_prompt(
                     open = false;
                 }
                 Err(e) => {
-                    status.say(format!(
-                        "Could not open the game: {e}. The game is unchanged."
-                    ));
+                    let text = t!(status.tr, "file-open-failed", error = e.as_str());
+                    status.say(text);
                     p.error = Some(e);
                 }
             }
@@ -461,6 +472,7 @@ mod tests {
         app.insert_resource(settings)
             .insert_resource(Match::new(Game::from_transcript("f5d6c3").unwrap()))
             .init_resource::<FilePrompt>()
+            .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<super::super::game::StatusChanged>()
             .add_systems(Update, run_file_requests);

@@ -8,10 +8,12 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::engine::{Color as Side, Game, Ply, Position, Square};
+use crate::t;
 
 use super::GameSystems;
 use super::clock::Clocks;
-use super::editor::{Edit, Setup};
+use super::editor::{Edit, Setup, setup_error_text};
+use super::i18n::{Tr, ply_text, side_id};
 use super::settings::{Mode, Settings};
 use super::settled::discs_settled;
 
@@ -116,10 +118,13 @@ pub(super) struct Status {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub(super) struct StatusChanged(pub String);
 
-/// A system parameter for sending [`StatusChanged`]: `status.say("Move taken back.")`.
+/// A system parameter for sending [`StatusChanged`] in the player's language:
+/// `status.say(t!(status.tr, "status-undone"))`.
 #[derive(SystemParam)]
 pub(super) struct StatusLine<'w> {
     changed: MessageWriter<'w, StatusChanged>,
+    /// The translations, for the message.
+    pub tr: Res<'w, Tr>,
 }
 
 impl StatusLine<'_> {
@@ -248,16 +253,17 @@ pub(super) fn plugin(app: &mut App) {
             Ok(g) => game = g,
             Err(e) => {
                 error!("--moves: {e}");
-                super::notices::raise_at_build(app, format!("--moves: {e}"));
+                super::notices::raise_at_build(
+                    app,
+                    super::notices::Notice::new("moves-bad").arg("error", e),
+                );
             }
         }
     }
     app.insert_resource(Match::new(game))
-        .insert_resource(Status {
-            text: "Click a square to play there (or use the arrows and Enter). H cycles the \
-                   hints (off, dots, scores); Esc opens the menu."
-                .into(),
-        })
+        .init_resource::<Status>()
+        // English until the settings' plugin, in whatever order, puts the player's in.
+        .init_resource::<Tr>()
         .add_message::<CommandIssued>()
         .add_message::<EngineMoveChosen>()
         .add_message::<MovePlayed>()
@@ -266,7 +272,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRefused>()
         .add_message::<GameEnded>()
         .add_message::<StatusChanged>()
-        .add_systems(Startup, start_clocks)
+        .add_systems(Startup, (start_clocks, greet))
         .add_systems(
             Update,
             (
@@ -282,17 +288,20 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Why a click on `sq` cannot be a move, for the status line.
-fn illegal_reason(position: &Position, sq: Square) -> String {
-    let side = position.side_to_move;
+fn illegal_reason(position: &Position, sq: Square, tr: &Tr) -> String {
+    let side = side_id(position.side_to_move);
     if position.disc(sq).is_some() {
-        return format!("{sq} is already taken.");
+        return t!(tr, "status-taken", square = sq.to_string());
     }
     let legal: Vec<String> = crate::engine::Squares(position.board.moves())
         .map(|s| s.to_string())
         .collect();
-    format!(
-        "{sq} turns no disc over: {side} must outflank at least one disc (legal: {}).",
-        legal.join(" ")
+    t!(
+        tr,
+        "status-no-flips",
+        square = sq.to_string(),
+        side = side,
+        legal = legal.join(" ")
     )
 }
 
@@ -365,7 +374,7 @@ fn apply_commands(
             Command::NewGame | Command::Load { .. } | Command::Paste(_) | Command::Edit(_)
         );
         if m.setup.is_some() && !replaces_game {
-            status.say("Finish the board editor first: Done to play from it, or Cancel.");
+            status.say(t!(status.tr, "status-finish-editor"));
             continue;
         }
         match command {
@@ -375,7 +384,8 @@ fn apply_commands(
                     ..m.next(Game::new(), &settings)
                 };
                 jumped.write(PositionJumped);
-                status.say(format!("New game: {}.", settings.mode.label()));
+                let mode = status.tr.get(settings.mode.key(), None);
+                status.say(t!(status.tr, "status-new-game", mode = mode));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
@@ -385,18 +395,18 @@ fn apply_commands(
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
-                    status.say("Move taken back.");
+                    status.say(t!(status.tr, "status-undone"));
                 }
-                None => status.say("Nothing to undo."),
+                None => status.say(t!(status.tr, "status-nothing-to-undo")),
             },
             Command::Redo => match redo_target(&m, &settings) {
                 Some(n) => {
                     m.game.go_to(n);
                     m.changed();
                     jumped.write(PositionJumped);
-                    status.say("Move replayed.");
+                    status.say(t!(status.tr, "status-redone"));
                 }
-                None => status.say("Nothing to redo."),
+                None => status.say(t!(status.tr, "status-nothing-to-redo")),
             },
             Command::GoTo(n) => {
                 m.game.go_to(*n);
@@ -406,27 +416,27 @@ fn apply_commands(
                     m.paused = true;
                 }
                 status.say(if m.viewing {
-                    format!(
-                        "Viewing the position after {} of {} plies: play a move or continue \
-                         from here.",
-                        m.game.cursor(),
-                        m.game.len()
+                    t!(
+                        status.tr,
+                        "status-viewing",
+                        ply = m.game.cursor(),
+                        plies = m.game.len()
                     )
                 } else {
-                    "Back at the latest position.".to_string()
+                    t!(status.tr, "status-latest")
                 });
             }
             Command::Continue => {
                 m.viewing = false;
                 m.paused = false;
-                status.say("Continuing from this position.");
+                status.say(t!(status.tr, "status-continuing"));
             }
             Command::TogglePause => {
                 m.paused = !m.paused;
                 status.say(if m.paused {
-                    "Engine vs engine paused."
+                    t!(status.tr, "status-paused")
                 } else {
-                    "Engine vs engine resumed."
+                    t!(status.tr, "status-resumed")
                 });
             }
             Command::Step => {
@@ -437,24 +447,23 @@ fn apply_commands(
             Command::Play(sq) => {
                 let position = m.position();
                 // Why the move is not played, if it is not.
-                let refusal = if let Some(side) = m.flagged() {
-                    Some(format!(
-                        "{side} ran out of time: start a new game with Ctrl+N."
-                    ))
+                let tr = &status.tr;
+                let side = side_id(position.side_to_move);
+                let refusal = if let Some(flagged) = m.flagged() {
+                    Some(t!(tr, "status-out-of-time", side = side_id(flagged)))
                 } else if m.game.is_over() {
-                    Some("The game is over: start a new one with Ctrl+N.".to_string())
+                    Some(t!(tr, "status-game-over"))
                 } else if Match::engine_plays(&settings, position.side_to_move) {
-                    Some(format!(
-                        "It is the engine's turn ({}); wait for its move.",
-                        position.side_to_move
-                    ))
+                    Some(t!(tr, "status-engine-turn", side = side))
                 } else {
                     match play(&mut m, *sq, &mut played) {
                         Ok(()) => {
-                            status.say(format!("{} played {sq}.", position.side_to_move));
+                            let text =
+                                t!(tr, "status-played", side = side, square = sq.to_string());
+                            status.say(text);
                             None
                         }
-                        Err(_) => Some(illegal_reason(&position, *sq)),
+                        Err(_) => Some(illegal_reason(&position, *sq, tr)),
                     }
                 };
                 if let Some(why) = refusal {
@@ -465,7 +474,7 @@ fn apply_commands(
             Command::Load { game, source } => {
                 *m = m.next(game.clone(), &settings);
                 jumped.write(PositionJumped);
-                status.say(format!("Loaded {source}."));
+                status.say(t!(status.tr, "status-loaded", source = source.as_str()));
             }
             Command::Choose { at, ply } => {
                 if m.game.choose(*at, *ply) {
@@ -474,22 +483,21 @@ fn apply_commands(
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
+                    let ply = ply_text(*ply, &status.tr);
                     status.say(if m.game.on_main_line() {
-                        format!("Main line: after {ply}.")
+                        t!(status.tr, "status-main-line", ply = ply)
                     } else {
-                        format!("Variation: after {ply}.")
+                        t!(status.tr, "status-variation", ply = ply)
                     });
                 }
             }
             Command::Promote => match m.game.current_variation() {
                 Some(n) => {
                     m.game.promote(n);
-                    status.say(format!(
-                        "Variation {} made the main continuation.",
-                        m.game.recorded_plies()[n]
-                    ));
+                    let ply = ply_text(m.game.recorded_plies()[n], &status.tr);
+                    status.say(t!(status.tr, "status-promoted", ply = ply));
                 }
-                None => status.say("This is the main line: nothing to promote."),
+                None => status.say(t!(status.tr, "status-nothing-to-promote")),
             },
             Command::DeleteVariation => match m.game.current_variation() {
                 Some(n) => {
@@ -500,9 +508,10 @@ fn apply_commands(
                     if settings.mode == Mode::EngineVsEngine {
                         m.paused = true;
                     }
-                    status.say(format!("Variation {ply} deleted."));
+                    let ply = ply_text(ply, &status.tr);
+                    status.say(t!(status.tr, "status-variation-deleted", ply = ply));
                 }
-                None => status.say("This is the main line: no variation to delete."),
+                None => status.say(t!(status.tr, "status-nothing-to-delete")),
             },
             Command::Edit(edit) => {
                 edit_board(&mut m, *edit, &settings, &mut status);
@@ -512,9 +521,9 @@ fn apply_commands(
                 Ok(game) => {
                     *m = m.next(game, &settings);
                     jumped.write(PositionJumped);
-                    status.say("Pasted game loaded.");
+                    status.say(t!(status.tr, "status-pasted"));
                 }
-                Err(e) => status.say(format!("Paste: {e}. The game is unchanged.")),
+                Err(e) => status.say(t!(status.tr, "status-paste-failed", error = e.to_string())),
             },
         }
     }
@@ -526,29 +535,27 @@ fn edit_board(m: &mut Match, edit: Edit, settings: &Settings, status: &mut Statu
     match (edit, m.setup.as_mut()) {
         (Edit::Start, None) => {
             m.setup = Some(Setup::from_position(m.position()));
-            status.say(
-                "Board editor: click a square to put the colour chosen there, right-click to \
-                 empty it; Done plays from the position.",
-            );
+            status.say(t!(status.tr, "status-editor"));
         }
         (Edit::Start, Some(_)) => {}
         (Edit::Done, Some(setup)) => match setup.check() {
             Ok((position, _)) => {
-                let verdict = setup.verdict().unwrap_or_default();
+                let verdict = setup.verdict(&status.tr).unwrap_or_default();
                 *m = Match {
                     generation: m.generation,
                     ..m.next(Game::from_position(position), settings)
                 };
-                status.say(format!("Playing from the position set up. {verdict}"));
+                status.say(t!(status.tr, "status-setup-played", verdict = verdict));
             }
             Err(e) => {
-                status.say(format!("Not playable yet: {e}."));
+                let reason = setup_error_text(&e, &status.tr);
+                status.say(t!(status.tr, "editor-not-playable", reason = reason));
                 return;
             }
         },
         (Edit::Cancel, Some(_)) => {
             m.setup = None;
-            status.say("Board editor closed; the game is as it was.");
+            status.say(t!(status.tr, "status-editor-closed"));
         }
         (edit, Some(setup)) => setup.edit(edit),
         (_, None) => return,
@@ -569,7 +576,12 @@ fn apply_engine_moves(
         }
         let side = m.game.side_to_move();
         match play(&mut m, c.square, &mut played) {
-            Ok(()) => status.say(format!("The engine ({side}) played {}.", c.square)),
+            Ok(()) => status.say(t!(
+                status.tr,
+                "status-engine-played",
+                side = side_id(side),
+                square = c.square.to_string()
+            )),
             Err(e) => error!("engine move {}: {e}", c.square),
         }
     }
@@ -595,10 +607,7 @@ fn play_forced_passes(
         }
         m.changed();
         passed.write(PassPlayed);
-        status.say(format!(
-            "{side} has no legal move and passes; {} to move.",
-            !side
-        ));
+        status.say(t!(status.tr, "status-pass", side = side_id(side)));
     } else if m.game.is_over() && *announced_over != Some(m.generation) {
         *announced_over = Some(m.generation);
         let score = m.position().final_score_black();
@@ -606,8 +615,13 @@ fn play_forced_passes(
             winner: (score != 0).then_some(if score > 0 { Side::Black } else { Side::White }),
             on_time: false,
         });
-        status.say(result_text(&m.position()));
+        status.say(result_text(&m.position(), &status.tr));
     }
+}
+
+/// The first status line, in the player's language (set before `Startup`).
+fn greet(tr: Res<Tr>, mut status: ResMut<Status>) {
+    status.text = t!(tr, "status-welcome");
 }
 
 /// The first game gets its clocks once the settings are in.
@@ -640,7 +654,7 @@ fn run_clocks(
             winner: Some(!side),
             on_time: true,
         });
-        status.say(format!("{side} ran out of time: {} wins on time.", !side));
+        status.say(t!(status.tr, "status-flag", side = side_id(side)));
     }
 }
 
@@ -652,8 +666,19 @@ fn set_status(mut changed: MessageReader<StatusChanged>, mut status: ResMut<Stat
     }
 }
 
-/// "Black wins 40-24", "White wins 33-31" or "Draw 32-32".
-pub(super) fn result_text(position: &Position) -> String {
+/// The result for the status line: "Game over: Black wins 40-24.", "Game over: a draw,
+/// 32-32.".
+pub(super) fn result_text(position: &Position, tr: &Tr) -> String {
+    result(position, tr, false)
+}
+
+/// The result as the game-over window's heading: "Black wins 40-24.".
+pub(super) fn result_heading(position: &Position, tr: &Tr) -> String {
+    result(position, tr, true)
+}
+
+/// The result, with empty squares counted for the winner.
+fn result(position: &Position, tr: &Tr, heading: bool) -> String {
     let (b, w) = (position.black().count_ones(), position.white().count_ones());
     let score = position.final_score_black();
     let (winner_b, winner_w) = if score > 0 {
@@ -663,10 +688,23 @@ pub(super) fn result_text(position: &Position) -> String {
     } else {
         (b, w)
     };
-    match score.signum() {
-        1 => format!("Game over: Black wins {winner_b}-{winner_w}."),
-        -1 => format!("Game over: White wins {winner_w}-{winner_b}."),
-        _ => format!("Game over: a draw, {b}-{w}."),
+    match (score.signum(), heading) {
+        (1, false) => t!(tr, "result-black-wins", winner = winner_b, loser = winner_w),
+        (1, true) => t!(
+            tr,
+            "result-heading-black-wins",
+            winner = winner_b,
+            loser = winner_w
+        ),
+        (-1, false) => t!(tr, "result-white-wins", winner = winner_w, loser = winner_b),
+        (-1, true) => t!(
+            tr,
+            "result-heading-white-wins",
+            winner = winner_w,
+            loser = winner_b
+        ),
+        (_, false) => t!(tr, "result-draw", black = b, white = w),
+        (_, true) => t!(tr, "result-heading-draw", black = b, white = w),
     }
 }
 
@@ -679,9 +717,12 @@ mod tests {
     fn results_give_empties_to_the_winner() {
         // Black 3, White 0 on an otherwise empty board: Black wins 64-0.
         let p = Position::from_colors(0b111, 0, Side::White);
-        assert_eq!(result_text(&p), "Game over: Black wins 64-0.");
+        assert_eq!(
+            result_text(&p, &Tr::default()),
+            "Game over: Black wins 64-0."
+        );
         let p = Position::from_colors(0b1, 0b10, Side::White);
-        assert_eq!(result_text(&p), "Game over: a draw, 1-1.");
+        assert_eq!(result_text(&p, &Tr::default()), "Game over: a draw, 1-1.");
     }
 
     #[test]
@@ -984,6 +1025,8 @@ mod tests {
     fn the_last_status_line_sent_is_shown_until_another_comes() {
         let mut app = game_app(false);
         let status = |app: &App| app.world().resource::<Status>().text.clone();
+        assert_eq!(status(&app), "", "the greeting comes at start-up");
+        app.update();
         assert!(status(&app).starts_with("Click a square"));
         // A file saved (sent from the UI's pass) and a click on an occupied square.
         app.world_mut()

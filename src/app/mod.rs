@@ -9,9 +9,10 @@
 //! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
 //! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
 //! `use super::...` graph has no cycle: `settings.rs` (the player's choices), `notices.rs`
-//! (messages the player dismisses), `modal.rs` (a window that may change the game is open)
-//! and `settled.rs` (whether the discs are still moving, and the `discs_settled` run
-//! condition the game and the engine wait on).
+//! (messages the player dismisses), `modal.rs` (a window that may change the game is open),
+//! `settled.rs` (whether the discs are still moving, and the `discs_settled` run condition
+//! the game and the engine wait on) and `i18n.rs` (the player's language: every word the
+//! game shows comes from `i18n/<language>/*.ftl` through its `t!`).
 
 mod bench;
 mod board;
@@ -25,6 +26,7 @@ mod files;
 mod game;
 mod graph;
 mod highlight;
+mod i18n;
 mod icon;
 mod input;
 mod keyboard;
@@ -51,6 +53,8 @@ use bevy::prelude::*;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
+pub use i18n::Language;
+
 /// How the game was started (the `reversi` command line).
 #[derive(Clone, Debug, Default, Resource)]
 pub struct RunOptions {
@@ -66,6 +70,8 @@ pub struct RunOptions {
     /// A designer's folder of tables and levels to play with, reloaded as its files are
     /// saved.
     pub config_dir: Option<PathBuf>,
+    /// The language for this run, instead of the one in the settings.
+    pub language: Option<Language>,
 }
 
 impl RunOptions {
@@ -309,7 +315,7 @@ mod tests {
             // "Casual" is not in the designer's levels.
             level: "One".into(),
             status: "Click a square to play there (or use the arrows and Enter). H cycles the \
-                     hints (off, dots, scores); Esc opens the menu."
+                     hints (off, dots, scores); Esc opens the menu; F1 lists the keys."
                 .into(),
             engine: true,
         };

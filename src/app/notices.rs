@@ -3,18 +3,84 @@
 //!
 //! Shared vocabulary: any feature may raise one, while its plugin is built
 //! ([`raise_at_build`], whichever plugin is added first) or from a system
-//! (`ResMut<Notices>`).
+//! (`ResMut<Notices>`). A notice is a message id and its arguments, written out in the
+//! player's language when it is shown (so it needs no translations while plugins are built,
+//! and follows a change of language).
+
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use fluent_bundle::FluentArgs;
+
+use super::i18n::Tr;
+
+/// A message for the player: an id of the language files (`i18n/*/`) and its arguments,
+/// which are texts (paths, the system's error messages).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Notice {
+    /// The message id.
+    pub id: &'static str,
+    /// Each argument's name and text.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Notice {
+    /// The message `id`, with no arguments yet.
+    pub(super) fn new(id: &'static str) -> Notice {
+        Notice {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The notice with the argument `name` set to `value`.
+    pub(super) fn arg(mut self, name: &'static str, value: impl ToString) -> Notice {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    /// The notice with the argument `name` set to a path.
+    pub(super) fn path(self, name: &'static str, path: &Path) -> Notice {
+        self.arg(name, path.display())
+    }
+
+    /// The notice in the language in use.
+    pub(super) fn text(&self, tr: &Tr) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &self.args {
+            args.set(*name, value.as_str());
+        }
+        tr.get(self.id, Some(&args))
+    }
+}
+
+/// What became of a damaged file that was set aside ([`super::settings::set_aside`]).
+#[derive(Debug)]
+pub(super) enum SetAside {
+    /// Renamed to this path.
+    Kept(PathBuf),
+    /// Left where it was, for this reason.
+    Left(std::io::Error),
+}
+
+impl SetAside {
+    /// The notice `kept` (with `$kept`, the new path) or `left` (with `$move_error`).
+    pub(super) fn notice(self, kept: &'static str, left: &'static str) -> Notice {
+        match self {
+            SetAside::Kept(path) => Notice::new(kept).path("kept", &path),
+            SetAside::Left(e) => Notice::new(left).arg("move_error", e),
+        }
+    }
+}
 
 /// The notices not yet dismissed, oldest first.
 #[derive(Resource, Debug, Default)]
-pub(super) struct Notices(pub(super) Vec<String>);
+pub(super) struct Notices(pub(super) Vec<Notice>);
 
 impl Notices {
     /// Adds a notice.
-    pub(super) fn push(&mut self, text: impl Into<String>) {
-        self.0.push(text.into());
+    pub(super) fn push(&mut self, notice: Notice) {
+        self.0.push(notice);
     }
 
     /// Dismisses the oldest notice (the one shown), if any.
@@ -27,8 +93,8 @@ impl Notices {
 
 /// Raises a notice while a plugin is being built, creating the resource if no plugin has
 /// yet: the order in which the plugins are added does not matter.
-pub(super) fn raise_at_build(app: &mut App, text: impl Into<String>) {
+pub(super) fn raise_at_build(app: &mut App, notice: Notice) {
     app.world_mut()
         .get_resource_or_insert_with(Notices::default)
-        .push(text);
+        .push(notice);
 }

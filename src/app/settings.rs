@@ -17,7 +17,8 @@ use crate::engine::{Color as Side, MAX_THREADS, PonderMode, Threads};
 use bevy::prelude::*;
 
 use super::RunOptions;
-use super::notices::{Notices, raise_at_build};
+use super::i18n::{Language, Tr};
+use super::notices::{Notice, Notices, SetAside, raise_at_build};
 
 /// The settings file's name inside the config folder.
 const FILE_NAME: &str = "settings.ron";
@@ -42,12 +43,12 @@ impl Mode {
         Mode::EngineVsEngine,
     ];
 
-    /// The name in menus.
-    pub(super) fn label(self) -> &'static str {
+    /// The message id of its name in menus.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            Mode::HumanVsEngine => "Human vs engine",
-            Mode::HumanVsHuman => "Human vs human",
-            Mode::EngineVsEngine => "Engine vs engine",
+            Mode::HumanVsEngine => "mode-human-vs-engine",
+            Mode::HumanVsHuman => "mode-human-vs-human",
+            Mode::EngineVsEngine => "mode-engine-vs-engine",
         }
     }
 }
@@ -76,13 +77,13 @@ impl BoardTheme {
         BoardTheme::ColorBlindSafe,
     ];
 
-    /// The name in the settings window.
-    pub(super) fn label(self) -> &'static str {
+    /// The message id of its name in the settings window.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            BoardTheme::Classic => "Classic green",
-            BoardTheme::Ocean => "Ocean blue",
-            BoardTheme::HighContrast => "High contrast",
-            BoardTheme::ColorBlindSafe => "Colour-blind safe",
+            BoardTheme::Classic => "theme-classic",
+            BoardTheme::Ocean => "theme-ocean",
+            BoardTheme::HighContrast => "theme-high-contrast",
+            BoardTheme::ColorBlindSafe => "theme-colour-blind",
         }
     }
 }
@@ -154,13 +155,13 @@ impl AnimationSpeed {
         }
     }
 
-    /// The name in the settings window.
-    pub(super) fn label(self) -> &'static str {
+    /// The message id of its name in the settings window.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => "animation-off",
+            AnimationSpeed::Fast => "animation-fast",
+            AnimationSpeed::Normal => "animation-normal",
+            AnimationSpeed::Slow => "animation-slow",
         }
     }
 }
@@ -181,12 +182,12 @@ impl Hints {
     /// Every choice, as the settings window lists them.
     pub(super) const ALL: [Hints; 3] = [Hints::Off, Hints::Moves, Hints::Scores];
 
-    /// The name in menus.
-    pub(super) fn label(self) -> &'static str {
+    /// The message id of its name in menus.
+    pub(super) fn key(self) -> &'static str {
         match self {
-            Hints::Off => "Off",
-            Hints::Moves => "Legal moves",
-            Hints::Scores => "Move scores",
+            Hints::Off => "hints-off",
+            Hints::Moves => "hints-moves",
+            Hints::Scores => "hints-scores",
         }
     }
 
@@ -265,6 +266,9 @@ pub(super) struct Settings {
     /// The size of the menus, panels and windows, in percent (Ctrl+Plus / Ctrl+Minus too);
     /// read through [`Settings::ui_zoom`].
     pub text_scale_percent: u16,
+    /// The game's language; `None` follows the system's (English when the game does not
+    /// speak it).
+    pub language: Option<Language>,
     /// The engine's transposition table size in MiB.
     pub tt_mib: u32,
     /// The threads the engine searches on (its searches, pondering and hints): by default
@@ -350,6 +354,7 @@ impl Default for Settings {
             theme: BoardTheme::Classic,
             sound: SoundSettings::default(),
             text_scale_percent: 100,
+            language: None,
             tt_mib: 64,
             engine_threads: Settings::default_engine_threads(),
             learn: true,
@@ -373,7 +378,7 @@ pub(super) struct Loaded {
     /// The settings to use.
     pub settings: Settings,
     /// Why the defaults are in use, naming the file and the error.
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Whether changes may be saved to the file: not when it exists but could not be read
     /// (no permission, a folder in its place), so that a good file is never written over.
     pub writable: bool,
@@ -407,11 +412,11 @@ fn bad_path(path: &Path) -> PathBuf {
 
 /// Renames a damaged file to the first free `<name>.bad...` beside it, so that nothing is
 /// written over it; says where it went, for the notice.
-pub(super) fn set_aside(path: &Path) -> String {
+pub(super) fn set_aside(path: &Path) -> SetAside {
     let bad = bad_path(path);
     match fs::rename(path, &bad) {
-        Ok(()) => format!("It was kept as {}.", bad.display()),
-        Err(e) => format!("It could not be moved aside ({e}) and was left as it is."),
+        Ok(()) => SetAside::Kept(bad),
+        Err(e) => SetAside::Left(e),
     }
 }
 
@@ -433,12 +438,11 @@ pub(super) fn load(path: &Path) -> Loaded {
         Err(e) if e.kind() != io::ErrorKind::InvalidData => {
             return Loaded {
                 settings: Settings::default(),
-                notice: Some(format!(
-                    "The settings file {} could not be read ({e}). The game started with \
-                     default settings and leaves the file as it is: changes are not saved \
-                     this session.",
-                    path.display()
-                )),
+                notice: Some(
+                    Notice::new("settings-unreadable")
+                        .path("path", path)
+                        .arg("error", e),
+                ),
                 writable: false,
                 first_start: false,
             };
@@ -464,14 +468,13 @@ pub(super) fn load(path: &Path) -> Loaded {
             ),
         },
     };
-    let kept = set_aside(path);
+    let notice = set_aside(path)
+        .notice("settings-damaged-kept", "settings-damaged-left")
+        .path("path", path)
+        .arg("error", error);
     Loaded {
         settings: Settings::default(),
-        notice: Some(format!(
-            "The settings file {} could not be used ({error}). The game started with default \
-             settings. {kept}",
-            path.display()
-        )),
+        notice: Some(notice),
         writable: true,
         first_start: false,
     }
@@ -531,6 +534,7 @@ pub(super) fn plugin(app: &mut App) {
     } else {
         options
             .settings_dir
+            .as_ref()
             .map(|d| d.join(FILE_NAME))
             .or_else(default_path)
     };
@@ -541,14 +545,39 @@ pub(super) fn plugin(app: &mut App) {
         first_start: false,
     });
     let path = path.filter(|_| loaded.writable);
+    // A scripted run speaks English unless told otherwise, whatever the machine's locale.
+    let language = match (options.language, options.scripted()) {
+        (Some(language), _) => language,
+        (None, true) => Language::English,
+        (None, false) => effective_language(&loaded.settings),
+    };
+    let tr = Tr::new(language);
     if let Some(notice) = loaded.notice {
-        warn!("{notice}");
+        warn!("{}", notice.text(&tr));
         raise_at_build(app, notice);
     }
     app.insert_resource(FirstStart(loaded.first_start))
+        .insert_resource(tr)
         .insert_resource(loaded.settings)
         .insert_resource(SettingsFile(path))
+        .add_systems(First, follow_language)
         .add_systems(Last, save_settings);
+}
+
+/// The language the settings ask for: theirs, else the system's.
+fn effective_language(settings: &Settings) -> Language {
+    settings.language.unwrap_or_else(Language::of_system)
+}
+
+/// Speaks the language chosen in Settings as soon as it changes.
+fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    let language = effective_language(&settings);
+    if tr.language() != language {
+        tr.set_language(language);
+    }
 }
 
 /// Saves the settings whenever they changed this frame (not when they were first loaded).
@@ -558,10 +587,11 @@ fn save_settings(settings: Res<Settings>, file: Res<SettingsFile>, mut notices: 
     }
     let Some(path) = &file.0 else { return };
     if let Err(e) = save(path, &settings) {
-        notices.push(format!(
-            "The settings could not be saved to {}: {e}",
-            path.display()
-        ));
+        notices.push(
+            Notice::new("settings-save-failed")
+                .path("path", path)
+                .arg("error", e),
+        );
     }
 }
 
@@ -569,6 +599,11 @@ fn save_settings(settings: Res<Settings>, file: Res<SettingsFile>, mut notices: 
 mod tests {
     use super::super::temp_dir::TempDir;
     use super::*;
+
+    /// A notice as the player reads it in English.
+    fn notice_text(notice: Option<Notice>) -> String {
+        notice.expect("a notice").text(&Tr::default())
+    }
 
     #[test]
     fn missing_file_gives_defaults_quietly() {
@@ -640,6 +675,7 @@ mod tests {
                 quiet_in_background: true,
             },
             text_scale_percent: 150,
+            language: Some(Language::Ukrainian),
             tt_mib: 256,
             engine_threads: 3,
             learn: false,
@@ -746,7 +782,7 @@ mod tests {
         );
         // An unknown choice is an error like any other.
         fs::write(&path, "(hints: Loud)").unwrap();
-        assert!(load(&path).notice.unwrap().contains("Loud"));
+        assert!(notice_text(load(&path).notice).contains("Loud"));
     }
 
     #[test]
@@ -757,7 +793,7 @@ mod tests {
         fs::write(&path, garbage).unwrap();
         let loaded = load(&path);
         assert_eq!(loaded.settings, Settings::default());
-        let notice = loaded.notice.unwrap();
+        let notice = notice_text(loaded.notice);
         assert!(notice.contains(&path.display().to_string()), "{notice}");
         assert!(notice.contains("line 2, column"), "{notice}");
         assert!(notice.contains("settings.ron.bad"), "{notice}");
@@ -769,7 +805,7 @@ mod tests {
 
         // A second bad file does not overwrite the first.
         fs::write(&path, "not ron at all").unwrap();
-        let notice = load(&path).notice.unwrap();
+        let notice = notice_text(load(&path).notice);
         assert!(notice.contains("settings.ron.bad2"), "{notice}");
         assert_eq!(
             fs::read_to_string(dir.0.join("settings.ron.bad")).unwrap(),
@@ -791,7 +827,7 @@ mod tests {
         assert_eq!(loaded.settings, Settings::default());
         // Issue 17: it was moved aside as `.bad`; now it is left alone and not saved over.
         assert!(!loaded.writable);
-        let notice = loaded.notice.unwrap();
+        let notice = notice_text(loaded.notice);
         assert!(
             notice.contains("changes are not saved this session"),
             "{notice}"

@@ -30,6 +30,20 @@ struct Args {
     /// missing files come from the shipped set), reloading each file when it is saved.
     #[arg(long, value_name = "DIR")]
     config: Option<PathBuf>,
+    /// Speak this language for this run (en, pl, uk or ja) instead of the one in Settings.
+    #[arg(long, value_name = "CODE", value_parser = parse_language)]
+    language: Option<reversi::app::Language>,
+}
+
+/// A language code the game speaks.
+fn parse_language(code: &str) -> Result<reversi::app::Language, String> {
+    reversi::app::Language::ALL
+        .into_iter()
+        .find(|l| l.code() == code)
+        .ok_or_else(|| {
+            let codes: Vec<&str> = reversi::app::Language::ALL.map(|l| l.code()).to_vec();
+            format!("'{code}' is not one of {}", codes.join(", "))
+        })
 }
 
 fn main() -> ExitCode {
@@ -55,6 +69,7 @@ fn main() -> ExitCode {
         bench_frames: args.bench_frames,
         settings_dir: args.settings_dir,
         config_dir: args.config,
+        language: args.language,
     });
     match exit {
         AppExit::Success => ExitCode::SUCCESS,

@@ -22,7 +22,7 @@ use bevy::window::PrimaryWindow;
 
 use super::GameSystems;
 use super::game::{GameEnded, MovePlayed, MoveRefused, PassPlayed, PositionJumped};
-use super::notices::Notices;
+use super::notices::{Notice, Notices};
 use super::settings::{Mode, Settings, SoundSettings};
 
 /// One sound of the game.
@@ -331,10 +331,7 @@ fn watch_device(
                 *device = AudioDevice::Missing;
                 warn!("no audio device: the game is silent");
                 if settings.sound.on {
-                    notices.push(
-                        "No audio device was found, so the game is silent. Connect one and \
-                         restart the game to hear it, or turn sound off in Settings.",
-                    );
+                    notices.push(Notice::new("sound-no-device"));
                 }
             }
             commands.entity(entity).despawn();

@@ -8,12 +8,14 @@ use crate::engine::{Color as Side, PonderMode};
 
 use super::super::clock::TimeControl;
 use super::super::engine_tasks::Levels;
-use super::super::game::{Command, Match, result_text};
+use super::super::game::{Command, Match, result_heading};
+use super::super::i18n::{Language, Tr};
 use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
 use super::{Dialogs, GameView, Requests, UiOutputs, Welcome};
+use crate::t;
 
 /// Builds every open window.
 pub(super) fn draw_dialogs(
@@ -26,9 +28,10 @@ pub(super) fn draw_dialogs(
     mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let tr = &*view.tr;
     let mut requests = Requests::default();
     if let Some(welcome) = &mut dialogs.welcome {
-        match welcome_window(&ctx, welcome, &view.levels) {
+        match welcome_window(&ctx, tr, welcome, &view.levels) {
             WelcomeChoice::Open => {}
             WelcomeChoice::Play => {
                 let w = dialogs.welcome.take().expect("open");
@@ -42,37 +45,43 @@ pub(super) fn draw_dialogs(
         }
     }
     if dialogs.settings {
-        dialogs.settings = settings_window(&ctx, &mut settings, &view.levels);
+        dialogs.settings = settings_window(&ctx, tr, &mut settings, &view.levels);
     }
     if dialogs.help {
-        dialogs.help = help_window(&ctx);
+        dialogs.help = help_window(&ctx, tr);
     }
     if dialogs.about {
-        dialogs.about = about_window(&ctx);
+        dialogs.about = about_window(&ctx, tr);
     }
     if dialogs.menu {
-        menu_window(&ctx, &mut dialogs, &mut requests);
+        menu_window(&ctx, tr, &mut dialogs, &mut requests);
     }
     if let Some(text) = dialogs.paste.take() {
-        dialogs.paste = paste_window(&ctx, text, &mut clipboard, &mut requests);
+        dialogs.paste = paste_window(&ctx, tr, text, &mut clipboard, &mut requests);
     }
     if !notices.0.is_empty() {
-        notice_window(&ctx, &mut notices);
+        notice_window(&ctx, tr, &mut notices);
     }
     let m = &*view.m;
     if dialogs.game_over_open(m) {
-        game_over_window(&ctx, m, &settings, &mut dialogs, &mut requests);
+        game_over_window(&ctx, tr, m, &settings, &mut dialogs, &mut requests);
     }
     outputs.apply(requests, &ctx);
     Ok(())
 }
 
 /// The settings window; false once closed.
-fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels: &Levels) -> bool {
+fn settings_window(
+    ctx: &egui::Context,
+    tr: &Tr,
+    settings: &mut ResMut<Settings>,
+    levels: &Levels,
+) -> bool {
     let mut open = true;
     // Taller than a small window: it scrolls rather than running off the screen.
     let height = (ctx.viewport_rect().height() - 80.0).max(200.0);
-    egui::Window::new("Settings")
+    egui::Window::new(t!(tr, "settings-title"))
+        .id(egui::Id::new("settings_window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -81,7 +90,7 @@ fn settings_window(ctx: &egui::Context, settings: &mut ResMut<Settings>, levels:
             egui::ScrollArea::vertical()
                 .max_height(height)
                 .min_scrolled_height(height)
-                .show(ui, |ui| settings_grid(ui, settings, levels));
+                .show(ui, |ui| settings_grid(ui, tr, settings, levels));
         });
     open
 }
@@ -99,10 +108,11 @@ enum WelcomeChoice {
 
 /// The first start's window: the player's colour, the engine's strength in plain words
 /// (the levels' own descriptions, on a slider from easiest to strongest) and the hints.
-fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> WelcomeChoice {
+fn welcome_window(ctx: &egui::Context, tr: &Tr, w: &mut Welcome, levels: &Levels) -> WelcomeChoice {
     let mut open = true;
     let mut choice = WelcomeChoice::Open;
-    egui::Window::new("Welcome to Reversi")
+    egui::Window::new(t!(tr, "welcome-title"))
+        .id(egui::Id::new("welcome_window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -110,50 +120,48 @@ fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> Welc
         .default_width(420.0)
         .show(ctx, |ui| {
             ui.set_max_width(420.0);
-            ui.label(
-                "How would you like to play against the engine? Everything here can be \
-                 changed later in Settings.",
-            );
+            ui.label(t!(tr, "welcome-intro"));
             ui.add_space(4.0);
-            ui.strong("You play");
+            ui.strong(t!(tr, "welcome-you-play"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut w.color, Side::Black, "Black (you move first)");
-                ui.radio_value(&mut w.color, Side::White, "White");
+                ui.radio_value(&mut w.color, Side::Black, t!(tr, "welcome-black"));
+                ui.radio_value(&mut w.color, Side::White, t!(tr, "welcome-white"));
             });
             ui.add_space(4.0);
-            ui.strong("The engine");
+            ui.strong(t!(tr, "welcome-engine"));
             let mut index = levels.0.iter().position(|l| l.name == w.level).unwrap_or(0);
             let last = levels.0.len().saturating_sub(1);
             ui.horizontal(|ui| {
-                ui.label("easiest");
+                ui.label(t!(tr, "welcome-easiest"));
                 ui.add(egui::Slider::new(&mut index, 0..=last).show_value(false));
-                ui.label("strongest");
+                ui.label(t!(tr, "welcome-strongest"));
             });
             if let Some(level) = levels.0.get(index) {
                 w.level.clone_from(&level.name);
-                ui.label(format!("{}: {}", level.name, level.description));
+                ui.label(t!(
+                    tr,
+                    "welcome-level",
+                    name = tr.level_name(&level.name),
+                    about = tr.level_about(&level.name, &level.description)
+                ));
             }
             ui.add_space(4.0);
-            ui.strong("Help on the board");
+            ui.strong(t!(tr, "welcome-help"));
             ui.horizontal(|ui| {
                 for hints in Hints::ALL {
-                    ui.radio_value(&mut w.hints, hints, hints.label());
+                    ui.radio_value(&mut w.hints, hints, tr.get(hints.key(), None));
                 }
             });
             ui.label(
                 egui::RichText::new(match w.hints {
-                    Hints::Off => {
-                        "The board shows nothing: the game as it is played over the board."
-                    }
-                    Hints::Moves => "A dot on every square where you can play.",
-                    Hints::Scores => {
-                        "Every move's score, worked out by the engine: this gives the game away."
-                    }
+                    Hints::Off => t!(tr, "welcome-hints-off"),
+                    Hints::Moves => t!(tr, "welcome-hints-moves"),
+                    Hints::Scores => t!(tr, "welcome-hints-scores"),
                 })
                 .weak(),
             );
             ui.add_space(6.0);
-            let play = ui.add_sized([120.0, 28.0], egui::Button::new("Play"));
+            let play = ui.add_sized([120.0, 28.0], egui::Button::new(t!(tr, "welcome-play")));
             // Enter plays at once; Tab walks the choices.
             if ui.memory(|m| m.focused().is_none()) {
                 play.request_focus();
@@ -173,17 +181,19 @@ fn welcome_window(ctx: &egui::Context, w: &mut Welcome, levels: &Levels) -> Welc
 const CRATE_LICENSES: &str = include_str!("../../../assets/licenses.txt");
 
 /// About the game; false once closed.
-fn about_window(ctx: &egui::Context) -> bool {
+fn about_window(ctx: &egui::Context, tr: &Tr) -> bool {
     let mut open = true;
-    egui::Window::new("About Reversi")
+    egui::Window::new(t!(tr, "about-title"))
+        .id(egui::Id::new("about_window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(format!("Reversi {}", env!("CARGO_PKG_VERSION")));
-            ui.label(env!("CARGO_PKG_DESCRIPTION"));
+            ui.heading(t!(tr, "about-heading", version = env!("CARGO_PKG_VERSION")));
+            ui.label(t!(tr, "about-description"));
             ui.label(crate::cpu_build::describe());
-            ui.label("Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.");
+            ui.label(t!(tr, "about-built"));
+            ui.label(t!(tr, "about-font"));
             let crates: Vec<(&str, &str, &str)> = CRATE_LICENSES
                 .lines()
                 .filter(|l| !l.starts_with('#'))
@@ -193,66 +203,69 @@ fn about_window(ctx: &egui::Context) -> bool {
                     Some((name, licence, home))
                 })
                 .collect();
-            let title = format!("Open-source crates it is built from ({})", crates.len());
-            egui::CollapsingHeader::new(title).show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(320.0)
-                    .show(ui, |ui| {
-                        egui::Grid::new("crates").striped(true).show(ui, |ui| {
-                            for (name, licence, home) in &crates {
-                                ui.label(egui::RichText::new(*name).small())
-                                    .on_hover_text(*home);
-                                ui.label(egui::RichText::new(*licence).small().weak());
-                                ui.end_row();
-                            }
+            let title = t!(tr, "about-crates", count = crates.len());
+            egui::CollapsingHeader::new(title)
+                .id_salt("crates")
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .max_height(320.0)
+                        .show(ui, |ui| {
+                            egui::Grid::new("crates").striped(true).show(ui, |ui| {
+                                for (name, licence, home) in &crates {
+                                    ui.label(egui::RichText::new(*name).small())
+                                        .on_hover_text(*home);
+                                    ui.label(egui::RichText::new(*licence).small().weak());
+                                    ui.end_row();
+                                }
+                            });
                         });
-                    });
-            });
+                });
         });
     open
 }
 
 /// The quick menu opened with Esc; an entry that opens another window closes it.
-fn menu_window(ctx: &egui::Context, dialogs: &mut Dialogs, requests: &mut Requests) {
+fn menu_window(ctx: &egui::Context, tr: &Tr, dialogs: &mut Dialogs, requests: &mut Requests) {
     let mut open = true;
-    egui::Window::new("Menu")
+    egui::Window::new(t!(tr, "quick-menu-title"))
+        .id(egui::Id::new("quick_menu"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.set_min_width(200.0);
-            let entry = |ui: &mut egui::Ui, label: &str| {
+            let entry = |ui: &mut egui::Ui, label: String| {
                 ui.add_sized([200.0, 28.0], egui::Button::new(label))
                     .clicked()
             };
-            if entry(ui, "New game") {
+            if entry(ui, t!(tr, "quick-new-game")) {
                 requests.commands.push(Command::NewGame);
                 dialogs.menu = false;
             }
-            if entry(ui, "Undo") {
+            if entry(ui, t!(tr, "quick-undo")) {
                 requests.commands.push(Command::Undo);
             }
-            if entry(ui, "Open game...") {
+            if entry(ui, t!(tr, "quick-open")) {
                 requests.file = Some(false);
                 dialogs.menu = false;
             }
-            if entry(ui, "Save game...") {
+            if entry(ui, t!(tr, "quick-save")) {
                 requests.file = Some(true);
                 dialogs.menu = false;
             }
-            if entry(ui, "Settings...") {
+            if entry(ui, t!(tr, "quick-settings")) {
                 dialogs.settings = true;
                 dialogs.menu = false;
             }
-            if entry(ui, "Rules and shortcuts") {
+            if entry(ui, t!(tr, "quick-rules")) {
                 dialogs.help = true;
                 dialogs.menu = false;
             }
-            if entry(ui, "Quit") {
+            if entry(ui, t!(tr, "quick-quit")) {
                 requests.quit = true;
             }
-            ui.label(egui::RichText::new("Esc closes this menu.").weak());
+            ui.label(egui::RichText::new(t!(tr, "quick-esc")).weak());
         });
     dialogs.menu &= open;
 }
@@ -261,21 +274,20 @@ fn menu_window(ctx: &egui::Context, dialogs: &mut Dialogs, requests: &mut Reques
 /// closed or loaded.
 fn paste_window(
     ctx: &egui::Context,
+    tr: &Tr,
     mut text: String,
     clipboard: &mut EguiClipboard,
     requests: &mut Requests,
 ) -> Option<String> {
     let mut open = true;
     let mut done = false;
-    egui::Window::new("Paste a game or position")
+    egui::Window::new(t!(tr, "paste-title"))
+        .id(egui::Id::new("paste_window"))
         .open(&mut open)
         .collapsible(false)
         .default_width(480.0)
         .show(ctx, |ui| {
-            ui.label(
-                "A transcript (f5d6c3...), an OBF position (64 squares of X, O or - and the \
-                 side to move) or a GGF game:",
-            );
+            ui.label(t!(tr, "paste-intro"));
             ui.add(
                 egui::TextEdit::multiline(&mut text)
                     .desired_rows(4)
@@ -283,13 +295,16 @@ fn paste_window(
                     .code_editor(),
             );
             ui.horizontal(|ui| {
-                if ui.button("Paste from clipboard").clicked()
+                if ui.button(t!(tr, "paste-from-clipboard")).clicked()
                     && let Some(t) = clipboard.get_text()
                 {
                     text = t;
                 }
                 if ui
-                    .add_enabled(!text.trim().is_empty(), egui::Button::new("Load"))
+                    .add_enabled(
+                        !text.trim().is_empty(),
+                        egui::Button::new(t!(tr, "paste-load")),
+                    )
                     .clicked()
                 {
                     requests.commands.push(Command::Paste(text.clone()));
@@ -301,16 +316,17 @@ fn paste_window(
 }
 
 /// The oldest notice, until the player dismisses it.
-fn notice_window(ctx: &egui::Context, notices: &mut Notices) {
+fn notice_window(ctx: &egui::Context, tr: &Tr, notices: &mut Notices) {
     let mut dismissed = false;
-    egui::Window::new("Notice")
+    egui::Window::new(t!(tr, "notice-title"))
+        .id(egui::Id::new("notice_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
         .default_width(460.0)
         .show(ctx, |ui| {
-            ui.label(notices.0[0].as_str());
-            let ok = ui.button("OK");
+            ui.label(notices.0[0].text(tr));
+            let ok = ui.button(t!(tr, "notice-ok"));
             // Enter or Space dismisses it (unless the player moved the focus elsewhere).
             if ui.memory(|m| m.focused().is_none()) {
                 ok.request_focus();
@@ -327,18 +343,20 @@ fn notice_window(ctx: &egui::Context, notices: &mut Notices) {
 /// The result, with New game and Close (which keeps it closed for this game).
 fn game_over_window(
     ctx: &egui::Context,
+    tr: &Tr,
     m: &Match,
     settings: &Settings,
     dialogs: &mut Dialogs,
     requests: &mut Requests,
 ) {
-    egui::Window::new("Game over")
+    egui::Window::new(t!(tr, "game-over-title"))
+        .id(egui::Id::new("game_over_window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
         .show(ctx, |ui| {
             let position = m.position();
-            ui.heading(result_text(&position).trim_start_matches("Game over: "));
+            ui.heading(result_heading(&position, tr));
             if settings.mode == Mode::HumanVsEngine {
                 let score = position.final_score_black();
                 let mine = if settings.human_color == Side::Black {
@@ -347,20 +365,20 @@ fn game_over_window(
                     -score
                 };
                 ui.label(match mine.signum() {
-                    1 => "Well played: you won!",
-                    -1 => "The engine won this one.",
-                    _ => "A draw.",
+                    1 => t!(tr, "game-over-won"),
+                    -1 => t!(tr, "game-over-lost"),
+                    _ => t!(tr, "game-over-draw"),
                 });
             }
             ui.horizontal(|ui| {
-                let new_game = ui.button("New game");
+                let new_game = ui.button(t!(tr, "game-over-new"));
                 if ui.memory(|m| m.focused().is_none()) {
                     new_game.request_focus();
                 }
                 if new_game.clicked() {
                     requests.commands.push(Command::NewGame);
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(t!(tr, "game-over-close")).clicked() {
                     dialogs.game_over_closed = Some(m.generation);
                 }
             });
@@ -369,144 +387,141 @@ fn game_over_window(
 
 /// The settings window's contents. Only real changes mark the settings changed (and so
 /// saved).
-fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Levels) {
+fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, levels: &Levels) {
     let mut s = settings.clone();
     egui::Grid::new("settings")
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Game");
+            ui.label(t!(tr, "settings-language"));
+            ui.vertical(|ui| {
+                let name = |l: Option<Language>| match l {
+                    Some(l) => l.native_name().to_string(),
+                    None => t!(
+                        tr,
+                        "language-system",
+                        language = Language::of_system().native_name()
+                    ),
+                };
+                egui::ComboBox::from_id_salt("language")
+                    .selected_text(name(s.language))
+                    .width(200.0)
+                    .show_ui(ui, |ui| {
+                        for l in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                            ui.selectable_value(&mut s.language, l, name(l));
+                        }
+                    });
+                ui.label(egui::RichText::new(t!(tr, "settings-language-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-game"));
             ui.vertical(|ui| {
                 for mode in Mode::ALL {
-                    ui.radio_value(&mut s.mode, mode, mode.label());
+                    ui.radio_value(&mut s.mode, mode, tr.get(mode.key(), None));
                 }
             });
             ui.end_row();
-            ui.label("Your colour");
+            ui.label(t!(tr, "settings-colour"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut s.human_color, Side::Black, "Black (moves first)");
-                ui.radio_value(&mut s.human_color, Side::White, "White");
+                ui.radio_value(&mut s.human_color, Side::Black, t!(tr, "settings-black"));
+                ui.radio_value(&mut s.human_color, Side::White, t!(tr, "settings-white"));
             });
             ui.end_row();
-            ui.label("Difficulty");
+            ui.label(t!(tr, "settings-difficulty"));
             ui.vertical(|ui| {
                 egui::ComboBox::from_id_salt("level")
-                    .selected_text(s.level.as_str())
+                    .selected_text(tr.level_name(&s.level))
                     .width(200.0)
                     .show_ui(ui, |ui| {
                         for (i, level) in levels.0.iter().enumerate() {
                             ui.selectable_value(
                                 &mut s.level,
                                 level.name.clone(),
-                                format!("{}. {}", i + 1, level.name),
+                                t!(
+                                    tr,
+                                    "settings-level-item",
+                                    number = i + 1,
+                                    name = tr.level_name(&level.name)
+                                ),
                             )
-                            .on_hover_text(level.description.as_str());
+                            .on_hover_text(tr.level_about(&level.name, &level.description));
                         }
                     });
-                ui.label(egui::RichText::new(levels.named(&s.level).description.as_str()).weak());
+                let level = levels.named(&s.level);
+                ui.label(
+                    egui::RichText::new(tr.level_about(&level.name, &level.description)).weak(),
+                );
             });
             ui.end_row();
-            ui.label("Hints (H)");
+            ui.label(t!(tr, "settings-hints"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for hints in Hints::ALL {
-                        ui.radio_value(s.hints_mut(), hints, hints.label());
+                        ui.radio_value(s.hints_mut(), hints, tr.get(hints.key(), None));
                     }
                 });
-                ui.label(
-                    egui::RichText::new(
-                        "Move scores: each legal move's score in discs (gold when exact), the \
-                         best ringed.",
-                    )
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(t!(tr, "settings-hints-about")).weak());
             });
             ui.end_row();
-            ui.label("Clocks");
+            ui.label(t!(tr, "settings-clocks"));
             ui.vertical(|ui| {
                 ui.horizontal_wrapped(|ui| {
                     for control in TimeControl::PRESETS {
-                        ui.radio_value(&mut s.time_control, control, control.label());
+                        ui.radio_value(&mut s.time_control, control, control.label(tr));
                     }
                 });
-                ui.label(
-                    egui::RichText::new(
-                        "Time for each side from the next game on, plus the seconds added \
-                         after each move; the engine plays by its clock too.",
-                    )
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(t!(tr, "settings-clocks-about")).weak());
             });
             ui.end_row();
-            ui.label("Designer");
+            ui.label(t!(tr, "settings-designer"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut s.designer, "Designer's view");
-                ui.label(
-                    egui::RichText::new(
-                        "Play with your own tables (a folder beside your settings, empty at \
-                         first: the shipped tables) and see why the engine likes a position; \
-                         edit its entries there. reversi --config DIR does the same with any \
-                         folder.",
-                    )
-                    .weak(),
-                );
+                ui.checkbox(&mut s.designer, t!(tr, "settings-designer-view"));
+                ui.label(egui::RichText::new(t!(tr, "settings-designer-about")).weak());
             });
             ui.end_row();
-            ui.label("Files");
+            ui.label(t!(tr, "settings-files"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut s.system_dialogs, "Use the system's file dialogs");
-                ui.label(
-                    egui::RichText::new(
-                        "Off, or when none answers, Open and Save ask for a path in the game.",
-                    )
-                    .weak(),
-                );
+                ui.checkbox(&mut s.system_dialogs, t!(tr, "settings-system-dialogs"));
+                ui.label(egui::RichText::new(t!(tr, "settings-files-about")).weak());
             });
             ui.end_row();
-            ui.label("Opening book");
+            ui.label(t!(tr, "settings-book"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut s.learn, "Learn from finished games");
-                ui.label(
-                    egui::RichText::new(
-                        "Each finished game's opening is searched and added to your book, so \
-                         that a line that lost is not played again.",
-                    )
-                    .weak(),
-                );
+                ui.checkbox(&mut s.learn, t!(tr, "settings-learn"));
+                ui.label(egui::RichText::new(t!(tr, "settings-book-about")).weak());
             });
             ui.end_row();
-            ui.label("Pondering");
+            ui.label(t!(tr, "settings-pondering"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut s.ponder, "Engine thinks on your time");
+                ui.checkbox(&mut s.ponder, t!(tr, "settings-ponder"));
                 ui.add_enabled_ui(s.ponder, |ui| {
                     ui.horizontal(|ui| {
                         for mode in PonderMode::ALL {
-                            ui.radio_value(&mut s.ponder_mode, mode, ponder_label(mode));
+                            ui.radio_value(
+                                &mut s.ponder_mode,
+                                mode,
+                                tr.get(ponder_key(mode), None),
+                            );
                         }
                     });
                 });
                 if s.ponder && s.hints() == Hints::Scores {
-                    ui.label(
-                        egui::RichText::new(
-                            "With move scores on, scoring your moves is the pondering.",
-                        )
-                        .weak(),
-                    );
+                    ui.label(egui::RichText::new(t!(tr, "settings-ponder-hints")).weak());
                 }
             });
             ui.end_row();
-            ui.label("Animation");
+            ui.label(t!(tr, "settings-animation"));
             ui.horizontal(|ui| {
                 for speed in AnimationSpeed::ALL {
-                    ui.radio_value(&mut s.animation, speed, speed.label());
+                    ui.radio_value(&mut s.animation, speed, tr.get(speed.key(), None));
                 }
             });
             ui.end_row();
-            ui.label("Sound");
+            ui.label(t!(tr, "settings-sound"));
             ui.vertical(|ui| {
                 let sound = &mut s.sound;
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut sound.on, "Sounds");
+                    ui.checkbox(&mut sound.on, t!(tr, "settings-sounds"));
                     ui.add_enabled(
                         sound.on,
                         egui::Slider::new(&mut sound.volume_percent, 0..=100).suffix(" %"),
@@ -514,38 +529,30 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                 });
                 ui.add_enabled(
                     sound.on,
-                    egui::Checkbox::new(
-                        &mut sound.quiet_in_background,
-                        "Quiet while the window is in the background",
-                    ),
+                    egui::Checkbox::new(&mut sound.quiet_in_background, t!(tr, "settings-quiet")),
                 );
             });
             ui.end_row();
-            ui.label("Text size");
+            ui.label(t!(tr, "settings-text-size"));
             ui.vertical(|ui| {
                 ui.horizontal_wrapped(|ui| {
                     for percent in Settings::TEXT_SCALES {
                         ui.radio_value(&mut s.text_scale_percent, percent, format!("{percent} %"));
                     }
                 });
-                ui.label(
-                    egui::RichText::new(
-                        "Menus, panels and windows; Ctrl+Plus and Ctrl+Minus change it too.",
-                    )
-                    .weak(),
-                );
+                ui.label(egui::RichText::new(t!(tr, "settings-text-size-about")).weak());
             });
             ui.end_row();
-            ui.label("Board");
+            ui.label(t!(tr, "settings-board"));
             egui::ComboBox::from_id_salt("theme")
-                .selected_text(s.theme.label())
+                .selected_text(tr.get(s.theme.key(), None))
                 .show_ui(ui, |ui| {
                     for theme in BoardTheme::ALL {
-                        ui.selectable_value(&mut s.theme, theme, theme.label());
+                        ui.selectable_value(&mut s.theme, theme, tr.get(theme.key(), None));
                     }
                 });
             ui.end_row();
-            ui.label("Engine memory");
+            ui.label(t!(tr, "settings-memory"));
             egui::ComboBox::from_id_salt("tt")
                 .selected_text(format!("{} MiB", s.tt_mib))
                 .show_ui(ui, |ui| {
@@ -554,16 +561,16 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                     }
                 })
                 .response
-                .on_hover_text("Transposition table size: more remembers more positions");
+                .on_hover_text(t!(tr, "settings-memory-hover"));
             ui.end_row();
-            ui.label("Engine threads");
+            ui.label(t!(tr, "settings-threads"));
             let cores = crate::engine::Threads::available();
             egui::ComboBox::from_id_salt("threads")
                 .selected_text(s.engine_threads.to_string())
                 .show_ui(ui, |ui| {
                     for n in 1..=cores.max(s.engine_threads as usize) as u32 {
                         let label = if n as usize + 1 == cores {
-                            format!("{n} (all cores but one)")
+                            t!(tr, "settings-threads-all-but-one", threads = n)
                         } else {
                             n.to_string()
                         };
@@ -571,86 +578,73 @@ fn settings_grid(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, levels: &Le
                     }
                 })
                 .response
-                .on_hover_text(format!(
-                    "The cores the engine thinks on (this machine has {cores}); the board \
-                     keeps one to stay smooth"
-                ));
+                .on_hover_text(t!(tr, "settings-threads-hover", cores = cores));
             ui.end_row();
         });
-    ui.label(egui::RichText::new("Settings are saved as you change them.").weak());
+    ui.label(egui::RichText::new(t!(tr, "settings-saved")).weak());
     if s != **settings {
         **settings = s;
     }
 }
 
-/// A pondering mode's name in the settings window.
-fn ponder_label(mode: PonderMode) -> &'static str {
+/// A pondering mode's message id in the settings window.
+fn ponder_key(mode: PonderMode) -> &'static str {
     match mode {
-        PonderMode::AllReplies => "All your replies",
-        PonderMode::PredictedMove => "Your predicted move",
+        PonderMode::AllReplies => "ponder-all-replies",
+        PonderMode::PredictedMove => "ponder-predicted",
     }
 }
 
 /// Rules and keyboard shortcuts; false once closed.
-fn help_window(ctx: &egui::Context) -> bool {
+fn help_window(ctx: &egui::Context, tr: &Tr) -> bool {
     let mut open = true;
-    egui::Window::new("Rules and shortcuts")
+    egui::Window::new(t!(tr, "help-title"))
+        .id(egui::Id::new("help_window"))
         .open(&mut open)
         .collapsible(false)
         .default_width(460.0)
-        .show(ctx, help_text);
+        .show(ctx, |ui| help_text(ui, tr));
     open
 }
 
+/// The keys the help window lists, each with what it does: the key's name (a message id
+/// where the name is a word) and the id of what it does.
+const SHORTCUTS: [(&str, &str); 15] = [
+    ("Ctrl+N", "shortcut-new"),
+    ("Ctrl+Z", "shortcut-undo"),
+    ("Ctrl+Y", "shortcut-redo"),
+    ("Ctrl+C", "shortcut-copy"),
+    ("Ctrl+V", "shortcut-paste"),
+    ("H", "shortcut-hints"),
+    ("M", "shortcut-sound"),
+    ("key-arrows", "shortcut-arrows"),
+    ("Tab, Shift+Tab", "shortcut-tab"),
+    ("key-enter-space", "shortcut-enter"),
+    ("key-delete", "shortcut-delete"),
+    ("F1", "shortcut-f1"),
+    ("F10", "shortcut-f10"),
+    ("Esc", "shortcut-esc"),
+    ("Ctrl+Plus, Ctrl+Minus", "shortcut-zoom"),
+];
+
 /// The rules and the shortcuts, as the help window shows them.
-fn help_text(ui: &mut egui::Ui) {
-    ui.heading("Rules");
-    ui.label(
-        "Black moves first. Place a disc so that it outflanks one or more of your opponent's \
-         discs in a straight line (across, down or diagonally) between it and another of your \
-         discs; every outflanked disc turns over to your colour. If you cannot move you pass; \
-         when neither player can move the game ends and the player with more discs wins \
-         (empty squares go to the winner).",
-    );
+fn help_text(ui: &mut egui::Ui, tr: &Tr) {
+    ui.heading(t!(tr, "help-rules"));
+    ui.label(t!(tr, "help-rules-text"));
     ui.add_space(6.0);
-    ui.heading("Playing");
-    ui.label(
-        "Click a square to play there, or move the cursor there with the arrow keys or Tab \
-         and press Enter; the hints mark the legal moves, with scores: each \
-         move's outcome in discs for you (gold when exact, solved to the end), the best \
-         ringed. Click a move in the list to view that position, then play from it or \
-         continue. In engine vs engine, Pause and Step control the engines. Against the \
-         engine it thinks on your time (pondering; see Settings).",
-    );
+    ui.heading(t!(tr, "help-playing"));
+    ui.label(t!(tr, "help-playing-text"));
     ui.add_space(6.0);
-    ui.heading("Shortcuts");
+    ui.heading(t!(tr, "help-shortcuts"));
     egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
-        for (key, what) in [
-            ("Ctrl+N", "New game"),
-            (
-                "Ctrl+Z",
-                "Undo (against the engine: back to your last move)",
-            ),
-            ("Ctrl+Y", "Redo"),
-            ("Ctrl+C", "Copy the transcript"),
-            ("Ctrl+V", "Paste a transcript, OBF position or GGF game"),
-            ("H", "Move hints: off, legal moves, move scores"),
-            ("M", "Sounds on or off"),
-            ("Arrows", "Move the board's cursor"),
-            (
-                "Tab, Shift+Tab",
-                "Cursor to the next or previous legal move",
-            ),
-            (
-                "Enter, Space",
-                "Play the cursor's square (editor: paint it)",
-            ),
-            ("Delete", "Editor: empty the cursor's square"),
-            ("F1", "This window"),
-            ("Esc", "Close a window, or open the menu"),
-        ] {
+        for (key, what) in SHORTCUTS {
+            let key = if key.starts_with("key-") {
+                tr.get(key, None)
+            } else {
+                key.to_string()
+            };
             ui.label(egui::RichText::new(key).monospace().strong());
-            ui.label(what);
+            ui.label(tr.get(what, None));
             ui.end_row();
         }
     });

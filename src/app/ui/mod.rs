@@ -8,6 +8,7 @@
 //! designer's broken files in `designer.rs`.
 
 mod dialogs;
+mod fonts;
 mod panels;
 mod shortcuts;
 
@@ -19,10 +20,12 @@ use super::engine_tasks::{EngineReport, Levels, MoveHints};
 use super::files::FilePrompt;
 use super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::graph::ScoreHistory;
+use super::i18n::{Tr, side_id};
 use super::modal::ModalOpen;
 use super::notices::Notices;
 use super::review::{GameReview, ReviewRequested};
 use super::settings::{FirstStart, Hints, Settings};
+use crate::t;
 
 /// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
 #[derive(Resource, Debug, Default)]
@@ -71,6 +74,9 @@ pub(super) struct Dialogs {
     pub game_over_closed: Option<u64>,
     /// The first start's choices, while its window is open.
     pub welcome: Option<Welcome>,
+    /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
+    /// Space opens it, Tab and the arrows walk the menus and their entries).
+    pub focus_menu_bar: bool,
 }
 
 /// The first start's window: how the new player wants to play against the engine.
@@ -206,6 +212,10 @@ pub(super) struct GameView<'w> {
     review: Res<'w, GameReview>,
     /// The positions' scores, for the graph.
     scores: Res<'w, ScoreHistory>,
+    /// The translations.
+    tr: Res<'w, Tr>,
+    /// The board's keyboard cursor.
+    cursor: Res<'w, super::keyboard::BoardCursor>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -246,6 +256,7 @@ impl UiOutputs<'_> {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Notices>()
+        .init_resource::<Tr>()
         .init_resource::<GameReview>()
         .init_resource::<ScoreHistory>()
         .add_message::<ReviewRequested>()
@@ -334,7 +345,8 @@ fn apply_text_scale(
     Ok(())
 }
 
-/// Gives egui a slightly roomier look than its defaults, once its context exists.
+/// Gives egui its fonts (with Japanese) and a slightly roomier look than its defaults,
+/// once its context exists.
 fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
     if *done {
         return;
@@ -343,6 +355,7 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
         return;
     };
     *done = true;
+    ctx.set_fonts(fonts::definitions());
     ctx.set_visuals(egui::Visuals::dark());
     ctx.global_style_mut(|style| {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
@@ -351,29 +364,30 @@ fn style_egui(mut contexts: EguiContexts, mut done: Local<bool>) {
 }
 
 /// The transcript to copy, and the status line about it.
-pub(super) fn copy_transcript(m: &Match) -> (String, String) {
-    let t = m.game.transcript();
-    let what = if t.is_empty() {
-        "Copied an empty transcript (no moves yet).".to_string()
+pub(super) fn copy_transcript(m: &Match, tr: &Tr) -> (String, String) {
+    let transcript = m.game.transcript();
+    let what = if transcript.is_empty() {
+        t!(tr, "status-empty-transcript")
     } else {
-        format!(
-            "Transcript copied to the clipboard ({} moves).",
-            t.len() / 2
-        )
+        t!(tr, "status-transcript-copied", moves = transcript.len() / 2)
     };
-    (t, what)
+    (transcript, what)
 }
 
-/// The label of the level, colour and mode, e.g. "You (Black) vs engine: Casual".
-pub(super) fn match_label(settings: &Settings) -> String {
+/// The label of the level, colour and mode, e.g. "You (Black) vs engine (White), level
+/// Casual".
+pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
     use super::settings::Mode;
+    let level = tr.level_name(&settings.level);
     match settings.mode {
-        Mode::HumanVsEngine => format!(
-            "You ({}) vs engine ({}), level {}",
-            settings.human_color, !settings.human_color, settings.level
+        Mode::HumanVsEngine => t!(
+            tr,
+            "match-vs-engine",
+            side = side_id(settings.human_color),
+            level = level
         ),
-        Mode::HumanVsHuman => "Human vs human".into(),
-        Mode::EngineVsEngine => format!("Engine vs engine, level {}", settings.level),
+        Mode::HumanVsHuman => t!(tr, "match-humans"),
+        Mode::EngineVsEngine => t!(tr, "match-engines", level = level),
     }
 }
 
@@ -433,6 +447,7 @@ mod tests {
     fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {
         let mut app = App::new();
         app.init_resource::<FilePrompt>()
+            .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<ReviewRequested>()
             .add_message::<StatusChanged>()

@@ -13,11 +13,13 @@ use super::super::editor::{Edit, Setup};
 use super::super::engine_tasks::{Activity, EngineReport};
 use super::super::game::{Command, Match, result_text};
 use super::super::graph::Score;
+use super::super::i18n::{Tr, ply_text, side_id};
 use super::super::layout::BoardArea;
 use super::super::review::{GameReview, reviewable};
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
 use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
+use crate::t;
 
 /// Builds the menu bar, the status line and the side panel, and records the area left for
 /// the board.
@@ -42,6 +44,7 @@ pub(super) fn draw_panels(
         egui::MenuBar::new().ui(ui, |ui| {
             menu_bar(
                 ui,
+                &view.tr,
                 &view.m,
                 view.review.running(),
                 &mut settings,
@@ -52,7 +55,9 @@ pub(super) fn draw_panels(
     });
     egui::Panel::bottom("status_line").show(&mut root, |ui| {
         ui.horizontal(|ui| {
-            ui.label(view.status.text.as_str());
+            // A screen reader reads out each new status line: the moves, passes, refusals.
+            let status = ui.label(view.status.text.as_str());
+            live_region(ui.ctx(), status.id);
         });
     });
     egui::Panel::right("side_panel")
@@ -74,54 +79,62 @@ pub(super) fn draw_panels(
 /// The menu bar: Game, Settings, Help.
 fn menu_bar(
     ui: &mut egui::Ui,
+    tr: &Tr,
     m: &Match,
     reviewing: bool,
     settings: &mut ResMut<Settings>,
     dialogs: &mut Dialogs,
     requests: &mut Requests,
 ) {
-    ui.menu_button("Game", |ui| {
-        let item = |ui: &mut egui::Ui, label: &str, shortcut: &str, enabled: bool| {
+    let game = ui.menu_button(t!(tr, "menu-game"), |ui| {
+        let item = |ui: &mut egui::Ui, label: String, shortcut: &str, enabled: bool| {
             let button = egui::Button::new(label).shortcut_text(shortcut);
             ui.add_enabled(enabled, button).clicked()
         };
-        if item(ui, "New game", "Ctrl+N", true) {
+        if item(ui, t!(tr, "menu-new-game"), "Ctrl+N", true) {
             requests.commands.push(Command::NewGame);
         }
         ui.separator();
-        if item(ui, "Undo", "Ctrl+Z", m.game.cursor() > 0) {
+        if item(ui, t!(tr, "menu-undo"), "Ctrl+Z", m.game.cursor() > 0) {
             requests.commands.push(Command::Undo);
         }
-        if item(ui, "Redo", "Ctrl+Y", m.game.cursor() < m.game.len()) {
+        if item(
+            ui,
+            t!(tr, "menu-redo"),
+            "Ctrl+Y",
+            m.game.cursor() < m.game.len(),
+        ) {
             requests.commands.push(Command::Redo);
         }
         ui.separator();
-        if item(ui, "Review game", "", !reviewing && reviewable(&m.game)) {
+        if item(
+            ui,
+            t!(tr, "menu-review"),
+            "",
+            !reviewing && reviewable(&m.game),
+        ) {
             requests.review = true;
         }
         ui.separator();
-        if item(ui, "Set up a position...", "", m.setup.is_none()) {
+        if item(ui, t!(tr, "menu-setup"), "", m.setup.is_none()) {
             requests.commands.push(Command::Edit(Edit::Start));
         }
         ui.separator();
-        if item(ui, "Copy transcript", "Ctrl+C", true) {
-            requests.copy = Some(copy_transcript(m));
+        if item(ui, t!(tr, "menu-copy-transcript"), "Ctrl+C", true) {
+            requests.copy = Some(copy_transcript(m, tr));
         }
-        if item(ui, "Copy position (OBF)", "", true) {
-            requests.copy = Some((
-                m.position().to_string(),
-                "Position copied to the clipboard (OBF).".into(),
-            ));
+        if item(ui, t!(tr, "menu-copy-obf"), "", true) {
+            requests.copy = Some((m.position().to_string(), t!(tr, "copied-obf")));
         }
-        if item(ui, "Paste transcript / position...", "Ctrl+V", true) {
+        if item(ui, t!(tr, "menu-paste"), "Ctrl+V", true) {
             dialogs.paste = Some(String::new());
         }
         ui.separator();
-        if item(ui, "Open game...", "", true) {
+        if item(ui, t!(tr, "menu-open"), "", true) {
             requests.file = Some(false);
         }
         ui.add_enabled_ui(!settings.recent_files.is_empty(), |ui| {
-            ui.menu_button("Open recent", |ui| {
+            ui.menu_button(t!(tr, "menu-open-recent"), |ui| {
                 for path in &settings.recent_files {
                     let name = path.file_name().map_or_else(
                         || path.display().to_string(),
@@ -136,47 +149,62 @@ fn menu_bar(
                     }
                 }
                 ui.separator();
-                if ui.button("Clear the list").clicked() {
+                if ui.button(t!(tr, "menu-clear-recent")).clicked() {
                     settings.recent_files.clear();
                 }
             });
         });
-        if item(ui, "Save game...", "", true) {
+        if item(ui, t!(tr, "menu-save"), "", true) {
             requests.file = Some(true);
         }
         ui.separator();
-        if item(ui, "Quit", "", true) {
+        if item(ui, t!(tr, "menu-quit"), "", true) {
             requests.quit = true;
         }
     });
-    ui.menu_button("Settings", |ui| {
+    if std::mem::take(&mut dialogs.focus_menu_bar) {
+        game.response.request_focus();
+    }
+    ui.menu_button(t!(tr, "menu-settings"), |ui| {
         for mode in Mode::ALL {
-            if ui.radio(settings.mode == mode, mode.label()).clicked() && settings.mode != mode {
+            if ui
+                .radio(settings.mode == mode, tr.get(mode.key(), None))
+                .clicked()
+                && settings.mode != mode
+            {
                 settings.mode = mode;
             }
         }
         ui.separator();
-        ui.label("Hints (H)");
+        ui.label(t!(tr, "menu-hints"));
         for hints in Hints::ALL {
-            if ui.radio(settings.hints() == hints, hints.label()).clicked()
+            if ui
+                .radio(settings.hints() == hints, tr.get(hints.key(), None))
+                .clicked()
                 && settings.hints() != hints
             {
                 *settings.hints_mut() = hints;
             }
         }
         ui.separator();
-        if ui.button("All settings...").clicked() {
+        if ui.button(t!(tr, "menu-all-settings")).clicked() {
             dialogs.settings = true;
         }
     });
-    ui.menu_button("Help", |ui| {
-        if ui.button("Rules and shortcuts").clicked() {
+    ui.menu_button(t!(tr, "menu-help"), |ui| {
+        if ui.button(t!(tr, "menu-rules")).clicked() {
             dialogs.help = true;
         }
-        if ui.button("About Reversi").clicked() {
+        if ui.button(t!(tr, "menu-about")).clicked() {
             dialogs.about = true;
         }
     });
+}
+
+/// Marks a widget as a polite live region: assistive technology reads its text out when it
+/// changes (a no-op while no screen reader asked for AccessKit's tree).
+fn live_region(ctx: &egui::Context, id: egui::Id) {
+    ctx.accesskit_node_builder(id, |node| node.set_live(egui::accesskit::Live::Polite));
 }
 
 /// A disc drawn in the panel.
@@ -197,13 +225,14 @@ fn disc_icon(ui: &mut egui::Ui, side: Side, size: f32) {
 /// The side panel: score, turn, controls, engine and move list.
 fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests: &mut Requests) {
     let m = &*view.m;
+    let tr = &*view.tr;
     if let Some(setup) = &m.setup {
-        editor_panel(ui, setup, requests);
+        editor_panel(ui, tr, setup, requests);
         return;
     }
     let position = m.position();
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(match_label(settings)).small());
+    ui.label(egui::RichText::new(match_label(settings, tr)).small());
     ui.add_space(2.0);
     ui.horizontal(|ui| {
         for side in [Side::Black, Side::White] {
@@ -221,7 +250,12 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
             } else {
                 text
             };
-            ui.label(text);
+            let label = ui.label(text);
+            // Read as "Black: 12 discs" rather than a bare number (a label's text is its
+            // AccessKit value).
+            let said = t!(tr, "a11y-discs", side = side_id(side), count = count);
+            ui.ctx()
+                .accesskit_node_builder(label.id, |node| node.set_value(said));
             ui.add_space(14.0);
         }
     });
@@ -243,16 +277,20 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
                     text.weak()
                 };
                 disc_icon(ui, side, 16.0);
-                ui.label(text)
-                    .on_hover_text(format!("{side}'s time left ({})", clocks.control.label()));
+                ui.label(text).on_hover_text(t!(
+                    tr,
+                    "clock-hover",
+                    side = side_id(side),
+                    control = clocks.control.label(tr)
+                ));
                 ui.add_space(18.0);
             }
         });
     }
     let turn = if let Some(side) = m.flagged() {
-        format!("{side} lost on time; {} wins.", !side)
+        t!(tr, "turn-flagged", side = side_id(side))
     } else if m.game.is_over() {
-        result_text(&position)
+        result_text(&position, tr)
     } else {
         let side = position.side_to_move;
         let who = if Match::engine_plays(settings, side) {
@@ -262,54 +300,78 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         } else {
             "human"
         };
-        format!("{side} to move ({who})")
+        t!(tr, "turn-to-move", side = side_id(side), who = who)
     };
-    ui.label(egui::RichText::new(turn).size(16.0));
+    let turn = ui.label(egui::RichText::new(turn).size(16.0));
+    live_region(ui.ctx(), turn.id);
+    if let Some(square) = view.cursor.0 {
+        // Where the keyboard's cursor is and what is there, read out as it moves.
+        let what = match position.disc(square) {
+            Some(Side::Black) => "black",
+            Some(Side::White) => "white",
+            None if position.board.moves() & square.bit() != 0 => "legal",
+            None => "empty",
+        };
+        let text = t!(tr, "cursor-at", square = square.to_string(), what = what);
+        let cursor = ui.label(egui::RichText::new(text).small().weak());
+        live_region(ui.ctx(), cursor.id);
+    }
     if m.viewing {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "Viewing ply {} of {}.",
-                m.game.cursor(),
-                m.game.len()
+            ui.label(t!(
+                tr,
+                "viewing-ply",
+                ply = m.game.cursor(),
+                plies = m.game.len()
             ));
             if Match::engine_plays(settings, position.side_to_move)
-                && ui.button("Continue from here").clicked()
+                && ui.button(t!(tr, "continue-from-here")).clicked()
             {
                 requests.commands.push(Command::Continue);
             }
-            if ui.button("Back to latest").clicked() {
+            if ui.button(t!(tr, "back-to-latest")).clicked() {
                 requests.commands.push(Command::GoTo(m.game.len()));
             }
         });
     }
     ui.horizontal(|ui| {
         if ui
-            .button("New")
-            .on_hover_text("New game (Ctrl+N)")
+            .button(t!(tr, "button-new"))
+            .on_hover_text(t!(tr, "button-new-hover"))
             .clicked()
         {
             requests.commands.push(Command::NewGame);
         }
         if ui
-            .add_enabled(m.game.cursor() > 0, egui::Button::new("Undo"))
+            .add_enabled(
+                m.game.cursor() > 0,
+                egui::Button::new(t!(tr, "button-undo")),
+            )
             .on_hover_text("Ctrl+Z")
             .clicked()
         {
             requests.commands.push(Command::Undo);
         }
         if ui
-            .add_enabled(m.game.cursor() < m.game.len(), egui::Button::new("Redo"))
+            .add_enabled(
+                m.game.cursor() < m.game.len(),
+                egui::Button::new(t!(tr, "button-redo")),
+            )
             .on_hover_text("Ctrl+Y")
             .clicked()
         {
             requests.commands.push(Command::Redo);
         }
         if settings.mode == Mode::EngineVsEngine {
-            let label = if m.paused { "Resume" } else { "Pause" };
+            let label = if m.paused {
+                t!(tr, "button-resume")
+            } else {
+                t!(tr, "button-pause")
+            };
             if ui.button(label).clicked() {
                 requests.commands.push(Command::TogglePause);
             }
-            if ui.button("Step").clicked() {
+            if ui.button(t!(tr, "button-step")).clicked() {
                 requests.commands.push(Command::Step);
             }
         }
@@ -321,39 +383,41 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         view.hints.for_generation(m.generation),
         settings,
         &view.time,
+        tr,
     );
     ui.separator();
     let reviewed = view.review.moves();
     if view.review.exists() {
-        review_panel(ui, m, &view.review, &reviewed);
+        review_panel(ui, tr, m, &view.review, &reviewed);
         ui.separator();
     }
     let points = view.scores.along(&m.game);
     if !points.is_empty() {
-        score_graph(ui, m, &points, &reviewed, requests);
+        score_graph(ui, tr, m, &points, &reviewed, requests);
         ui.separator();
     }
     // Every name the record reaches; the opening shown is the last one up to the cursor.
     let named = OpeningNames::shipped().along(&m.game);
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("Moves").strong());
+        ui.label(egui::RichText::new(t!(tr, "moves-heading")).strong());
         if let Some(n) = m.game.current_variation() {
-            ui.label(egui::RichText::new("variation").color(VARIATION))
-                .on_hover_text(format!(
-                    "The moves shown leave the main line at move {} ({})",
-                    n + 1,
-                    m.game.recorded_plies()[n]
+            ui.label(egui::RichText::new(t!(tr, "variation")).color(VARIATION))
+                .on_hover_text(t!(
+                    tr,
+                    "variation-hover",
+                    number = n + 1,
+                    ply = ply_text(m.game.recorded_plies()[n], tr)
                 ));
             if ui
-                .small_button("Promote")
-                .on_hover_text("Make this variation the main continuation where it starts")
+                .small_button(t!(tr, "promote"))
+                .on_hover_text(t!(tr, "promote-hover"))
                 .clicked()
             {
                 requests.commands.push(Command::Promote);
             }
             if ui
-                .small_button("Delete")
-                .on_hover_text("Delete this variation, from where it starts")
+                .small_button(t!(tr, "delete"))
+                .on_hover_text(t!(tr, "delete-hover"))
                 .clicked()
             {
                 requests.commands.push(Command::DeleteVariation);
@@ -361,30 +425,35 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         }
         if let Some(named) = named.iter().rev().find(|n| n.ply <= m.game.cursor()) {
             ui.label(egui::RichText::new(&named.opening.name).italics())
-                .on_hover_text(format!(
-                    "The opening of the moves played: {} ({} moves; named openings are matched \
-                     by position, in any orientation)",
-                    named.opening.moves, named.opening.plies
+                .on_hover_text(t!(
+                    tr,
+                    "opening-hover",
+                    moves = named.opening.moves.as_str(),
+                    plies = named.opening.plies
                 ));
         }
     });
-    move_list(ui, m, &named, &reviewed, requests);
+    move_list(ui, tr, m, &named, &reviewed, requests);
 }
 
 /// The board editor's panel: what a click puts down, who moves, clear/reset, the check of the
 /// position, the OBF to copy, and Done/Cancel.
-fn editor_panel(ui: &mut egui::Ui, setup: &Setup, requests: &mut Requests) {
+fn editor_panel(ui: &mut egui::Ui, tr: &Tr, setup: &Setup, requests: &mut Requests) {
     let edit = |requests: &mut Requests, e: Edit| requests.commands.push(Command::Edit(e));
     ui.add_space(4.0);
-    ui.label(egui::RichText::new("Board editor").size(18.0).strong());
-    ui.label("Click a square to put down what is chosen; right-click empties it.");
+    ui.label(
+        egui::RichText::new(t!(tr, "editor-heading"))
+            .size(18.0)
+            .strong(),
+    );
+    ui.label(t!(tr, "editor-help"));
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label("Put down");
+        ui.label(t!(tr, "editor-put-down"));
         for (paint, label) in [
-            (Some(Side::Black), "Black"),
-            (Some(Side::White), "White"),
-            (None, "Empty"),
+            (Some(Side::Black), t!(tr, "editor-black")),
+            (Some(Side::White), t!(tr, "editor-white")),
+            (None, t!(tr, "editor-empty")),
         ] {
             if ui.radio(setup.paint == paint, label).clicked() && setup.paint != paint {
                 edit(requests, Edit::Paint(paint));
@@ -392,41 +461,41 @@ fn editor_panel(ui: &mut egui::Ui, setup: &Setup, requests: &mut Requests) {
         }
     });
     ui.horizontal(|ui| {
-        ui.label("To move");
-        for side in [Side::Black, Side::White] {
-            if ui.radio(setup.side == side, side.to_string()).clicked() && setup.side != side {
+        ui.label(t!(tr, "editor-to-move"));
+        for (side, label) in [
+            (Side::Black, t!(tr, "editor-black")),
+            (Side::White, t!(tr, "editor-white")),
+        ] {
+            if ui.radio(setup.side == side, label).clicked() && setup.side != side {
                 edit(requests, Edit::SideToMove(side));
             }
         }
     });
     ui.horizontal(|ui| {
         if ui
-            .button("Clear")
-            .on_hover_text("Empty every square")
+            .button(t!(tr, "editor-clear"))
+            .on_hover_text(t!(tr, "editor-clear-hover"))
             .clicked()
         {
             edit(requests, Edit::Clear);
         }
         if ui
-            .button("Start position")
-            .on_hover_text("The standard start")
+            .button(t!(tr, "editor-start"))
+            .on_hover_text(t!(tr, "editor-start-hover"))
             .clicked()
         {
             edit(requests, Edit::Reset);
         }
         if ui
-            .button("Copy OBF")
-            .on_hover_text("Copy the position as an OBF line (64 squares and the side to move)")
+            .button(t!(tr, "editor-copy-obf"))
+            .on_hover_text(t!(tr, "editor-copy-obf-hover"))
             .clicked()
         {
-            requests.copy = Some((
-                setup.position().to_string(),
-                "Position copied to the clipboard (OBF).".into(),
-            ));
+            requests.copy = Some((setup.position().to_string(), t!(tr, "copied-obf")));
         }
     });
     ui.add_space(6.0);
-    let verdict = setup.verdict();
+    let verdict = setup.verdict(tr);
     match &verdict {
         Ok(text) => ui.label(text.as_str()),
         Err(text) => ui.colored_label(egui::Color32::from_rgb(255, 140, 110), text.as_str()),
@@ -434,15 +503,15 @@ fn editor_panel(ui: &mut egui::Ui, setup: &Setup, requests: &mut Requests) {
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(verdict.is_ok(), egui::Button::new("Done: play from here"))
-            .on_hover_text("Start a game from this position (the mode and level stay)")
+            .add_enabled(verdict.is_ok(), egui::Button::new(t!(tr, "editor-done")))
+            .on_hover_text(t!(tr, "editor-done-hover"))
             .clicked()
         {
             edit(requests, Edit::Done);
         }
         if ui
-            .button("Cancel")
-            .on_hover_text("Back to the game as it was")
+            .button(t!(tr, "editor-cancel"))
+            .on_hover_text(t!(tr, "editor-cancel-hover"))
             .clicked()
         {
             edit(requests, Edit::Cancel);
@@ -455,6 +524,7 @@ fn editor_panel(ui: &mut egui::Ui, setup: &Setup, requests: &mut Requests) {
 /// click views the position of the nearest ply.
 fn score_graph(
     ui: &mut egui::Ui,
+    tr: &Tr,
     m: &Match,
     points: &[(usize, Score)],
     reviewed: &[MoveReview],
@@ -513,9 +583,11 @@ fn score_graph(
             [step, step, step]
         }))
         .label_formatter(|pos| match pos {
-            egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(format!(
-                "ply {:.0}: {:+.0} for Black",
-                position.x, position.y
+            egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(t!(
+                tr,
+                "graph-point",
+                ply = position.x.round(),
+                score = Tr::signed(position.y.round() as i32)
             )),
             egui_plot::HoverPosition::Elsewhere { .. } => None,
         })
@@ -554,65 +626,71 @@ fn score_graph(
             .commands
             .push(Command::GoTo((p.x.round().max(0.0) as usize).min(len)));
     }
-    response
-        .response
-        .on_hover_text("The score after each move, in discs for Black (above 0: Black ahead); gold: exact. Click to view that position.");
+    response.response.on_hover_text(t!(tr, "graph-hover"));
 }
 
 /// The review's progress, then each player's figures.
-fn review_panel(ui: &mut egui::Ui, m: &Match, review: &GameReview, moves: &[MoveReview]) {
-    ui.label(egui::RichText::new("Review").strong());
+fn review_panel(ui: &mut egui::Ui, tr: &Tr, m: &Match, review: &GameReview, moves: &[MoveReview]) {
+    ui.label(egui::RichText::new(t!(tr, "review-heading")).strong());
     if let Some(r) = review.mistake_here(&m.game) {
         ui.label(
-            egui::RichText::new(format!(
-                "Here {} played {} ({:+}), losing {}; best was {} ({:+}), ringed in blue.",
-                r.color, r.played, r.score, r.loss, r.best, r.best_score
+            egui::RichText::new(t!(
+                tr,
+                "review-here",
+                side = side_id(r.color),
+                played = r.played.to_string(),
+                score = Tr::signed(r.score),
+                loss = r.loss,
+                best = r.best.to_string(),
+                best_score = Tr::signed(r.best_score)
             ))
             .color(egui::Color32::from_rgb(0x4a, 0xa8, 0xff)),
         );
     }
     if review.running() {
         let done = moves.len();
-        let left = review
-            .seconds_left(done)
-            .map_or(String::new(), |s| format!(", about {s:.0} s left"));
-        ui.add(
-            egui::ProgressBar::new(done as f32 / review.total.max(1) as f32)
-                .text(format!("{done} of {} moves{left}", review.total)),
-        );
+        let text = match review.seconds_left(done) {
+            Some(s) => t!(
+                tr,
+                "review-progress-left",
+                done = done,
+                total = review.total,
+                seconds = s.round()
+            ),
+            None => t!(tr, "review-progress", done = done, total = review.total),
+        };
+        ui.add(egui::ProgressBar::new(done as f32 / review.total.max(1) as f32).text(text));
         return;
     }
     let thresholds = ReviewThresholds::shipped();
     let summaries = summarize(moves, &thresholds);
     for (side, s) in [(Side::Black, summaries[0]), (Side::White, summaries[1])] {
-        let count = |n: usize, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-        ui.label(format!(
-            "{side}: lost {}, {}, {}, {:.0}% best moves",
-            count(s.loss as usize, "disc"),
-            count(s.mistakes, "mistake"),
-            count(s.blunders, "blunder"),
-            s.accuracy()
+        ui.label(t!(
+            tr,
+            "review-summary",
+            side = side_id(side),
+            lost = s.loss,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            best_percent = s.accuracy().round()
         ))
-        .on_hover_text(format!(
-            "{} moves: {} best, {} inaccuracies (under {} discs), {} mistakes ({} or more), {} \
-             blunders ({} or more)",
-            s.moves,
-            s.best_moves,
-            s.inaccuracies,
-            thresholds.mistake,
-            s.mistakes,
-            thresholds.mistake,
-            s.blunders,
-            thresholds.blunder
+        .on_hover_text(t!(
+            tr,
+            "review-summary-hover",
+            moves = s.moves,
+            best = s.best_moves,
+            inaccuracies = s.inaccuracies,
+            mistake = thresholds.mistake,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            blunder = thresholds.blunder
         ));
     }
     if let Some(t) = review.took_s {
         ui.label(
-            egui::RichText::new(format!(
-                "Reviewed in {t:.0} s; mistakes ? and blunders ?? are marked in the moves."
-            ))
-            .weak()
-            .small(),
+            egui::RichText::new(t!(tr, "review-took", seconds = t.round()))
+                .weak()
+                .small(),
         );
     }
 }
@@ -626,20 +704,41 @@ const BLUNDER_COLOR: egui::Color32 = egui::Color32::from_rgb(0xe8, 0x50, 0x40);
 fn review_mark(
     r: &MoveReview,
     thresholds: &ReviewThresholds,
+    tr: &Tr,
 ) -> (&'static str, Option<egui::Color32>, String) {
     let (mark, color) = match thresholds.grade(r.loss) {
         Grade::Best | Grade::Inaccuracy => ("", None),
         Grade::Mistake => ("?", Some(MISTAKE_COLOR)),
         Grade::Blunder => ("??", Some(BLUNDER_COLOR)),
     };
-    let exact = if r.exact { " (exact)" } else { "" };
-    let hover = if r.loss == 0 {
-        format!("{}: a best move, {:+}{exact}", r.played, r.score)
-    } else {
-        format!(
-            "{}: {:+}, loses {} discs; best {} {:+}{exact}",
-            r.played, r.score, r.loss, r.best, r.best_score
-        )
+    let (played, score) = (r.played.to_string(), Tr::signed(r.score));
+    let hover = match (r.loss, r.exact) {
+        (0, false) => t!(tr, "review-best-move", played = played, score = score),
+        (0, true) => t!(tr, "review-best-move-exact", played = played, score = score),
+        (loss, exact) => {
+            let (best, best_score) = (r.best.to_string(), Tr::signed(r.best_score));
+            if exact {
+                t!(
+                    tr,
+                    "review-loses-exact",
+                    played = played,
+                    score = score,
+                    loss = loss,
+                    best = best,
+                    best_score = best_score
+                )
+            } else {
+                t!(
+                    tr,
+                    "review-loses",
+                    played = played,
+                    score = score,
+                    loss = loss,
+                    best = best,
+                    best_score = best_score
+                )
+            }
+        }
     };
     (mark, color, hover)
 }
@@ -652,37 +751,41 @@ fn engine_panel(
     hints: Option<&MoveScores>,
     settings: &Settings,
     time: &Time,
+    tr: &Tr,
 ) {
-    let elapsed = time.elapsed_secs() - report.since_s;
+    let elapsed = Tr::decimal(f64::from(time.elapsed_secs() - report.since_s), 1);
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Engine").strong());
+        ui.label(egui::RichText::new(t!(tr, "engine-heading")).strong());
         match report.activity {
             Activity::Thinking => {
                 ui.add(egui::Spinner::new());
-                let side = report.side.map(|s| s.to_string()).unwrap_or_default();
-                ui.label(format!("thinking for {side}, {elapsed:.1} s"));
+                let side = report.side.map_or("none", side_id);
+                ui.label(t!(tr, "engine-thinking", side = side, seconds = elapsed));
             }
             Activity::Pondering => {
                 ui.add(egui::Spinner::new());
-                let on = match report.ponder_guess {
-                    Some(sq) => format!("on {sq}"),
-                    None => "on your replies".to_string(),
+                let text = match report.ponder_guess {
+                    Some(sq) => t!(
+                        tr,
+                        "engine-pondering-on",
+                        square = sq.to_string(),
+                        seconds = elapsed
+                    ),
+                    None => t!(tr, "engine-pondering-replies", seconds = elapsed),
                 };
-                ui.label(format!("pondering {on}, {elapsed:.1} s"))
-                    .on_hover_text("Thinking on your time: its next search starts warm");
+                ui.label(text)
+                    .on_hover_text(t!(tr, "engine-pondering-hover"));
             }
             Activity::Scoring => {
                 ui.add(egui::Spinner::new());
-                ui.label(format!("scoring your moves, {elapsed:.1} s"))
-                    .on_hover_text(
-                        "The hints' search (against the engine it is its pondering too)",
-                    );
+                ui.label(t!(tr, "engine-scoring", seconds = elapsed))
+                    .on_hover_text(t!(tr, "engine-scoring-hover"));
             }
             Activity::Idle if report.side.is_some() => {
-                ui.label("idle");
+                ui.label(t!(tr, "engine-idle"));
             }
             Activity::Idle => {
-                ui.label("not used yet");
+                ui.label(t!(tr, "engine-unused"));
             }
         }
     });
@@ -691,19 +794,19 @@ fn engine_panel(
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
             let info = report.info.as_ref();
-            ui.label("Level");
+            ui.label(t!(tr, "engine-level"));
             ui.label(if report.level.is_empty() {
-                "-"
+                "-".to_string()
             } else {
-                report.level.as_str()
+                tr.level_name(&report.level)
             });
             ui.end_row();
-            ui.label("Depth");
+            ui.label(t!(tr, "engine-depth"));
             ui.label(info.map_or("-".into(), |i| {
                 if report.book {
-                    "book move".to_string()
+                    t!(tr, "engine-book-move")
                 } else if i.exact {
-                    format!("{} (exact)", i.depth)
+                    t!(tr, "engine-depth-exact", depth = i.depth)
                 } else {
                     i.depth.to_string()
                 }
@@ -713,40 +816,41 @@ fn engine_panel(
             // would give the game away.
             let secret = settings.mode == Mode::HumanVsEngine && settings.hints() == Hints::Off;
             let hidden = |ui: &mut egui::Ui| {
-                ui.label(egui::RichText::new("hidden (hints off)").weak())
-                    .on_hover_text("Turn the hints on (H) to see what the engine thinks");
+                ui.label(egui::RichText::new(t!(tr, "engine-hidden")).weak())
+                    .on_hover_text(t!(tr, "engine-hidden-hover"));
             };
-            ui.label("Score");
+            ui.label(t!(tr, "engine-score"));
             if secret {
                 hidden(ui);
                 ui.end_row();
-                ui.label("Expects");
+                ui.label(t!(tr, "engine-expects"));
                 hidden(ui);
                 ui.end_row();
-                ui.label("Best line");
+                ui.label(t!(tr, "engine-best-line"));
                 hidden(ui);
             } else {
                 ui.label(info.map_or("-".into(), |i| {
-                    let side = report.side.map(|s| format!(" for {s}")).unwrap_or_default();
+                    let side = report.side.map_or("none", side_id);
+                    let score = Tr::signed(i.score);
                     match i.wld {
-                        Some(1) => format!("win{side} (proved)"),
-                        Some(-1) => format!("loss{side} (proved)"),
-                        Some(_) => "draw (proved)".to_string(),
-                        None if i.exact => format!("{:+} discs{side}, exact", i.score),
-                        None => format!("{:+} discs{side}", i.score),
+                        Some(1) => t!(tr, "engine-win", side = side),
+                        Some(-1) => t!(tr, "engine-loss", side = side),
+                        Some(_) => t!(tr, "engine-draw"),
+                        None if i.exact => t!(tr, "engine-discs-exact", side = side, score = score),
+                        None => t!(tr, "engine-discs", side = side, score = score),
                     }
                 }))
-                .on_hover_text("Disc difference expected at the end, from the side named");
+                .on_hover_text(t!(tr, "engine-score-hover"));
                 ui.end_row();
-                ui.label("Expects");
+                ui.label(t!(tr, "engine-expects"));
                 ui.label(
                     report
                         .expected_reply
                         .map_or("-".into(), |sq| sq.to_string()),
                 )
-                .on_hover_text("The move the engine expects its opponent to play next");
+                .on_hover_text(t!(tr, "engine-expects-hover"));
                 ui.end_row();
-                ui.label("Best line");
+                ui.label(t!(tr, "engine-best-line"));
                 let pv: Vec<String> = info
                     .map(|i| i.pv.iter().take(10).map(|s| s.to_string()).collect())
                     .unwrap_or_default();
@@ -757,29 +861,30 @@ fn engine_panel(
                 });
             }
             ui.end_row();
-            ui.label("Speed");
+            ui.label(t!(tr, "engine-speed"));
             ui.label(info.map_or("-".into(), |i| {
                 if i.nodes == 0 {
                     "-".to_string()
                 } else {
-                    format!(
-                        "{} nodes, {:.2} M nodes/s",
-                        i.nodes,
-                        i.nodes_per_second() as f64 / 1e6
+                    t!(
+                        tr,
+                        "engine-nodes",
+                        nodes = i.nodes,
+                        mnps = Tr::decimal(i.nodes_per_second() as f64 / 1e6, 2)
                     )
                 }
             }));
             ui.end_row();
             if settings.hints() == Hints::Scores {
-                ui.label("Hints");
+                ui.label(t!(tr, "engine-hints"));
                 ui.label(hints.map_or("-".into(), |h| {
                     if h.exact {
-                        "exact (gold): solved to the end".to_string()
+                        t!(tr, "engine-hints-exact")
                     } else {
-                        format!("depth {}", h.depth)
+                        t!(tr, "engine-hints-depth", depth = h.depth)
                     }
                 }))
-                .on_hover_text("Each move's score in discs for the side to move; best ringed");
+                .on_hover_text(t!(tr, "engine-hints-hover"));
                 ui.end_row();
             }
         });
@@ -794,6 +899,7 @@ const VARIATION: egui::Color32 = egui::Color32::from_rgb(90, 190, 200);
 /// when a variation is shown) follow the row of that position's move, to click and follow.
 fn move_list(
     ui: &mut egui::Ui,
+    tr: &Tr,
     m: &Match,
     named: &[Named<'_>],
     reviewed: &[MoveReview],
@@ -806,7 +912,10 @@ fn move_list(
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
-            if ui.selectable_label(m.game.cursor() == 0, "Start").clicked() {
+            if ui
+                .selectable_label(m.game.cursor() == 0, t!(tr, "moves-start"))
+                .clicked()
+            {
                 requests.commands.push(Command::GoTo(0));
             }
             // Row n holds Black's and White's ply; a game started by White begins with an
@@ -852,11 +961,11 @@ fn move_list(
                                 let review = reviewed
                                     .iter()
                                     .find(|r| r.ply == index + 1)
-                                    .map(|r| review_mark(r, &thresholds));
+                                    .map(|r| review_mark(r, &thresholds, tr));
                                 let mark = review.as_ref().map_or("", |r| r.0);
                                 let text = match plies[index] {
                                     Ply::Move(sq) => format!("{sq}{mark}"),
-                                    Ply::Pass => "pass".to_string(),
+                                    Ply::Pass => t!(tr, "ply-pass"),
                                 };
                                 let in_effect = index < m.game.cursor();
                                 let mut text = if in_effect {
@@ -887,18 +996,26 @@ fn move_list(
                     ui.horizontal_wrapped(|ui| {
                         ui.add_space(44.0);
                         let (number, white) = ((i + offset) / 2 + 1, (i + offset) % 2 == 1);
-                        let dots = if white { "..." } else { "." };
-                        ui.label(egui::RichText::new(format!("{number}{dots} also")).weak());
+                        let white = if white { "yes" } else { "no" };
+                        ui.label(
+                            egui::RichText::new(t!(
+                                tr,
+                                "moves-also",
+                                number = number,
+                                white = white
+                            ))
+                            .weak(),
+                        );
                         for ply in m.game.continuations(i) {
                             if ply == shown {
                                 continue;
                             }
-                            let text = egui::RichText::new(ply.to_string())
+                            let text = egui::RichText::new(ply_text(ply, tr))
                                 .monospace()
                                 .color(VARIATION);
                             if ui
                                 .selectable_label(false, text)
-                                .on_hover_text("Follow this line")
+                                .on_hover_text(t!(tr, "follow-line"))
                                 .clicked()
                             {
                                 requests.commands.push(Command::Choose { at: i, ply });

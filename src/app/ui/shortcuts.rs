@@ -10,6 +10,7 @@ use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
 use super::super::notices::Notices;
 use super::super::settings::Settings;
 use super::{Dialogs, Requests, UiOutputs, copy_transcript};
+use crate::t;
 
 /// Whether the board has the keyboard: no window shown and no widget with the focus.
 fn board_has_keys(ctx: &egui::Context, dialogs: &Dialogs, notices: &Notices, m: &Match) -> bool {
@@ -72,6 +73,8 @@ pub(super) fn read_shortcuts(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut requests = Requests::default();
+    // What H or M changed, for the status line.
+    let mut said = None;
     let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
     // Esc closes what is on top: the file prompt, a notice (the oldest, shown first), a
     // window, the game-over window; with nothing open it opens the menu.
@@ -101,7 +104,7 @@ pub(super) fn read_shortcuts(
             requests.commands.push(Command::Redo);
         }
         if i.consume_shortcut(&shortcut(egui::Key::C)) {
-            requests.copy = Some(copy_transcript(&m));
+            requests.copy = Some(copy_transcript(&m, &outputs.status.tr));
         }
         if i.consume_shortcut(&shortcut(egui::Key::V)) {
             // bevy_egui delivers the clipboard's text with Ctrl+V as a text event (other
@@ -118,14 +121,28 @@ pub(super) fn read_shortcuts(
                 _ => dialogs.paste = Some(String::new()),
             }
         }
+        let tr = &outputs.status.tr;
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
             *settings.hints_mut() = settings.hints().next();
+            said = Some(t!(
+                tr,
+                "status-hints",
+                hints = tr.get(settings.hints().key(), None)
+            ));
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::M) {
             settings.sound.on = !settings.sound.on;
+            said = Some(if settings.sound.on {
+                t!(tr, "status-sound-on")
+            } else {
+                t!(tr, "status-sound-off")
+            });
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
             dialogs.help = true;
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::F10) {
+            dialogs.focus_menu_bar = true;
         }
     });
     // The board's keys, unless a window is open or a widget has the focus (egui then moves
@@ -164,6 +181,9 @@ pub(super) fn read_shortcuts(
                 _ => {}
             }
         });
+    }
+    if let Some(text) = said {
+        outputs.status.say(text);
     }
     outputs.apply(requests, ctx);
     Ok(())

@@ -1,0 +1,120 @@
+# The windows: first start, about, the quick menu, paste, notices, game over, rules and
+# shortcuts.
+
+## The first start
+
+welcome-title = Welcome to Reversi
+welcome-intro = How would you like to play against the engine? Everything here can be changed later in Settings.
+welcome-you-play = You play
+welcome-black = Black (you move first)
+welcome-white = White
+welcome-engine = The engine
+welcome-easiest = easiest
+welcome-strongest = strongest
+# $name is the level's name, $about what it does.
+welcome-level = { $name }: { $about }
+welcome-help = Help on the board
+welcome-hints-off = The board shows nothing: the game as it is played over the board.
+welcome-hints-moves = A dot on every square where you can play.
+welcome-hints-scores = Every move's score, worked out by the engine: this gives the game away.
+welcome-play = Play
+
+## About
+
+about-title = About Reversi
+about-heading = Reversi { $version }
+about-description = A Reversi/Othello desktop game and engine: bitboards, MTD(f), an exact endgame solver and designer-editable evaluation tables.
+about-built = Built with Rust, Bevy and egui. Licensed MIT OR Apache-2.0.
+about-crates = Open-source crates it is built from ({ $count })
+about-font = Japanese text: Noto Sans CJK JP (SIL Open Font License 1.1), subset to the characters the game uses.
+
+## The quick menu (Esc)
+
+quick-menu-title = Menu
+quick-new-game = New game
+quick-undo = Undo
+quick-open = Open game...
+quick-save = Save game...
+quick-settings = Settings...
+quick-rules = Rules and shortcuts
+quick-quit = Quit
+quick-esc = Esc closes this menu.
+
+## Paste
+
+paste-title = Paste a game or position
+paste-intro = A transcript (f5d6c3...), an OBF position (64 squares of X, O or - and the side to move) or a GGF game:
+paste-from-clipboard = Paste from clipboard
+paste-load = Load
+
+## Notices and game over
+
+notice-title = Notice
+notice-ok = OK
+game-over-title = Game over
+game-over-won = Well played: you won!
+game-over-lost = The engine won this one.
+game-over-draw = A draw.
+game-over-new = New game
+game-over-close = Close
+
+## Rules and shortcuts (F1)
+
+help-title = Rules and shortcuts
+help-rules = Rules
+help-rules-text = Black moves first. Place a disc so that it outflanks one or more of your opponent's discs in a straight line (across, down or diagonally) between it and another of your discs; every outflanked disc turns over to your colour. If you cannot move you pass; when neither player can move the game ends and the player with more discs wins (empty squares go to the winner).
+help-playing = Playing
+help-playing-text = Click a square to play there, or move the cursor there with the arrow keys or Tab and press Enter; the hints mark the legal moves, with scores: each move's outcome in discs for you (gold when exact, solved to the end), the best ringed. Click a move in the list to view that position, then play from it or continue. In engine vs engine, Pause and Step control the engines. Against the engine it thinks on your time (pondering; see Settings).
+help-shortcuts = Shortcuts
+key-arrows = Arrows
+key-enter-space = Enter, Space
+key-delete = Delete
+shortcut-new = New game
+shortcut-undo = Undo (against the engine: back to your last move)
+shortcut-redo = Redo
+shortcut-copy = Copy the transcript
+shortcut-paste = Paste a transcript, OBF position or GGF game
+shortcut-hints = Move hints: off, legal moves, move scores
+shortcut-sound = Sounds on or off
+shortcut-arrows = Move the board's cursor
+shortcut-tab = Cursor to the next or previous legal move
+shortcut-enter = Play the cursor's square (editor: paint it)
+shortcut-delete = Editor: empty the cursor's square
+shortcut-f1 = This window
+shortcut-f10 = The menu bar: arrows walk it, Enter opens, Esc leaves
+shortcut-esc = Close a window, or open the menu
+shortcut-zoom = Larger or smaller text
+
+## Opening and saving games
+# $error says what went wrong, in English (it comes from the system or the file reader).
+
+file-save-title = Save game
+file-open-title = Open game
+file-save = Save
+file-open = Open
+file-filter-games = Othello games (GGF, transcript)
+file-filter-all = All files
+file-prompt = File (.ggf for GGF, anything else for a transcript):
+file-saved = Saved { $path }.
+file-not-saved = Not saved.
+file-nothing-opened = Nothing opened.
+file-save-failed = Could not save: { $error }.
+file-open-failed = Could not open the game: { $error }. The game is unchanged.
+file-open-recent-failed = Could not open the game: { $error }. The game is unchanged, and the file is off the recent list.
+file-no-dialog = No system file dialog answered, so the game asks for the path itself.
+
+## Notices
+# $path is a file's path; $error and $move_error say what went wrong, in English (they come
+# from the system or the file reader); $kept is the path a damaged file was renamed to.
+
+settings-unreadable = The settings file { $path } could not be read ({ $error }). The game started with default settings and leaves the file as it is: changes are not saved this session.
+settings-damaged-kept = The settings file { $path } could not be used ({ $error }). The game started with default settings. It was kept as { $kept }.
+settings-damaged-left = The settings file { $path } could not be used ({ $error }). The game started with default settings. It could not be moved aside ({ $move_error }) and was left as it is.
+settings-save-failed = The settings could not be saved to { $path }: { $error }
+book-unreadable = Your opening book { $path } could not be read ({ $error }); the shipped book is used and the file is left as it is.
+book-damaged-kept = Your opening book { $path } could not be used ({ $error }). The shipped book is used. It was kept as { $kept }.
+book-damaged-left = Your opening book { $path } could not be used ({ $error }). The shipped book is used. It could not be moved aside ({ $move_error }) and was left as it is.
+book-save-failed = Your opening book { $path } could not be saved ({ $error }).
+book-learned = The opening book learned this game ({ $positions } positions searched)
+sound-no-device = No audio device was found, so the game is silent. Connect one and restart the game to hear it, or turn sound off in Settings.
+moves-bad = --moves: { $error }

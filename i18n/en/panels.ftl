@@ -1,0 +1,215 @@
+# The menu bar, the side panel, the board editor's panel, the review and the move list.
+# Arguments named $side are "black" or "white": write the colour as the sentence needs it.
+
+## The menu bar
+
+menu-game = Game
+menu-new-game = New game
+menu-undo = Undo
+menu-redo = Redo
+menu-review = Review game
+menu-setup = Set up a position...
+menu-copy-transcript = Copy transcript
+menu-copy-obf = Copy position (OBF)
+menu-paste = Paste transcript / position...
+menu-open = Open game...
+menu-open-recent = Open recent
+menu-clear-recent = Clear the list
+menu-save = Save game...
+menu-quit = Quit
+menu-settings = Settings
+menu-hints = Hints (H)
+menu-all-settings = All settings...
+menu-help = Help
+menu-rules = Rules and shortcuts (F1)
+menu-about = About Reversi
+
+## The side panel
+
+# The hover of a player's clock; $control is the time control, e.g. "5 min + 3 s".
+clock-hover = { $side ->
+    [black] Black's
+   *[white] White's
+} time left ({ $control })
+turn-flagged = { $side ->
+    [black] Black lost on time; White wins.
+   *[white] White lost on time; Black wins.
+}
+# Whose turn: $who is "engine", "you" or "human".
+turn-to-move = { $side ->
+    [black] Black
+   *[white] White
+} to move ({ $who ->
+    [engine] engine
+    [you] you
+   *[human] human
+})
+viewing-ply = Viewing ply { $ply } of { $plies }.
+continue-from-here = Continue from here
+back-to-latest = Back to latest
+button-new = New
+button-new-hover = New game (Ctrl+N)
+button-undo = Undo
+button-redo = Redo
+button-resume = Resume
+button-pause = Pause
+button-step = Step
+moves-heading = Moves
+variation = variation
+# $number is the move's number in the game, $ply the move (e.g. "c4").
+variation-hover = The moves shown leave the main line at move { $number } ({ $ply })
+promote = Promote
+promote-hover = Make this variation the main continuation where it starts
+delete = Delete
+delete-hover = Delete this variation, from where it starts
+# $name is the opening's name (not translated), $moves its moves, $plies how many.
+opening-hover = The opening of the moves played: { $moves } ({ $plies } moves; named openings are matched by position, in any orientation)
+moves-start = Start
+ply-pass = pass
+# A row of other moves recorded at a position: "12. also" or "12... also".
+moves-also = { $number }{ $white ->
+    [yes] ...
+   *[no] .
+} also
+follow-line = Follow this line
+
+## The board editor
+
+editor-heading = Board editor
+editor-help = Click a square to put down what is chosen; right-click empties it.
+editor-put-down = Put down
+editor-black = Black
+editor-white = White
+editor-empty = Empty
+editor-to-move = To move
+editor-clear = Clear
+editor-clear-hover = Empty every square
+editor-start = Start position
+editor-start-hover = The standard start
+editor-copy-obf = Copy OBF
+editor-copy-obf-hover = Copy the position as an OBF line (64 squares and the side to move)
+editor-done = Done: play from here
+editor-done-hover = Start a game from this position (the mode and level stay)
+editor-cancel = Cancel
+editor-cancel-hover = Back to the game as it was
+copied-obf = Position copied to the clipboard (OBF).
+
+## The score graph
+
+# $ply is a ply number, $score a signed disc count (e.g. "+4").
+graph-point = ply { $ply }: { $score } for Black
+graph-hover = The score after each move, in discs for Black (above 0: Black ahead); gold: exact. Click to view that position.
+
+## The review
+
+review-heading = Review
+# A mistake at the position shown. $played and $best are moves, $score and $best_score
+# signed disc counts, $loss the discs lost.
+review-here = Here { $side ->
+    [black] Black
+   *[white] White
+} played { $played } ({ $score }), losing { $loss }; best was { $best } ({ $best_score }), ringed in blue.
+review-progress = { $done } of { $total } moves
+review-progress-left = { $done } of { $total } moves, about { $seconds } s left
+# A player's summary: $lost discs lost, $mistakes, $blunders, $best_percent (0-100).
+review-summary = { $side ->
+    [black] Black
+   *[white] White
+}: lost { $lost ->
+    [one] { $lost } disc
+   *[other] { $lost } discs
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}, { $best_percent }% best moves
+review-summary-hover = { $moves } moves: { $best } best, { $inaccuracies } inaccuracies (under { $mistake } discs), { $mistakes } mistakes ({ $mistake } or more), { $blunders } blunders ({ $blunder } or more)
+review-took = Reviewed in { $seconds } s; mistakes ? and blunders ?? are marked in the moves.
+review-best-move = { $played }: a best move, { $score }
+review-best-move-exact = { $played }: a best move, { $score } (exact)
+review-loses = { $played }: { $score }, loses { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}; best { $best } { $best_score }
+review-loses-exact = { $played }: { $score }, loses { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}; best { $best } { $best_score } (exact)
+
+## The engine
+
+engine-heading = Engine
+engine-thinking = { $side ->
+    [black] thinking for Black
+    [white] thinking for White
+   *[none] thinking
+}, { $seconds } s
+engine-pondering-on = pondering on { $square }, { $seconds } s
+engine-pondering-replies = pondering on your replies, { $seconds } s
+engine-pondering-hover = Thinking on your time: its next search starts warm
+engine-scoring = scoring your moves, { $seconds } s
+engine-scoring-hover = The hints' search (against the engine it is its pondering too)
+engine-idle = idle
+engine-unused = not used yet
+engine-level = Level
+engine-depth = Depth
+engine-book-move = book move
+engine-depth-exact = { $depth } (exact)
+engine-score = Score
+engine-expects = Expects
+engine-best-line = Best line
+engine-hidden = hidden (hints off)
+engine-hidden-hover = Turn the hints on (H) to see what the engine thinks
+# The engine's verdict, from the side it plays ($side: black, white or none).
+engine-win = { $side ->
+    [black] win for Black (proved)
+    [white] win for White (proved)
+   *[none] win (proved)
+}
+engine-loss = { $side ->
+    [black] loss for Black (proved)
+    [white] loss for White (proved)
+   *[none] loss (proved)
+}
+engine-draw = draw (proved)
+# $score is a signed disc count, e.g. "+4".
+engine-discs = { $side ->
+    [black] { $score } discs for Black
+    [white] { $score } discs for White
+   *[none] { $score } discs
+}
+engine-discs-exact = { $side ->
+    [black] { $score } discs for Black, exact
+    [white] { $score } discs for White, exact
+   *[none] { $score } discs, exact
+}
+engine-score-hover = Disc difference expected at the end, from the side named
+engine-expects-hover = The move the engine expects its opponent to play next
+engine-speed = Speed
+# $nodes is a count, $mnps millions of nodes a second.
+engine-nodes = { $nodes } nodes, { $mnps } M nodes/s
+engine-hints = Hints
+engine-hints-exact = exact (gold): solved to the end
+engine-hints-depth = depth { $depth }
+engine-hints-hover = Each move's score in discs for the side to move; best ringed
+
+## For screen readers
+
+# A player's disc count, as a screen reader reads it.
+a11y-discs = { $side ->
+    [black] Black
+   *[white] White
+}: { $count ->
+    [one] { $count } disc
+   *[other] { $count } discs
+}
+# Where the board's keyboard cursor is ($square) and what is there ($what: black, white,
+# legal for an empty square where the side to move may play, empty otherwise).
+cursor-at = Cursor: { $square }, { $what ->
+    [black] a black disc
+    [white] a white disc
+    [legal] empty, a legal move
+   *[empty] empty
+}

@@ -1,0 +1,68 @@
+# The settings window and the names of the choices it offers.
+
+settings-title = Settings
+settings-saved = Settings are saved as you change them.
+
+## The choices' names
+
+mode-human-vs-engine = Human vs engine
+mode-human-vs-human = Human vs human
+mode-engine-vs-engine = Engine vs engine
+hints-off = Off
+hints-moves = Legal moves
+hints-scores = Move scores
+animation-off = Off
+animation-slow = Slow
+animation-normal = Normal
+animation-fast = Fast
+theme-classic = Classic green
+theme-ocean = Ocean blue
+theme-high-contrast = High contrast
+theme-colour-blind = Colour-blind safe
+ponder-all-replies = All your replies
+ponder-predicted = Your predicted move
+clock-off = Off
+# A time control: $minutes for each side, $increment seconds added after each move.
+clock-minutes = { $minutes } min
+clock-minutes-increment = { $minutes } min + { $increment } s
+language-system = System ({ $language })
+
+## The rows
+
+settings-game = Game
+settings-colour = Your colour
+settings-black = Black (moves first)
+settings-white = White
+settings-difficulty = Difficulty
+# A level in the list: $number its place on the ladder, $name its name.
+settings-level-item = { $number }. { $name }
+settings-hints = Hints (H)
+settings-hints-about = Move scores: each legal move's score in discs (gold when exact), the best ringed.
+settings-clocks = Clocks
+settings-clocks-about = Time for each side from the next game on, plus the seconds added after each move; the engine plays by its clock too.
+settings-designer = Designer
+settings-designer-view = Designer's view
+settings-designer-about = Play with your own tables (a folder beside your settings, empty at first: the shipped tables) and see why the engine likes a position; edit its entries there. reversi --config DIR does the same with any folder.
+settings-files = Files
+settings-system-dialogs = Use the system's file dialogs
+settings-files-about = Off, or when none answers, Open and Save ask for a path in the game.
+settings-book = Opening book
+settings-learn = Learn from finished games
+settings-book-about = Each finished game's opening is searched and added to your book, so that a line that lost is not played again.
+settings-pondering = Pondering
+settings-ponder = Engine thinks on your time
+settings-ponder-hints = With move scores on, scoring your moves is the pondering.
+settings-animation = Animation
+settings-sound = Sound
+settings-sounds = Sounds
+settings-quiet = Quiet while the window is in the background
+settings-text-size = Text size
+settings-text-size-about = Menus, panels and windows; Ctrl+Plus and Ctrl+Minus change it too.
+settings-language = Language
+settings-language-about = The game's words; the board's coordinates and the moves stay a1-h8.
+settings-board = Board
+settings-memory = Engine memory
+settings-memory-hover = Transposition table size: more remembers more positions
+settings-threads = Engine threads
+settings-threads-all-but-one = { $threads } (all cores but one)
+settings-threads-hover = The cores the engine thinks on (this machine has { $cores }); the board keeps one to stay smooth

@@ -1,0 +1,120 @@
+# The windows: first start, about, the quick menu, paste, notices, game over, rules and
+# shortcuts.
+
+## The first start
+
+welcome-title = Reversi へようこそ
+welcome-intro = エンジンとの対局のしかたを選んでください。ここで選んだものは、あとで「設定」からいつでも変更できます。
+welcome-you-play = あなたの色
+welcome-black = 黒（先手）
+welcome-white = 白
+welcome-engine = エンジン
+welcome-easiest = いちばんやさしい
+welcome-strongest = いちばん強い
+# $name is the level's name, $about what it does.
+welcome-level = { $name }: { $about }
+welcome-help = 盤上のヒント
+welcome-hints-off = 盤には何も表示しません。ヒントなしのふつうの対局です。
+welcome-hints-moves = 打てるマスすべてに点を表示します。
+welcome-hints-scores = エンジンが読んだ各手の評価値を表示します。答えがわかってしまいます。
+welcome-play = 対局開始
+
+## About
+
+about-title = Reversi について
+about-heading = Reversi { $version }
+about-description = リバーシ（オセロ）のデスクトップゲームとエンジンです。ビットボード、MTD(f)、終盤の完全読みソルバー、デザイナーが編集できる評価テーブルを使っています。
+about-built = Rust、Bevy、egui で作られています。ライセンスは MIT OR Apache-2.0 です。
+about-crates = 使用しているオープンソースのクレート（{ $count }）
+about-font = 日本語の文字: Noto Sans CJK JP（SIL Open Font License 1.1）。ゲームで使う文字だけのサブセットです。
+
+## The quick menu (Esc)
+
+quick-menu-title = メニュー
+quick-new-game = 新規対局
+quick-undo = 元に戻す
+quick-open = 対局を開く...
+quick-save = 対局を保存...
+quick-settings = 設定...
+quick-rules = ルールとショートカット
+quick-quit = 終了
+quick-esc = Esc でこのメニューを閉じます。
+
+## Paste
+
+paste-title = 対局・局面の貼り付け
+paste-intro = 棋譜（f5d6c3...）、OBF の局面（X、O、- による64マスと手番）、または GGF の対局を入力してください:
+paste-from-clipboard = クリップボードから貼り付け
+paste-load = 読み込む
+
+## Notices and game over
+
+notice-title = お知らせ
+notice-ok = OK
+game-over-title = 対局終了
+game-over-won = おめでとうございます。あなたの勝ちです。
+game-over-lost = この対局はエンジンの勝ちです。
+game-over-draw = 引き分けです。
+game-over-new = 新規対局
+game-over-close = 閉じる
+
+## Rules and shortcuts (F1)
+
+help-title = ルールとショートカット
+help-rules = ルール
+help-rules-text = 黒が先手です。縦・横・斜めの一直線上で、相手の石を1つ以上、自分の石ではさむように石を置きます。はさんだ石はすべて返して自分の色になります。打てるマスがなければパスです。どちらも打てなくなると対局は終わり、石の多い方が勝ちです（空きマスは勝った方の石として数えます）。
+help-playing = 対局のしかた
+help-playing-text = マスをクリックするとそこに打ちます。矢印キーや Tab でカーソルを動かし、Enter で打つこともできます。ヒントは打てる手と評価値を示します。評価値は各手を打ったときの終局の石差をあなたから見た値で表し（終局まで読み切った完全読みは金色）、最善手を丸で囲みます。棋譜の手をクリックするとその局面を表示し、そこから打つか、続けることができます。エンジン対エンジンでは「一時停止」と「1手進める」でエンジンを操作します。エンジンはあなたの手番中にも考えます（先読み。「設定」で変更できます）。
+help-shortcuts = ショートカット
+key-arrows = 矢印キー
+key-enter-space = Enter、Space
+key-delete = Delete
+shortcut-new = 新規対局
+shortcut-undo = 元に戻す（エンジンとの対局では自分の直前の手まで）
+shortcut-redo = やり直す
+shortcut-copy = 棋譜をコピー
+shortcut-paste = 棋譜、OBF の局面、GGF の対局を貼り付け
+shortcut-hints = ヒント: なし・打てる手・評価値
+shortcut-sound = 効果音のオン・オフ
+shortcut-arrows = 盤のカーソルを動かす
+shortcut-tab = カーソルを次・前の打てる手へ
+shortcut-enter = カーソルのマスに打つ（エディタでは置く）
+shortcut-delete = エディタ: カーソルのマスを空にする
+shortcut-f1 = このウィンドウ
+shortcut-f10 = メニューバー: 矢印キーで選ぶ、Enter で開く、Esc で閉じる
+shortcut-esc = ウィンドウを閉じる、またはメニューを開く
+shortcut-zoom = 文字を大きく・小さく
+
+## Opening and saving games
+# $error says what went wrong, in English (it comes from the system or the file reader).
+
+file-save-title = 対局を保存
+file-open-title = 対局を開く
+file-save = 保存
+file-open = 開く
+file-filter-games = オセロの対局（GGF、棋譜）
+file-filter-all = すべてのファイル
+file-prompt = ファイル（.ggf なら GGF、それ以外は棋譜）:
+file-saved = { $path } に保存しました。
+file-not-saved = 保存しませんでした。
+file-nothing-opened = 何も開きませんでした。
+file-save-failed = 保存できませんでした: { $error }。
+file-open-failed = 対局を開けませんでした: { $error }。対局は変わっていません。
+file-open-recent-failed = 対局を開けませんでした: { $error }。対局は変わっていません。このファイルは最近の一覧から外しました。
+file-no-dialog = システムのファイルダイアログが応答しないため、ゲーム内でパスを入力します。
+
+## Notices
+# $path is a file's path; $error and $move_error say what went wrong, in English (they come
+# from the system or the file reader); $kept is the path a damaged file was renamed to.
+
+settings-unreadable = 設定ファイル { $path } を読み込めませんでした（{ $error }）。標準の設定で始め、ファイルはそのままにしています。今回の変更は保存されません。
+settings-damaged-kept = 設定ファイル { $path } を使えませんでした（{ $error }）。標準の設定で始めました。元のファイルは { $kept } として残しています。
+settings-damaged-left = 設定ファイル { $path } を使えませんでした（{ $error }）。標準の設定で始めました。ファイルを別の名前にできなかったため（{ $move_error }）、そのままにしています。
+settings-save-failed = 設定を { $path } に保存できませんでした: { $error }
+book-unreadable = 定石ブック { $path } を読み込めませんでした（{ $error }）。標準の定石ブックを使い、ファイルはそのままにしています。
+book-damaged-kept = 定石ブック { $path } を使えませんでした（{ $error }）。標準の定石ブックを使います。元のファイルは { $kept } として残しています。
+book-damaged-left = 定石ブック { $path } を使えませんでした（{ $error }）。標準の定石ブックを使います。ファイルを別の名前にできなかったため（{ $move_error }）、そのままにしています。
+book-save-failed = 定石ブック { $path } を保存できませんでした（{ $error }）。
+book-learned = この対局を定石ブックに学習しました（{ $positions }局面を探索）
+sound-no-device = オーディオ機器が見つからないため、音は出ません。機器をつないでゲームを再起動すると音が出ます。または「設定」でサウンドをオフにしてください。
+moves-bad = --moves: { $error }

@@ -1,0 +1,91 @@
+# The settings window and the names of the choices it offers.
+
+settings-title = 設定
+settings-saved = 設定は変更するとすぐに保存されます。
+
+## The choices' names
+
+mode-human-vs-engine = 人間対エンジン
+mode-human-vs-human = 人間対人間
+mode-engine-vs-engine = エンジン対エンジン
+hints-off = なし
+hints-moves = 打てる手
+hints-scores = 評価値
+animation-off = なし
+animation-slow = ゆっくり
+animation-normal = 標準
+animation-fast = 速い
+theme-classic = クラシック（緑）
+theme-ocean = オーシャン（青）
+theme-high-contrast = ハイコントラスト
+theme-colour-blind = 見分けやすい色
+ponder-all-replies = あなたのすべての応手
+ponder-predicted = 予想したあなたの手
+clock-off = なし
+# A time control: $minutes for each side, $increment seconds added after each move.
+clock-minutes = { $minutes }分
+clock-minutes-increment = { $minutes }分 + { $increment }秒
+language-system = システム（{ $language }）
+
+## The rows
+
+settings-game = 対局
+settings-colour = あなたの色
+settings-black = 黒（先手）
+settings-white = 白
+settings-difficulty = 強さ
+# A level in the list: $number its place on the ladder, $name its name.
+settings-level-item = { $number }. { $name }
+settings-hints = ヒント（H）
+settings-hints-about = 評価値: 打てる各手の評価値を石差で表示し（完全読みは金色）、最善手を丸で囲みます。
+settings-clocks = 持ち時間
+settings-clocks-about = 次の対局からの各側の持ち時間と、1手ごとに加わる秒数です。エンジンも持ち時間内で打ちます。
+settings-designer = デザイナー
+settings-designer-view = デザイナー表示
+settings-designer-about = 自分の評価テーブル（設定の横のフォルダ。最初は空で、標準のテーブルを使います）で対局し、エンジンが局面をどう評価するかがわかります。テーブルの値はそのフォルダで編集します。reversi --config DIR を使うと、どのフォルダでも同じことができます。
+settings-files = ファイル
+settings-system-dialogs = システムのファイルダイアログを使う
+settings-files-about = オフのとき、またはダイアログが使えないときは、「開く」と「保存」でゲーム内でパスを入力します。
+settings-book = 定石ブック
+settings-learn = 終わった対局から学習する
+settings-book-about = 終わった対局の序盤を探索して定石ブックに加えるので、負けた手順はもう打ちません。
+settings-pondering = 先読み
+settings-ponder = あなたの手番中もエンジンが考える
+settings-ponder-hints = 評価値のヒントがオンのときは、あなたの手の評価が先読みを兼ねます。
+settings-animation = アニメーション
+settings-sound = サウンド
+settings-sounds = 効果音
+settings-quiet = ウィンドウが後ろにあるときは音を出さない
+settings-text-size = 文字の大きさ
+settings-text-size-about = メニュー、パネル、ウィンドウの文字です。Ctrl+Plus と Ctrl+Minus でも変更できます。
+settings-language = 言語
+settings-language-about = ゲームの表示言語です。盤の座標と手は a1-h8 のままです。
+settings-board = 盤
+settings-memory = エンジンのメモリ
+settings-memory-hover = 置換表の大きさ: 大きいほど多くの局面を保存できます
+settings-threads = エンジンのスレッド数
+settings-threads-all-but-one = { $threads }（1つを除く全コア）
+settings-threads-hover = エンジンが思考に使うコアの数です（このマシンは{ $cores }コア）。盤の動きをなめらかに保つため、1コアを残します
+
+## Levels
+
+level-beginner = 入門
+level-beginner-about = 1手先まで読みますが、もっと良い手があっても悪い手をよく打ちます。
+level-novice = 初級
+level-novice-about = 1手先まで読み、たいていは良い手を選びます。
+level-casual = カジュアル
+level-casual-about = 2手先まで読みます。まずまずの手を打ちますが、ときどき大悪手を打ちます。
+level-club = クラブ
+level-club-about = 3手先まで読みます。小さな悪手しか打ちません。
+level-intermediate = 中級
+level-intermediate-about = 4手先まで読み、ほとんど損をせず、最後の10手は完全に打ちます。
+level-advanced = 上級
+level-advanced-about = 5手先まで読んで見つけた最善手を必ず打ちます。空きマス12から完全読みします。
+level-expert = エキスパート
+level-expert-about = 7手先まで読みます。空きマス14から完全読みします。
+level-master = マスター
+level-master-about = 9手先まで読みます。空きマス16から完全読みします。
+level-grandmaster = グランドマスター
+level-grandmaster-about = 11手先まで読みます。空きマス18から完全読みします。
+level-strongest = 最強
+level-strongest-about = 1手に約3秒考え（中盤は多め、序盤は少なめ）、良さそうな手順を16から20手先まで読みます。空きマス20から完全読みし、時間があればもっと前から読み切ります。

@@ -1,0 +1,120 @@
+# The windows: first start, about, the quick menu, paste, notices, game over, rules and
+# shortcuts.
+
+## The first start
+
+welcome-title = Witaj w Reversi
+welcome-intro = Jak chcesz grać z silnikiem? Wszystko to możesz później zmienić w Ustawieniach.
+welcome-you-play = Grasz
+welcome-black = Czarnymi (zaczynasz)
+welcome-white = Białymi
+welcome-engine = Silnik
+welcome-easiest = najłatwiejszy
+welcome-strongest = najsilniejszy
+# $name is the level's name, $about what it does.
+welcome-level = { $name }: { $about }
+welcome-help = Pomoc na planszy
+welcome-hints-off = Plansza niczego nie pokazuje: gra jak przy prawdziwej planszy.
+welcome-hints-moves = Kropka na każdym polu, na którym możesz zagrać.
+welcome-hints-scores = Ocena każdego ruchu wyliczona przez silnik: to zdradza wszystko.
+welcome-play = Graj
+
+## About
+
+about-title = O programie Reversi
+about-heading = Reversi { $version }
+about-description = Gra Reversi/Othello na komputer wraz z silnikiem: bitboardy, MTD(f), dokładny solver końcówek i tabele oceny, które projektant może edytować.
+about-built = Zbudowano z użyciem Rust, Bevy i egui. Licencja: MIT OR Apache-2.0.
+about-crates = Biblioteki open source (crates), z których powstała gra ({ $count })
+about-font = Tekst japoński: Noto Sans CJK JP (SIL Open Font License 1.1), ograniczony do znaków używanych w grze.
+
+## The quick menu (Esc)
+
+quick-menu-title = Menu
+quick-new-game = Nowa partia
+quick-undo = Cofnij
+quick-open = Otwórz partię...
+quick-save = Zapisz partię...
+quick-settings = Ustawienia...
+quick-rules = Zasady i skróty
+quick-quit = Zakończ
+quick-esc = Esc zamyka to menu.
+
+## Paste
+
+paste-title = Wklej partię lub pozycję
+paste-intro = Zapis partii (f5d6c3...), pozycja OBF (64 pola X, O lub - oraz strona na ruchu) albo partia GGF:
+paste-from-clipboard = Wklej ze schowka
+paste-load = Wczytaj
+
+## Notices and game over
+
+notice-title = Komunikat
+notice-ok = OK
+game-over-title = Koniec partii
+game-over-won = Dobra gra: wygrywasz!
+game-over-lost = Tym razem wygrał silnik.
+game-over-draw = Remis.
+game-over-new = Nowa partia
+game-over-close = Zamknij
+
+## Rules and shortcuts (F1)
+
+help-title = Zasady i skróty
+help-rules = Zasady
+help-rules-text = Czarne zaczynają. Połóż pionek tak, aby w linii prostej (poziomo, pionowo lub po skosie) między nim a innym twoim pionkiem znalazł się co najmniej jeden pionek przeciwnika; każdy tak otoczony pionek odwraca się na twój kolor. Jeśli nie masz ruchu, pasujesz; gdy żaden gracz nie może się ruszyć, partia się kończy i wygrywa ten, kto ma więcej pionków (puste pola przypadają zwycięzcy).
+help-playing = Gra
+help-playing-text = Kliknij pole, aby tam zagrać, albo przesuń na nie kursor strzałkami lub klawiszem Tab i naciśnij Enter; podpowiedzi zaznaczają dozwolone ruchy, a z ocenami: wynik każdego ruchu w pionkach dla ciebie (złoty, gdy dokładny, czyli policzony do końca), najlepszy w kółku. Kliknij ruch na liście, aby zobaczyć tę pozycję, potem zagraj z niej albo kontynuuj. W trybie silnik kontra silnik przyciski Wstrzymaj i Krok sterują silnikami. W grze z silnikiem myśli on w twoim czasie (myślenie w czasie przeciwnika; zob. Ustawienia).
+help-shortcuts = Skróty klawiszowe
+key-arrows = Strzałki
+key-enter-space = Enter, Spacja
+key-delete = Delete
+shortcut-new = Nowa partia
+shortcut-undo = Cofnij (w grze z silnikiem: do twojego ostatniego ruchu)
+shortcut-redo = Ponów
+shortcut-copy = Kopiuj zapis partii
+shortcut-paste = Wklej zapis partii, pozycję OBF lub partię GGF
+shortcut-hints = Podpowiedzi: wyłączone, dozwolone ruchy, oceny ruchów
+shortcut-sound = Włącz lub wyłącz dźwięki
+shortcut-arrows = Przesuń kursor na planszy
+shortcut-tab = Kursor na następny lub poprzedni dozwolony ruch
+shortcut-enter = Zagraj na polu kursora (edytor: wypełnij je)
+shortcut-delete = Edytor: opróżnij pole kursora
+shortcut-f1 = To okno
+shortcut-f10 = Pasek menu: strzałki po nim przechodzą, Enter otwiera, Esc wychodzi
+shortcut-esc = Zamknij okno albo otwórz menu
+shortcut-zoom = Większy lub mniejszy tekst
+
+## Opening and saving games
+# $error says what went wrong, in English (it comes from the system or the file reader).
+
+file-save-title = Zapisz partię
+file-open-title = Otwórz partię
+file-save = Zapisz
+file-open = Otwórz
+file-filter-games = Partie Othello (GGF, zapis partii)
+file-filter-all = Wszystkie pliki
+file-prompt = Plik (.ggf dla GGF, inne rozszerzenie dla zapisu partii):
+file-saved = Zapisano: { $path }.
+file-not-saved = Nie zapisano.
+file-nothing-opened = Niczego nie otwarto.
+file-save-failed = Nie udało się zapisać: { $error }.
+file-open-failed = Nie udało się otworzyć partii: { $error }. Partia pozostała bez zmian.
+file-open-recent-failed = Nie udało się otworzyć partii: { $error }. Partia pozostała bez zmian, a plik usunięto z listy ostatnich.
+file-no-dialog = Żadne systemowe okno plików nie odpowiedziało, więc gra sama pyta o ścieżkę.
+
+## Notices
+# $path is a file's path; $error and $move_error say what went wrong, in English (they come
+# from the system or the file reader); $kept is the path a damaged file was renamed to.
+
+settings-unreadable = Nie udało się odczytać pliku ustawień { $path } ({ $error }). Gra uruchomiła się z ustawieniami domyślnymi i zostawia plik bez zmian: w tej sesji zmiany nie są zapisywane.
+settings-damaged-kept = Nie udało się użyć pliku ustawień { $path } ({ $error }). Gra uruchomiła się z ustawieniami domyślnymi. Plik zachowano jako { $kept }.
+settings-damaged-left = Nie udało się użyć pliku ustawień { $path } ({ $error }). Gra uruchomiła się z ustawieniami domyślnymi. Nie udało się przenieść pliku ({ $move_error }), więc pozostał bez zmian.
+settings-save-failed = Nie udało się zapisać ustawień w { $path }: { $error }
+book-unreadable = Nie udało się odczytać twojej książki otwarć { $path } ({ $error }); używana jest książka dostarczona z grą, a plik pozostaje bez zmian.
+book-damaged-kept = Nie udało się użyć twojej książki otwarć { $path } ({ $error }). Używana jest książka dostarczona z grą. Plik zachowano jako { $kept }.
+book-damaged-left = Nie udało się użyć twojej książki otwarć { $path } ({ $error }). Używana jest książka dostarczona z grą. Nie udało się przenieść pliku ({ $move_error }), więc pozostał bez zmian.
+book-save-failed = Nie udało się zapisać twojej książki otwarć { $path } ({ $error }).
+book-learned = Książka otwarć nauczyła się tej partii (przeszukane pozycje: { $positions })
+sound-no-device = Nie znaleziono urządzenia audio, więc gra jest bezgłośna. Podłącz je i uruchom grę ponownie, aby mieć dźwięk, albo wyłącz dźwięk w Ustawieniach.
+moves-bad = --moves: { $error }

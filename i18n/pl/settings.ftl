@@ -1,0 +1,91 @@
+# The settings window and the names of the choices it offers.
+
+settings-title = Ustawienia
+settings-saved = Zmiany ustawień są zapisywane od razu.
+
+## The choices' names
+
+mode-human-vs-engine = Człowiek kontra silnik
+mode-human-vs-human = Człowiek kontra człowiek
+mode-engine-vs-engine = Silnik kontra silnik
+hints-off = Wyłączone
+hints-moves = Dozwolone ruchy
+hints-scores = Oceny ruchów
+animation-off = Wyłączona
+animation-slow = Wolna
+animation-normal = Normalna
+animation-fast = Szybka
+theme-classic = Klasyczny zielony
+theme-ocean = Oceaniczny niebieski
+theme-high-contrast = Wysoki kontrast
+theme-colour-blind = Dla daltonistów
+ponder-all-replies = Wszystkie twoje odpowiedzi
+ponder-predicted = Twój przewidywany ruch
+clock-off = Bez zegara
+# A time control: $minutes for each side, $increment seconds added after each move.
+clock-minutes = { $minutes } min
+clock-minutes-increment = { $minutes } min + { $increment } s
+language-system = Systemowy ({ $language })
+
+## The rows
+
+settings-game = Gra
+settings-colour = Twój kolor
+settings-black = Czarne (zaczynają)
+settings-white = Białe
+settings-difficulty = Poziom trudności
+# A level in the list: $number its place on the ladder, $name its name.
+settings-level-item = { $number }. { $name }
+settings-hints = Podpowiedzi (H)
+settings-hints-about = Oceny ruchów: ocena każdego dozwolonego ruchu w pionkach (złota, gdy dokładna), najlepszy w kółku.
+settings-clocks = Zegary
+settings-clocks-about = Czas każdej strony od następnej partii oraz sekundy dodawane po każdym ruchu; silnik też gra według swojego zegara.
+settings-designer = Projektant
+settings-designer-view = Widok projektanta
+settings-designer-about = Graj z własnymi tabelami (folder obok twoich ustawień, na początku pusty: tabele dostarczone z grą) i zobacz, dlaczego silnik lubi daną pozycję; tam edytujesz ich wpisy. reversi --config DIR robi to samo z dowolnym folderem.
+settings-files = Pliki
+settings-system-dialogs = Używaj systemowych okien plików
+settings-files-about = Gdy wyłączone albo gdy żadne nie odpowiada, Otwórz i Zapisz pytają o ścieżkę w samej grze.
+settings-book = Książka otwarć
+settings-learn = Ucz się z zakończonych partii
+settings-book-about = Otwarcie każdej zakończonej partii jest analizowane i dodawane do twojej książki, aby przegrana linia nie została zagrana ponownie.
+settings-pondering = Myślenie w czasie przeciwnika
+settings-ponder = Silnik myśli w twoim czasie
+settings-ponder-hints = Przy włączonych ocenach ruchów myśleniem w czasie przeciwnika jest ocenianie twoich ruchów.
+settings-animation = Animacja
+settings-sound = Dźwięk
+settings-sounds = Dźwięki
+settings-quiet = Wycisz, gdy okno jest w tle
+settings-text-size = Rozmiar tekstu
+settings-text-size-about = Menu, panele i okna; zmieniają go też Ctrl+Plus i Ctrl+Minus.
+settings-language = Język
+settings-language-about = Słowa w grze; współrzędne planszy i ruchy pozostają a1-h8.
+settings-board = Plansza
+settings-memory = Pamięć silnika
+settings-memory-hover = Rozmiar tablicy transpozycji: im większa, tym więcej pozycji zapamiętuje
+settings-threads = Wątki silnika
+settings-threads-all-but-one = { $threads } (wszystkie rdzenie oprócz jednego)
+settings-threads-hover = Rdzenie, na których myśli silnik (rdzenie tego komputera: { $cores }); plansza zachowuje jeden, by działać płynnie
+
+## Levels
+
+level-beginner = Początkujący
+level-beginner-about = Patrzy jeden ruch do przodu i często gra słabszy ruch, niż mógłby.
+level-novice = Nowicjusz
+level-novice-about = Patrzy jeden ruch do przodu i zwykle wybiera dobry ruch.
+level-casual = Amator
+level-casual-about = Patrzy dwa ruchy do przodu; gra rozsądnie, ale od czasu do czasu popełnia grube błędy.
+level-club = Klubowy
+level-club-about = Liczy trzy ruchy do przodu; popełnia tylko drobne błędy.
+level-intermediate = Średniozaawansowany
+level-intermediate-about = Liczy cztery ruchy do przodu, rzadko cokolwiek oddaje, a ostatnie 10 ruchów gra bezbłędnie.
+level-advanced = Zaawansowany
+level-advanced-about = Zawsze gra najlepszy ruch, jaki widzi pięć ruchów do przodu; bezbłędny od 12 pustych pól.
+level-expert = Ekspert
+level-expert-about = Liczy siedem ruchów do przodu; bezbłędny od 14 pustych pól.
+level-master = Mistrz
+level-master-about = Liczy dziewięć ruchów do przodu; bezbłędny od 16 pustych pól.
+level-grandmaster = Arcymistrz
+level-grandmaster-about = Liczy jedenaście ruchów do przodu; bezbłędny od 18 pustych pól.
+level-strongest = Najsilniejszy
+level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środkowej fazie gry, krócej w otwarciu) i liczy obiecujące linie 16 do 20 ruchów do przodu; bezbłędny od 20 pustych pól, wcześniej, gdy pozwala na to czas.

@@ -1,0 +1,120 @@
+# The windows: first start, about, the quick menu, paste, notices, game over, rules and
+# shortcuts.
+
+## The first start
+
+welcome-title = Ласкаво просимо до Реверсі
+welcome-intro = Як ти хочеш грати проти рушія? Усе це можна змінити пізніше в Налаштуваннях.
+welcome-you-play = Ти граєш
+welcome-black = Чорними (перший хід твій)
+welcome-white = Білими
+welcome-engine = Рушій
+welcome-easiest = найлегший
+welcome-strongest = найсильніший
+# $name is the level's name, $about what it does.
+welcome-level = { $name }: { $about }
+welcome-help = Допомога на дошці
+welcome-hints-off = Дошка нічого не показує: гра така, як за справжньою дошкою.
+welcome-hints-moves = Крапка на кожному полі, куди можна походити.
+welcome-hints-scores = Оцінка кожного ходу, обчислена рушієм: так гра втрачає всю таємницю.
+welcome-play = Грати
+
+## About
+
+about-title = Про Реверсі
+about-heading = Reversi { $version }
+about-description = Настільна гра Реверсі/Отелло з рушієм: бітборди, MTD(f), точний розв'язувач ендшпілю та таблиці оцінювання, які може редагувати дизайнер.
+about-built = Створено на Rust, Bevy і egui. Ліцензія MIT OR Apache-2.0.
+about-crates = Крейти з відкритим кодом, на яких її побудовано ({ $count })
+about-font = Японський текст: Noto Sans CJK JP (SIL Open Font License 1.1), обмежений символами, які використовує гра.
+
+## The quick menu (Esc)
+
+quick-menu-title = Меню
+quick-new-game = Нова гра
+quick-undo = Скасувати хід
+quick-open = Відкрити гру...
+quick-save = Зберегти гру...
+quick-settings = Налаштування...
+quick-rules = Правила та клавіші
+quick-quit = Вийти
+quick-esc = Esc закриває це меню.
+
+## Paste
+
+paste-title = Вставити партію або позицію
+paste-intro = Запис партії (f5d6c3...), позиція OBF (64 поля з X, O або - та сторона, що ходить) або партія GGF:
+paste-from-clipboard = Вставити з буфера обміну
+paste-load = Завантажити
+
+## Notices and game over
+
+notice-title = Повідомлення
+notice-ok = OK
+game-over-title = Гру закінчено
+game-over-won = Чудова гра: перемога твоя!
+game-over-lost = Цього разу переміг рушій.
+game-over-draw = Нічия.
+game-over-new = Нова гра
+game-over-close = Закрити
+
+## Rules and shortcuts (F1)
+
+help-title = Правила та клавіші
+help-rules = Правила
+help-rules-text = Першими ходять Чорні. Постав фішку так, щоб вона разом з іншою твоєю фішкою оточила по прямій (горизонталі, вертикалі чи діагоналі) одну або кілька фішок суперника; усі оточені фішки перевертаються на твій колір. Якщо ходу немає, ти пропускаєш хід (пас); коли жоден гравець не може ходити, гра закінчується й перемагає той, у кого більше фішок (порожні поля дістаються переможцю).
+help-playing = Гра
+help-playing-text = Клацни поле, щоб походити туди, або наведи на нього курсор стрілками чи Tab і натисни Enter; підказки позначають можливі ходи з оцінками: результат кожного ходу у фішках для тебе (золотим — точно, розраховано до кінця), найкращий обведено. Клацни хід у списку, щоб переглянути ту позицію, а потім грай із неї або продовж. У режимі «рушій проти рушія» кнопки «Пауза» і «Крок» керують рушіями. Граючи проти тебе, рушій думає на твій час (обдумування на час суперника; див. Налаштування).
+help-shortcuts = Клавіші
+key-arrows = Стрілки
+key-enter-space = Enter, Пробіл
+key-delete = Delete
+shortcut-new = Нова гра
+shortcut-undo = Скасувати хід (проти рушія: назад до твого останнього ходу)
+shortcut-redo = Повторити хід
+shortcut-copy = Копіювати запис партії
+shortcut-paste = Вставити запис партії, позицію OBF або партію GGF
+shortcut-hints = Підказки: вимкнено, можливі ходи, оцінки ходів
+shortcut-sound = Увімкнути чи вимкнути звук
+shortcut-arrows = Переміщати курсор на дошці
+shortcut-tab = Курсор на наступний чи попередній можливий хід
+shortcut-enter = Походити на поле під курсором (у редакторі: заповнити його)
+shortcut-delete = Редактор: очистити поле під курсором
+shortcut-f1 = Це вікно
+shortcut-f10 = Рядок меню: стрілки — пересування, Enter — відкрити, Esc — вийти
+shortcut-esc = Закрити вікно або відкрити меню
+shortcut-zoom = Більший чи менший текст
+
+## Opening and saving games
+# $error says what went wrong, in English (it comes from the system or the file reader).
+
+file-save-title = Зберегти гру
+file-open-title = Відкрити гру
+file-save = Зберегти
+file-open = Відкрити
+file-filter-games = Партії Отелло (GGF, запис партії)
+file-filter-all = Усі файли
+file-prompt = Файл (.ggf для GGF, будь-яке інше — для запису партії):
+file-saved = Збережено: { $path }.
+file-not-saved = Не збережено.
+file-nothing-opened = Нічого не відкрито.
+file-save-failed = Не вдалося зберегти: { $error }.
+file-open-failed = Не вдалося відкрити гру: { $error }. Гру не змінено.
+file-open-recent-failed = Не вдалося відкрити гру: { $error }. Гру не змінено, а файл прибрано зі списку недавніх.
+file-no-dialog = Системний діалог файлів не відповів, тож гра сама запитує шлях.
+
+## Notices
+# $path is a file's path; $error and $move_error say what went wrong, in English (they come
+# from the system or the file reader); $kept is the path a damaged file was renamed to.
+
+settings-unreadable = Не вдалося прочитати файл налаштувань { $path } ({ $error }). Гру запущено з типовими налаштуваннями, а файл залишено як є: зміни в цьому сеансі не зберігаються.
+settings-damaged-kept = Не вдалося використати файл налаштувань { $path } ({ $error }). Гру запущено з типовими налаштуваннями. Файл збережено як { $kept }.
+settings-damaged-left = Не вдалося використати файл налаштувань { $path } ({ $error }). Гру запущено з типовими налаштуваннями. Файл не вдалося перейменувати ({ $move_error }), тож його залишено як є.
+settings-save-failed = Не вдалося зберегти налаштування в { $path }: { $error }
+book-unreadable = Не вдалося прочитати твою книгу дебютів { $path } ({ $error }); використовується вбудована книга, а файл залишено як є.
+book-damaged-kept = Не вдалося використати твою книгу дебютів { $path } ({ $error }). Використовується вбудована книга. Файл збережено як { $kept }.
+book-damaged-left = Не вдалося використати твою книгу дебютів { $path } ({ $error }). Використовується вбудована книга. Файл не вдалося перейменувати ({ $move_error }), тож його залишено як є.
+book-save-failed = Не вдалося зберегти твою книгу дебютів { $path } ({ $error }).
+book-learned = Книга дебютів навчилася на цій партії (проаналізовано позицій: { $positions })
+sound-no-device = Аудіопристрій не знайдено, тож гра без звуку. Підключи його й перезапусти гру, щоб чути звук, або вимкни звук у Налаштуваннях.
+moves-bad = --moves: { $error }
