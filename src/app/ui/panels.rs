@@ -54,7 +54,7 @@ pub(super) fn draw_panels(
         });
     });
     egui::Panel::bottom("status_line").show(&mut root, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             // A screen reader reads out each new status line: the moves, passes, refusals.
             let status = ui.label(view.status.text.as_str());
             live_region(ui.ctx(), status.id);
@@ -89,7 +89,12 @@ fn menu_bar(
     let game = ui.menu_button(t!(tr, "menu-game"), |ui| {
         let item = |ui: &mut egui::Ui, label: String, shortcut: &str, enabled: bool| {
             let button = egui::Button::new(label).shortcut_text(shortcut);
-            ui.add_enabled(enabled, button).clicked()
+            let clicked = ui.add_enabled(enabled, button).clicked();
+            // A click closes the menu by itself; Enter on a focused entry (F10) does not.
+            if clicked {
+                ui.close();
+            }
+            clicked
         };
         if item(ui, t!(tr, "menu-new-game"), "Ctrl+N", true) {
             requests.commands.push(Command::NewGame);
@@ -189,14 +194,17 @@ fn menu_bar(
         ui.separator();
         if ui.button(t!(tr, "menu-all-settings")).clicked() {
             dialogs.settings = true;
+            ui.close();
         }
     });
     ui.menu_button(t!(tr, "menu-help"), |ui| {
         if ui.button(t!(tr, "menu-rules")).clicked() {
             dialogs.help = true;
+            ui.close();
         }
         if ui.button(t!(tr, "menu-about")).clicked() {
             dialogs.about = true;
+            ui.close();
         }
     });
 }
@@ -754,7 +762,7 @@ fn engine_panel(
     tr: &Tr,
 ) {
     let elapsed = Tr::decimal(f64::from(time.elapsed_secs() - report.since_s), 1);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(t!(tr, "engine-heading")).strong());
         match report.activity {
             Activity::Thinking => {
@@ -792,6 +800,8 @@ fn engine_panel(
     egui::Grid::new("engine_grid")
         .num_columns(2)
         .spacing([12.0, 2.0])
+        // Longer words (Polish, Ukrainian) wrap instead of running off the panel.
+        .max_col_width(165.0)
         .show(ui, |ui| {
             let info = report.info.as_ref();
             ui.label(t!(tr, "engine-level"));
