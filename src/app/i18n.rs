@@ -12,6 +12,8 @@
 //! translated, so a player can always find theirs.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 
@@ -234,6 +236,9 @@ pub struct Tr {
     language: Language,
     /// Each language's bundle, in [`Language::ALL`]'s order.
     bundles: Vec<Bundle>,
+    /// The messages without arguments written out so far in the language in use: the UI
+    /// asks for the same labels every frame, and a copy is cheaper than Fluent's resolving.
+    plain: Mutex<HashMap<&'static str, String>>,
 }
 
 impl Default for Tr {
@@ -255,7 +260,11 @@ impl Tr {
                 bundle
             })
             .collect();
-        Tr { language, bundles }
+        Tr {
+            language,
+            bundles,
+            plain: Mutex::default(),
+        }
     }
 
     /// The language in use.
@@ -266,6 +275,20 @@ impl Tr {
     /// Speaks `language` from now on.
     pub fn set_language(&mut self, language: Language) {
         self.language = language;
+        self.plain
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+
+    /// The message `id`, which takes no arguments, as [`Tr::get`] writes it (kept after the
+    /// first time): what `t!(tr, "id")` calls.
+    pub fn plain(&self, id: &'static str) -> String {
+        let mut plain = self.plain.lock().unwrap_or_else(PoisonError::into_inner);
+        plain
+            .entry(id)
+            .or_insert_with(|| self.get(id, None))
+            .clone()
     }
 
     fn bundle_of(&self, language: Language) -> &Bundle {
@@ -393,7 +416,7 @@ pub(super) fn ply_text(ply: Ply, tr: &Tr) -> String {
 #[macro_export]
 macro_rules! t {
     ($tr:expr, $id:literal) => {
-        $tr.get($id, None)
+        $tr.plain($id)
     };
     ($tr:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = ::fluent_bundle::FluentArgs::new();

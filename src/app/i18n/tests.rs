@@ -332,7 +332,7 @@ fn a_missing_translation_falls_back_to_english() {
             .unwrap();
         b
     };
-    let tr = Tr {
+    let mut tr = Tr {
         language: Language::Polish,
         bundles: vec![
             source("a = A\nb = B { $n }\nc = C", Language::English),
@@ -340,12 +340,16 @@ fn a_missing_translation_falls_back_to_english() {
             source("", Language::Ukrainian),
             source("", Language::Japanese),
         ],
+        plain: Mutex::default(),
     };
     assert_eq!(t!(tr, "a"), "Polskie A");
+    assert_eq!(t!(tr, "a"), "Polskie A", "kept, the same");
     assert_eq!(t!(tr, "c"), "C", "missing in Polish");
     assert_eq!(t!(tr, "b", n = 4), "B 4", "failing in Polish: no $m");
     assert_eq!(t!(tr, "b"), "B {$n}", "failing everywhere: English's text");
     assert_eq!(t!(tr, "nowhere"), "nowhere");
+    tr.set_language(Language::English);
+    assert_eq!(t!(tr, "a"), "A", "a new language forgets the kept messages");
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod fonts;
 mod panels;
 mod shortcuts;
 
+use bevy::a11y::AccessibilityRequested;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -272,9 +273,12 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            publish_modal
-                .after(super::GameSystems::Logic)
-                .before(super::GameSystems::Engine),
+            (
+                publish_modal
+                    .after(super::GameSystems::Logic)
+                    .before(super::GameSystems::Engine),
+                accesskit_on_demand.run_if(resource_exists::<AccessibilityRequested>),
+            ),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -343,6 +347,20 @@ fn apply_text_scale(
     }
     *applied = Some(wanted);
     Ok(())
+}
+
+/// Lets egui build its AccessKit tree only while assistive technology asks for it: bevy_egui
+/// turns it on for every window (winit gives every window an adapter), and building it costs
+/// every frame whether or not a screen reader listens.
+fn accesskit_on_demand(requested: Res<AccessibilityRequested>, mut contexts: EguiContexts) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    if requested.get() {
+        ctx.enable_accesskit();
+    } else {
+        ctx.disable_accesskit();
+    }
 }
 
 /// Gives egui its fonts (with Japanese) and a slightly roomier look than its defaults,

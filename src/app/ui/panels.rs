@@ -260,10 +260,10 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
             };
             let label = ui.label(text);
             // Read as "Black: 12 discs" rather than a bare number (a label's text is its
-            // AccessKit value).
-            let said = t!(tr, "a11y-discs", side = side_id(side), count = count);
-            ui.ctx()
-                .accesskit_node_builder(label.id, |node| node.set_value(said));
+            // AccessKit value); written out only while a screen reader listens.
+            ui.ctx().accesskit_node_builder(label.id, |node| {
+                node.set_value(t!(tr, "a11y-discs", side = side_id(side), count = count));
+            });
             ui.add_space(14.0);
         }
     });
