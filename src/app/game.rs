@@ -384,7 +384,7 @@ fn apply_commands(
                     ..m.next(Game::new(), &settings)
                 };
                 jumped.write(PositionJumped);
-                let mode = status.tr.get(settings.mode.key(), None);
+                let mode = status.tr.plain(settings.mode.key());
                 status.say(t!(status.tr, "status-new-game", mode = mode));
             }
             Command::Undo => match undo_target(&m, &settings) {

@@ -7,8 +7,8 @@
 //! language's CLDR rules (Polish and Ukrainian have four); numbers are written the
 //! language's way by [`Tr::decimal`] and the bundles' formatters (a decimal comma and
 //! spaced thousands in Polish and Ukrainian). A message missing from a translation, or
-//! failing in it, falls back to English; the test `every_language_has_every_message` keeps
-//! that for accidents. Language names are written in their own language and never
+//! failing in it, falls back to English; the test
+//! `every_language_has_every_message_with_the_same_arguments` keeps that for accidents. Language names are written in their own language and never
 //! translated, so a player can always find theirs.
 
 use std::borrow::Cow;

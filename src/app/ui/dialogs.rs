@@ -149,7 +149,7 @@ fn welcome_window(ctx: &egui::Context, tr: &Tr, w: &mut Welcome, levels: &Levels
             ui.strong(t!(tr, "welcome-help"));
             ui.horizontal(|ui| {
                 for hints in Hints::ALL {
-                    ui.radio_value(&mut w.hints, hints, tr.get(hints.key(), None));
+                    ui.radio_value(&mut w.hints, hints, tr.plain(hints.key()));
                 }
             });
             ui.label(
@@ -417,7 +417,7 @@ fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, le
             ui.label(t!(tr, "settings-game"));
             ui.vertical(|ui| {
                 for mode in Mode::ALL {
-                    ui.radio_value(&mut s.mode, mode, tr.get(mode.key(), None));
+                    ui.radio_value(&mut s.mode, mode, tr.plain(mode.key()));
                 }
             });
             ui.end_row();
@@ -457,7 +457,7 @@ fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, le
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     for hints in Hints::ALL {
-                        ui.radio_value(s.hints_mut(), hints, tr.get(hints.key(), None));
+                        ui.radio_value(s.hints_mut(), hints, tr.plain(hints.key()));
                     }
                 });
                 ui.label(egui::RichText::new(t!(tr, "settings-hints-about")).weak());
@@ -497,11 +497,7 @@ fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, le
                 ui.add_enabled_ui(s.ponder, |ui| {
                     ui.horizontal(|ui| {
                         for mode in PonderMode::ALL {
-                            ui.radio_value(
-                                &mut s.ponder_mode,
-                                mode,
-                                tr.get(ponder_key(mode), None),
-                            );
+                            ui.radio_value(&mut s.ponder_mode, mode, tr.plain(ponder_key(mode)));
                         }
                     });
                 });
@@ -513,7 +509,7 @@ fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, le
             ui.label(t!(tr, "settings-animation"));
             ui.horizontal(|ui| {
                 for speed in AnimationSpeed::ALL {
-                    ui.radio_value(&mut s.animation, speed, tr.get(speed.key(), None));
+                    ui.radio_value(&mut s.animation, speed, tr.plain(speed.key()));
                 }
             });
             ui.end_row();
@@ -545,10 +541,10 @@ fn settings_grid(ui: &mut egui::Ui, tr: &Tr, settings: &mut ResMut<Settings>, le
             ui.end_row();
             ui.label(t!(tr, "settings-board"));
             egui::ComboBox::from_id_salt("theme")
-                .selected_text(tr.get(s.theme.key(), None))
+                .selected_text(tr.plain(s.theme.key()))
                 .show_ui(ui, |ui| {
                     for theme in BoardTheme::ALL {
-                        ui.selectable_value(&mut s.theme, theme, tr.get(theme.key(), None));
+                        ui.selectable_value(&mut s.theme, theme, tr.plain(theme.key()));
                     }
                 });
             ui.end_row();
@@ -639,12 +635,12 @@ fn help_text(ui: &mut egui::Ui, tr: &Tr) {
     egui::Grid::new("shortcuts").num_columns(2).show(ui, |ui| {
         for (key, what) in SHORTCUTS {
             let key = if key.starts_with("key-") {
-                tr.get(key, None)
+                tr.plain(key)
             } else {
                 key.to_string()
             };
             ui.label(egui::RichText::new(key).monospace().strong());
-            ui.label(tr.get(what, None));
+            ui.label(tr.plain(what));
             ui.end_row();
         }
     });

@@ -173,7 +173,7 @@ fn menu_bar(
     ui.menu_button(t!(tr, "menu-settings"), |ui| {
         for mode in Mode::ALL {
             if ui
-                .radio(settings.mode == mode, tr.get(mode.key(), None))
+                .radio(settings.mode == mode, tr.plain(mode.key()))
                 .clicked()
                 && settings.mode != mode
             {
@@ -184,7 +184,7 @@ fn menu_bar(
         ui.label(t!(tr, "menu-hints"));
         for hints in Hints::ALL {
             if ui
-                .radio(settings.hints() == hints, tr.get(hints.key(), None))
+                .radio(settings.hints() == hints, tr.plain(hints.key()))
                 .clicked()
                 && settings.hints() != hints
             {

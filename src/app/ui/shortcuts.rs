@@ -127,7 +127,7 @@ pub(super) fn read_shortcuts(
             said = Some(t!(
                 tr,
                 "status-hints",
-                hints = tr.get(settings.hints().key(), None)
+                hints = tr.plain(settings.hints().key())
             ));
         }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::M) {
