@@ -40,7 +40,14 @@ struct Sample {
     phase: Phase,
     /// The frame's number (from the first frame of the run).
     index: u32,
+    /// Main-thread CPU time of each part of our sections ([`PARTS`]).
+    parts: [Duration; PARTS.len()],
+    /// How many times egui ran the UI (twice when a pass was discarded, as for a new grid).
+    ui_passes: u32,
 }
+
+/// The parts of our sections, in the order they run: `Update`'s four sets, then the UI.
+const PARTS: [&str; 5] = ["input", "logic", "engine", "visuals", "ui"];
 
 /// What the engine was doing during a frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,8 +118,21 @@ struct FrameBench {
     section_start: Option<(Instant, Duration)>,
     ours: Duration,
     ours_cpu: Duration,
+    /// CPU time so far in each part this frame, and the thread's CPU time at the last lap.
+    parts: [Duration; PARTS.len()],
+    lap_cpu: Duration,
+    ui_passes: u32,
     samples: Vec<Sample>,
     started_engine: bool,
+}
+
+impl FrameBench {
+    /// Ends part `part` of the current section: the CPU time since the last lap is its.
+    fn lap(&mut self, part: usize) {
+        let now = thread_cpu_time();
+        self.parts[part] += now.saturating_sub(self.lap_cpu);
+        self.lap_cpu = now;
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -126,6 +146,9 @@ pub(super) fn plugin(app: &mut App) {
         section_start: None,
         ours: Duration::ZERO,
         ours_cpu: Duration::ZERO,
+        parts: [Duration::ZERO; PARTS.len()],
+        lap_cpu: Duration::ZERO,
+        ui_passes: 0,
         samples: Vec::new(),
         started_engine: false,
     })
@@ -135,14 +158,32 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             start_section.before(GameSystems::Input),
-            end_section.after(GameSystems::Visuals),
+            (|mut b: ResMut<FrameBench>| b.lap(0))
+                .after(GameSystems::Input)
+                .before(GameSystems::Logic),
+            (|mut b: ResMut<FrameBench>| b.lap(1))
+                .after(GameSystems::Logic)
+                .before(GameSystems::Engine),
+            (|mut b: ResMut<FrameBench>| b.lap(2))
+                .after(GameSystems::Engine)
+                .before(GameSystems::Visuals),
+            (|mut b: ResMut<FrameBench>| {
+                b.lap(3);
+                end_section(b);
+            })
+            .after(GameSystems::Visuals),
         ),
     )
     .add_systems(
         bevy_egui::EguiPrimaryContextPass,
         (
             start_section.before(GameSystems::Ui),
-            end_section.after(GameSystems::Ui),
+            (|mut b: ResMut<FrameBench>| {
+                b.lap(4);
+                b.ui_passes += 1;
+                end_section(b);
+            })
+            .after(GameSystems::Ui),
         ),
     )
     .add_systems(Last, (drive_benchmark, finish_benchmark).chain());
@@ -181,16 +222,22 @@ fn start_frame(mut bench: ResMut<FrameBench>, engine: Res<Engine>, review: Res<G
             ours_cpu: bench.ours_cpu,
             phase: Phase::of(engine.running(), review.running()),
             index: bench.frames,
+            parts: bench.parts,
+            ui_passes: bench.ui_passes,
         };
         bench.samples.push(sample);
     }
     bench.frame_start = Some(now);
     bench.ours = Duration::ZERO;
     bench.ours_cpu = Duration::ZERO;
+    bench.parts = [Duration::ZERO; PARTS.len()];
+    bench.ui_passes = 0;
 }
 
 fn start_section(mut bench: ResMut<FrameBench>) {
-    bench.section_start = Some((Instant::now(), thread_cpu_time()));
+    let cpu = thread_cpu_time();
+    bench.section_start = Some((Instant::now(), cpu));
+    bench.lap_cpu = cpu;
 }
 
 fn end_section(mut bench: ResMut<FrameBench>) {
@@ -300,7 +347,19 @@ fn finish_benchmark(bench: Res<FrameBench>, mut exit: MessageWriter<AppExit>) {
                 c.2
             );
             if let Some(worst) = chosen.iter().max_by_key(|s| s.ours_cpu) {
-                println!("{:>16} our worst CPU frame is frame {}", "", worst.index);
+                let parts: Vec<String> = PARTS
+                    .iter()
+                    .zip(worst.parts)
+                    .map(|(name, t)| format!("{name} {:.3}", t.as_secs_f64() * 1000.0))
+                    .collect();
+                println!(
+                    "{:>16} our worst CPU frame is frame {}: {} ({} UI pass{})",
+                    "",
+                    worst.index,
+                    parts.join(", "),
+                    worst.ui_passes,
+                    if worst.ui_passes == 1 { "" } else { "es" }
+                );
             }
         } else {
             println!("{label:>16}: no frames");

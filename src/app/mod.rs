@@ -62,8 +62,8 @@ pub struct RunOptions {
     pub screenshot: Option<PathBuf>,
     /// A transcript to play before the first frame (e.g. for a screenshot).
     pub moves: Option<String>,
-    /// Run this many frames (a third idle, a third scoring the hints in the background, a
-    /// third with the engine thinking), print frame-time figures and exit.
+    /// Run this many frames in quarters (idle, scoring the hints in the background, reviewing a
+    /// loaded game, the engine thinking), print frame-time figures and exit.
     pub bench_frames: Option<u32>,
     /// The folder for `settings.ron`, instead of the OS config folder.
     pub settings_dir: Option<PathBuf>,

@@ -19,8 +19,8 @@ struct Args {
     /// Start from the position after this transcript, e.g. f5d6c3.
     #[arg(long, value_name = "TRANSCRIPT")]
     moves: Option<String>,
-    /// Run this many frames (a third idle, a third scoring the hints in the background, a
-    /// third with the engine thinking), print frame-time figures and exit.
+    /// Run this many frames in quarters (idle, scoring the hints in the background, reviewing a
+    /// loaded game, the engine thinking), print frame-time figures and exit.
     #[arg(long, value_name = "N")]
     bench_frames: Option<u32>,
     /// Keep settings.ron in this folder instead of the OS config folder.

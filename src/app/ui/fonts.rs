@@ -3,9 +3,13 @@
 //! cut down to what the Japanese translation uses: `assets/fonts/NotoSansCJKjp-subset.otf`,
 //! written by `scripts/subset-cjk-font.sh` (run it after changing `i18n/ja/`).
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::super::i18n::{Language, Tr};
 
 /// The Japanese font's subset.
 const CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKjp-subset.otf");
@@ -28,6 +32,91 @@ pub(super) fn definitions() -> egui::FontDefinitions {
             .push(CJK_NAME.into());
     }
     fonts
+}
+
+/// The sizes the UI draws text at besides egui's text styles: the disc counts, the turn line
+/// and the clocks (`panels.rs`).
+const OWN_SIZES: [(f32, bool); 3] = [(24.0, false), (16.0, false), (18.0, true)];
+
+/// Each character `language`'s messages (and English's, the fallback) can show, and
+/// printable ASCII (moves, numbers, file names), once each.
+fn glyph_text(language: Language) -> String {
+    let ascii = (' '..='~').collect::<String>();
+    let mut chars = BTreeSet::new();
+    for text in [ascii.as_str()]
+        .into_iter()
+        .chain(Language::English.files())
+        .chain(language.files())
+    {
+        chars.extend(
+            text.chars()
+                .filter(|c| !c.is_whitespace() && !c.is_control()),
+        );
+    }
+    chars.into_iter().collect()
+}
+
+/// What [`warm_glyphs`] last drew for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Warmed {
+    pixels_per_point: f32,
+    language: Language,
+    /// How full the atlas was then; less now means egui made a new one.
+    fill: f32,
+}
+
+/// Draws every glyph the UI may need, at every size it uses, into egui's font atlas before
+/// it is needed: rasterizing a glyph the first time costs tens of microseconds, so a frame
+/// that brings much new text (a game loaded, a new mode) took over a millisecond. Again
+/// after a change of language or text scale, or when egui starts a new atlas.
+pub(super) fn warm_glyphs(
+    mut contexts: EguiContexts,
+    tr: Res<Tr>,
+    mut warmed: Local<Option<Warmed>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (fill, binning, has_cjk) = ctx.fonts(|f| {
+        (
+            f.font_atlas_fill_ratio(),
+            f.options().subpixel_binning,
+            f.definitions().font_data.contains_key(CJK_NAME),
+        )
+    });
+    // Wait for our fonts and text options (`style_egui`) to reach the atlas.
+    if binning || !has_cjk {
+        return Ok(());
+    }
+    let now = Warmed {
+        pixels_per_point: ctx.pixels_per_point(),
+        language: tr.language(),
+        fill,
+    };
+    if let Some(last) = *warmed
+        && last.pixels_per_point == now.pixels_per_point
+        && last.language == now.language
+        && now.fill >= last.fill
+    {
+        return Ok(());
+    }
+    let text = glyph_text(now.language);
+    let mut fonts: Vec<egui::FontId> = ctx.global_style().text_styles.values().cloned().collect();
+    fonts.extend(OWN_SIZES.iter().map(|&(size, mono)| {
+        if mono {
+            egui::FontId::monospace(size)
+        } else {
+            egui::FontId::proportional(size)
+        }
+    }));
+    ctx.fonts_mut(|f| {
+        for font in fonts {
+            f.layout_no_wrap(text.clone(), font, egui::Color32::WHITE);
+        }
+    });
+    *warmed = Some(Warmed {
+        fill: ctx.fonts(|f| f.font_atlas_fill_ratio()),
+        ..now
+    });
+    Ok(())
 }
 
 #[cfg(test)]

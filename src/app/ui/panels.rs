@@ -903,6 +903,58 @@ fn engine_panel(
 /// The colour of a move that starts a variation, and of the variations offered.
 const VARIATION: egui::Color32 = egui::Color32::from_rgb(90, 190, 200);
 
+/// The space between two rows of the move list.
+const ROW_GAP: f32 = 2.0;
+
+/// The height of a row of the move list: a button's.
+fn row_height(ui: &egui::Ui) -> f32 {
+    let text = ui.text_style_height(&egui::TextStyle::Monospace);
+    (text + 2.0 * ui.spacing().button_padding.y).max(ui.spacing().interact_size.y)
+}
+
+/// Takes the space of `rows` rows of the move list in a scroll area whose visible part is
+/// `viewport` (its content's coordinates), and says which of them can be seen and where
+/// to draw those: only they are laid out, so a long game costs no more a frame than a
+/// short one.
+fn visible_rows(
+    ui: &mut egui::Ui,
+    viewport: egui::Rect,
+    rows: usize,
+) -> (std::ops::Range<usize>, egui::Rect) {
+    let pitch = row_height(ui) + ROW_GAP;
+    let height = (rows as f32 * pitch - ROW_GAP).max(0.0);
+    let (space, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    // The content's top is the scroll area's inner top.
+    let top = ui.max_rect().top();
+    let seen = (viewport.min.y + top, viewport.max.y + top);
+    let first = (((seen.0 - space.top()) / pitch).floor().max(0.0) as usize).min(rows);
+    let last = (((seen.1 - space.top()) / pitch).ceil().max(0.0) as usize).clamp(first, rows);
+    let place = egui::Rect::from_min_max(
+        egui::pos2(space.left(), space.top() + first as f32 * pitch),
+        space.max,
+    );
+    (first..last, place)
+}
+
+/// Where each column of the move list starts, and its width: the move number, then
+/// Black's and White's plies, wide enough for a move with a review mark ("f5??") or a pass.
+fn move_columns(ui: &egui::Ui, tr: &Tr) -> [(f32, f32); 3] {
+    const NUMBER: f32 = 34.0;
+    const GAP: f32 = 10.0;
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let char_width = ui.ctx().fonts_mut(|f| f.glyph_width(&font, '0'));
+    let chars = t!(tr, "ply-pass").chars().count().max(4) as f32;
+    let ply = (chars * char_width + 2.0 * ui.spacing().button_padding.x).max(NUMBER);
+    [
+        (0.0, NUMBER),
+        (NUMBER + GAP, ply),
+        (NUMBER + 2.0 * GAP + ply, ply),
+    ]
+}
+
 /// The plies of the line shown, numbered in pairs; click one to view the position after it.
 /// The name of each named opening the record reaches follows the row of the move that
 /// reached it, and the other recorded moves at a position (variations, or the main line
@@ -921,7 +973,7 @@ fn move_list(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)
-        .show(ui, |ui| {
+        .show_viewport(ui, |ui, viewport| {
             if ui
                 .selectable_label(m.game.cursor() == 0, t!(tr, "moves-start"))
                 .clicked()
@@ -934,7 +986,6 @@ fn move_list(
             let offset = usize::from(start_side == Side::White);
             let rows = (plies.len() + offset).div_ceil(2);
             let mut row = 0;
-            let mut part = 0;
             while row < rows {
                 // The rows up to the next one whose plies reach a named position.
                 let plies_of = |r: usize| {
@@ -954,53 +1005,68 @@ fn move_list(
                             || !branches(r).is_empty()
                     })
                     .map_or(rows, |r| r + 1);
-                egui::Grid::new(("moves", part))
-                    .num_columns(3)
-                    .min_col_width(34.0)
-                    .spacing([10.0, 2.0])
-                    .show(ui, |ui| {
-                        for row in row..end {
-                            ui.label(egui::RichText::new(format!("{}.", row + 1)).weak());
-                            for col in 0..2 {
-                                let cell = row * 2 + col;
-                                if cell < offset || cell - offset >= plies.len() {
-                                    ui.label("");
-                                    continue;
-                                }
-                                let index = cell - offset;
-                                let review = reviewed
-                                    .iter()
-                                    .find(|r| r.ply == index + 1)
-                                    .map(|r| review_mark(r, &thresholds, tr));
-                                let mark = review.as_ref().map_or("", |r| r.0);
-                                let text = match plies[index] {
-                                    Ply::Move(sq) => format!("{sq}{mark}"),
-                                    Ply::Pass => t!(tr, "ply-pass"),
-                                };
-                                let in_effect = index < m.game.cursor();
-                                let mut text = if in_effect {
-                                    egui::RichText::new(text).monospace()
-                                } else {
-                                    egui::RichText::new(text).monospace().weak()
-                                };
-                                if let Some(color) = review.as_ref().and_then(|r| r.1) {
-                                    text = text.color(color);
-                                } else if m.game.starts_variation(index) {
-                                    text = text.color(VARIATION);
-                                }
-                                let current = index + 1 == m.game.cursor();
-                                let label = ui.selectable_label(current, text);
-                                let label = match &review {
-                                    Some((_, _, hover)) => label.on_hover_text(hover),
-                                    None => label,
-                                };
-                                if label.clicked() {
-                                    requests.commands.push(Command::GoTo(index + 1));
-                                }
-                            }
-                            ui.end_row();
+                let (shown, place) = visible_rows(ui, viewport, end - row);
+                let pitch = row_height(ui) + ROW_GAP;
+                // Laid out by hand in fixed columns rather than in an egui Grid: a new grid
+                // makes egui lay out the whole UI twice in its first frame.
+                let columns = move_columns(ui, tr);
+                for (k, row) in (row + shown.start..row + shown.end).enumerate() {
+                    let top = place.top() + k as f32 * pitch;
+                    let rect = |col: usize| {
+                        let (x, width) = columns[col];
+                        egui::Rect::from_min_size(
+                            egui::pos2(place.left() + x, top),
+                            egui::vec2(width, pitch - ROW_GAP),
+                        )
+                    };
+                    let cell_ui = |ui: &mut egui::Ui, col: usize, id: usize| {
+                        ui.new_child(
+                            egui::UiBuilder::new()
+                                .id_salt(("move-cell", id))
+                                .max_rect(rect(col))
+                                .layout(egui::Layout::left_to_right(egui::Align::Center)),
+                        )
+                    };
+                    cell_ui(ui, 0, 2 * rows + row)
+                        .label(egui::RichText::new(format!("{}.", row + 1)).weak());
+                    for col in 0..2 {
+                        let cell = row * 2 + col;
+                        if cell < offset || cell - offset >= plies.len() {
+                            continue;
                         }
-                    });
+                        let mut cell_ui = cell_ui(ui, col + 1, cell);
+                        let index = cell - offset;
+                        let review = reviewed
+                            .iter()
+                            .find(|r| r.ply == index + 1)
+                            .map(|r| review_mark(r, &thresholds, tr));
+                        let mark = review.as_ref().map_or("", |r| r.0);
+                        let text = match plies[index] {
+                            Ply::Move(sq) => format!("{sq}{mark}"),
+                            Ply::Pass => t!(tr, "ply-pass"),
+                        };
+                        let in_effect = index < m.game.cursor();
+                        let mut text = if in_effect {
+                            egui::RichText::new(text).monospace()
+                        } else {
+                            egui::RichText::new(text).monospace().weak()
+                        };
+                        if let Some(color) = review.as_ref().and_then(|r| r.1) {
+                            text = text.color(color);
+                        } else if m.game.starts_variation(index) {
+                            text = text.color(VARIATION);
+                        }
+                        let current = index + 1 == m.game.cursor();
+                        let label = cell_ui.selectable_label(current, text);
+                        let label = match &review {
+                            Some((_, _, hover)) => label.on_hover_text(hover),
+                            None => label,
+                        };
+                        if label.clicked() {
+                            requests.commands.push(Command::GoTo(index + 1));
+                        }
+                    }
+                }
                 for i in branches(end - 1) {
                     let shown = plies[i];
                     ui.horizontal_wrapped(|ui| {
@@ -1046,7 +1112,6 @@ fn move_list(
                     });
                 }
                 row = end;
-                part += 1;
             }
         });
 }
