@@ -156,10 +156,8 @@ mod tests {
         assert_eq!(out.as_slice(), [19, 26, 37, 44]);
         // White to move has no move on a board where only h8 is empty and Black can play it
         // (a1 Black, b2..g7 White, h8 empty; everything else Black).
-        let black = !0u64
-            & !(1 << 63)
-            & !((1 << 9) | (1 << 18) | (1 << 27) | (1 << 36) | (1 << 45) | (1 << 54));
-        let white = (1 << 9) | (1 << 18) | (1 << 27) | (1 << 36) | (1 << 45) | (1 << 54);
+        let white: u64 = (1 << 9) | (1 << 18) | (1 << 27) | (1 << 36) | (1 << 45) | (1 << 54);
+        let black = !(1 << 63) & !white;
         let white_to_move = Board::new(white, black);
         let mut out = MoveList::default();
         game.moves(&white_to_move, &mut out);

@@ -254,10 +254,6 @@ impl<G: MctsGame> Mcts<G> {
             if run.limits.playouts.is_some_and(|n| run.playouts >= n) {
                 break;
             }
-            if stop.load(Ordering::Relaxed) {
-                run.stopped = true;
-                break;
-            }
             if run.playouts.is_multiple_of(check_every) && run.playouts > 0 {
                 let now = clock.elapsed_ms();
                 if run.limits.time_ms.is_some_and(|t| now >= t) {
@@ -267,6 +263,10 @@ impl<G: MctsGame> Mcts<G> {
                     run.next_report_ms = now + self.config.progress_ms;
                     progress(&self.report(&tree, &run));
                 }
+            }
+            if stop.load(Ordering::Relaxed) {
+                run.stopped = true;
+                break;
             }
             if !self.iterate(&mut tree, &mut path, uct, priors, &mut run) {
                 break;
