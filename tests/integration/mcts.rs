@@ -273,6 +273,41 @@ fn a_search_two_plies_below_keeps_the_grandchild() {
 }
 
 #[test]
+fn a_kept_leaf_proven_by_the_solver_is_searched_again_for_its_move() {
+    // FFO #2 (14 empties) with the solver from 13: the root's children are leaves the
+    // solver proves at their first visit, and a4's proof (lost for White) ends the search.
+    // The next search starts from that leaf, proven but without children: it must grow
+    // them and prove the loss again through every reply, not answer the bare proof with no
+    // move.
+    let (board, winner) = ffo(2);
+    let config = MctsConfig {
+        solver_empties: 13,
+        ..MctsConfig::default()
+    };
+    let mut mcts = Mcts::new(config, PatternEval::shipped_shared(), 1);
+    let limits = MctsLimits {
+        playouts: Some(1000),
+        time_ms: None,
+    };
+    let first = mcts.search(&board, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!(first.best_square(), Some(winner));
+    assert_eq!(first.proven, Some(Outcome::Win));
+    let after = board.play(winner);
+    let second = mcts.search(&after, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!(second.reused_visits, 1);
+    assert_eq!(second.root_moves.len(), after.move_squares().count());
+    assert!(!second.root_moves.is_empty());
+    assert!(
+        second
+            .root_moves
+            .iter()
+            .all(|m| m.proven == Some(Outcome::Loss))
+    );
+    assert_eq!(second.proven, Some(Outcome::Loss));
+    assert!(second.best_square().is_some(), "{second:?}");
+}
+
+#[test]
 fn the_stop_flag_ends_the_search_at_the_next_playout() {
     let mut mcts = Mcts::new(MctsConfig::default(), PatternEval::shipped_shared(), 1);
     let raised = AtomicBool::new(true);

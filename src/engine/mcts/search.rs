@@ -231,7 +231,10 @@ impl<G: MctsGame> Mcts<G> {
             None => Tree::new(*pos),
         };
         let priors = self.config.prior_weight > 0.0;
-        if !tree.nodes[0].is_expanded() && tree.nodes[0].proof.is_none() {
+        if !tree.nodes[0].is_expanded() {
+            // A leaf that the solver proved says nothing of which move proves it: its
+            // children will prove it again.
+            tree.nodes[0].proof = None;
             tree.expand(0, &self.game, priors);
         }
         let mut run = Run {
