@@ -245,6 +245,8 @@ impl MatchArgs {
         let mut searcher = crate::cli::searcher(search, Arc::clone(&spec.eval))
             .map_err(|e| format!("--tt-mib/--exact-empties: {e}"))?;
         searcher.set_threads(crate::cli::search_threads(flag, threads)?);
+        // An MCTS level plays through the searcher, with the engine's mcts.ron.
+        searcher.set_mcts_config(spec.mcts.clone());
         let mcts = (algorithm == SideAlgorithm::Mcts).then(|| {
             let limits = MctsLimits {
                 playouts: self.playouts,

@@ -66,7 +66,10 @@ pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,
 };
 pub use game::{Game, GameError, Ply};
-pub use levels::{BookUse, DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
+pub use levels::{
+    BookUse, DEFAULT_LEVELS_RON, Level, LevelKind, MAX_LEVEL_PLAYOUTS, MovePlan, default_levels,
+    parse_levels,
+};
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;

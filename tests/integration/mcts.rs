@@ -4,10 +4,11 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::common::data_lines;
-use reversi::engine::mcts::{MctsGame, Outcome, Rng};
+use reversi::engine::mcts::{MctsGame, Outcome, Rng, win_rate_to_discs};
 use reversi::engine::search::{Clock, Move, MoveList};
 use reversi::engine::{
-    Board, Mcts, MctsConfig, MctsLimits, PatternEval, Position, SolveMode, Solver, Square,
+    Board, Mcts, MctsConfig, MctsLimits, PatternEval, Position, SearchConfig, Searcher, SolveMode,
+    Solver, Square,
 };
 
 /// The pi tree as a game of win, draw or loss: a leaf (level 4, the root's side to move)
@@ -421,4 +422,143 @@ fn a_broken_mcts_ron_in_a_config_folder_is_named_with_its_line() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     let expected = format!("reversi-engine: {}:3:12: ", dir.join("mcts.ron").display());
     assert!(stderr.starts_with(&expected), "{stderr}");
+}
+
+/// A searcher as the game holds one.
+fn searcher() -> Searcher {
+    Searcher::new(SearchConfig {
+        tt_mib: 1,
+        ..SearchConfig::shipped()
+    })
+}
+
+fn limits_500() -> MctsLimits {
+    MctsLimits {
+        playouts: Some(500),
+        time_ms: None,
+    }
+}
+
+const NO_PLAYOUT: MctsLimits = MctsLimits {
+    playouts: Some(0),
+    time_ms: None,
+};
+
+#[test]
+fn a_ponder_then_a_search_after_the_reply_keeps_the_replys_subtree() {
+    // The engine played f5; it ponders with White to move until the stop flag (raised by
+    // the clock's third reading: exactly 768 playouts).
+    let mut searcher = searcher();
+    let board = Board::start().play("f5".parse().unwrap());
+    let stop = never();
+    let clock = TrippingClock {
+        reads: Default::default(),
+        raise_at: 3,
+        stop: &stop,
+    };
+    let mut reports = Vec::new();
+    let pondered = searcher.mcts_ponder(&board, &stop, &clock, &mut |i| reports.push(i.clone()));
+    assert!(pondered.stopped);
+    assert_eq!(pondered.info.nodes, 768);
+    // progress_ms 500 is not reached on a clock that reads 0.
+    assert!(reports.is_empty());
+    // The tree as the ponder left it: a search without playouts shows it unchanged.
+    let tree = searcher.mcts_scores(&board, &NO_PLAYOUT, &never(), &Frozen, &mut |_| {});
+    assert_eq!((tree.reused_visits, tree.root_visits), (768, 768));
+    assert_eq!(tree.root_moves.iter().map(|m| m.visits).sum::<u64>(), 768);
+    assert_eq!(tree.visit_shares().iter().sum::<f64>(), 1.0);
+    // White replies d6 (any reply: the tree holds them all); the engine's search starts
+    // from d6's subtree.
+    let reply = tree
+        .root_moves
+        .iter()
+        .find(|m| m.square().map(|s| s.to_string()) == Some("d6".into()))
+        .unwrap();
+    assert!(reply.visits > 0);
+    let after = board.play("d6".parse().unwrap());
+    let limits = MctsLimits {
+        playouts: Some(1000),
+        time_ms: None,
+    };
+    let found = searcher.mcts_scores(&after, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!(found.reused_visits, reply.visits);
+    assert_eq!(found.root_visits, reply.visits + 1000);
+    // A new game forgets the tree.
+    searcher.clear();
+    let fresh = searcher.mcts_scores(&after, &NO_PLAYOUT, &never(), &Frozen, &mut |_| {});
+    assert_eq!(fresh.reused_visits, 0);
+}
+
+#[test]
+fn new_mcts_settings_keep_the_tree_and_a_new_evaluator_drops_it() {
+    let mut searcher = searcher();
+    let board = Board::start();
+    let limits = MctsLimits {
+        playouts: Some(500),
+        time_ms: None,
+    };
+    let first = searcher.mcts_search(&board, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!((first.info.nodes, first.stopped), (500, false));
+    let kept = |s: &mut Searcher| {
+        s.mcts_scores(&board, &NO_PLAYOUT, &never(), &Frozen, &mut |_| {})
+            .reused_visits
+    };
+    searcher.set_mcts_config(MctsConfig {
+        exploration: 1.0,
+        ..MctsConfig::shipped()
+    });
+    assert_eq!(searcher.mcts_config().exploration, 1.0);
+    assert_eq!(kept(&mut searcher), 500);
+    // A new solver table is a new search.
+    searcher.set_mcts_config(MctsConfig {
+        solver_table_mib: 2,
+        ..MctsConfig::shipped()
+    });
+    assert_eq!(kept(&mut searcher), 0);
+    searcher.mcts_search(&board, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!(kept(&mut searcher), 500);
+    searcher.set_evaluator(std::sync::Arc::new(reversi::engine::SimpleEval::default()));
+    assert_eq!(kept(&mut searcher), 0);
+}
+
+#[test]
+fn mcts_hints_score_the_visited_moves_in_discs() {
+    // FFO #2: a4 wins for Black; with the solver from 14 empties every move is proven.
+    let (board, winner) = ffo(2);
+    let mut searcher = searcher();
+    searcher.set_mcts_config(MctsConfig {
+        solver_empties: 14,
+        ..MctsConfig::shipped()
+    });
+    let limits = MctsLimits {
+        playouts: Some(100_000),
+        time_ms: None,
+    };
+    let info = searcher.mcts_scores(&board, &limits, &never(), &Frozen, &mut |_| {});
+    assert_eq!(info.proven, Some(Outcome::Win));
+    let scores = info.move_scores(searcher.mcts_config().prior_scale_discs);
+    assert!(!scores.exact);
+    // The first move tried, a4, is solved at once: a proven win ends the search.
+    assert_eq!(info.playouts, 1);
+    assert_eq!(scores.scores, vec![(winner, 63)]);
+    // In the middle game each visited move gets its win rate in discs.
+    let info = searcher.mcts_scores(
+        &Board::start(),
+        &limits_500(),
+        &never(),
+        &Frozen,
+        &mut |_| {},
+    );
+    let scores = info.move_scores(8.0);
+    assert_eq!(scores.scores.len(), 4);
+    for (m, &(sq, discs)) in info.root_moves.iter().zip(&scores.scores) {
+        assert_eq!(m.square(), Some(sq));
+        assert_eq!(discs, win_rate_to_discs(m.win_rate, 8.0));
+    }
+    assert_eq!(scores.depth as usize, info.pv.len());
+    // Before any playout nothing is scored.
+    let mut fresh = self::searcher();
+    let none = fresh.mcts_scores(&Board::start(), &NO_PLAYOUT, &never(), &Frozen, &mut |_| {});
+    assert_eq!(none.move_scores(8.0).scores, Vec::new());
+    assert_eq!(none.visit_shares(), vec![0.0; 4]);
 }

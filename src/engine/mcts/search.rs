@@ -11,7 +11,7 @@ use crate::engine::mcts::game::{MctsGame, Outcome};
 use crate::engine::mcts::othello::{OthelloMcts, win_rate_to_discs};
 use crate::engine::mcts::playout::Rng;
 use crate::engine::mcts::tree::{Tree, Uct};
-use crate::engine::search::{Clock, Move, SearchInfo};
+use crate::engine::search::{Clock, Move, MoveScores, SearchInfo};
 use crate::engine::square::Square;
 
 /// When a search stops; `None` means no limit of that kind. With neither, it runs until
@@ -86,6 +86,48 @@ impl MctsInfo {
     /// The best move as a square (`None` for a pass or a game over).
     pub fn best_square(&self) -> Option<Square> {
         self.best_move.filter(|&m| m < 64).map(Square::from_index)
+    }
+
+    /// Each root move's share of the root's playouts, 0..=1, in [`MctsInfo::root_moves`]
+    /// order (all 0 before the first playout).
+    pub fn visit_shares(&self) -> Vec<f64> {
+        let total: u64 = self.root_moves.iter().map(|m| m.visits).sum();
+        self.root_moves
+            .iter()
+            .map(|m| {
+                if total == 0 {
+                    0.0
+                } else {
+                    m.visits as f64 / total as f64
+                }
+            })
+            .collect()
+    }
+
+    /// The root moves as the alpha-beta hints score them ([`Searcher::score_moves_with`]),
+    /// for the app's hints: each move's win rate in discs, as [`MctsInfo::search_info`]
+    /// scores the root (-63..=63; a move proven won +63, lost -63, drawn 0), in square
+    /// order. Moves without a playout are left out (their rate says nothing); `depth` is
+    /// the line's length, and `exact` is false: a proof gives the winner, not the margin.
+    ///
+    /// [`Searcher::score_moves_with`]: crate::engine::Searcher::score_moves_with
+    pub fn move_scores(&self, prior_scale_discs: f64) -> MoveScores {
+        MoveScores {
+            depth: self.pv.len() as u32,
+            exact: false,
+            scores: self
+                .root_moves
+                .iter()
+                .filter(|m| m.visits > 0 || m.proven.is_some())
+                .filter_map(|m| {
+                    let score = match m.proven {
+                        Some(o) => 63 * o.sign(),
+                        None => win_rate_to_discs(m.win_rate, prior_scale_discs),
+                    };
+                    Some((m.square()?, score))
+                })
+                .collect(),
+        }
     }
 
     /// The same as the alpha-beta searches report it, for the app and the command line.
