@@ -72,7 +72,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 16)]
     tt_mib: usize,
     /// A plays this difficulty level (its name or its number, 1 = the first) with engine A's
-    /// evaluator, instead of --depth/--time-ms.
+    /// evaluator, instead of --depth/--time-ms; an MCTS level (`kind: Mcts`) with engine
+    /// A's mcts.ron too.
     #[arg(long, value_name = "LEVEL")]
     a_level: Option<String>,
     /// B plays this difficulty level (with engine B).
@@ -98,7 +99,7 @@ pub struct MatchArgs {
     /// Write A's learned book here at the end (with --a-learn).
     #[arg(long, value_name = "FILE", requires = "a_learn")]
     learn_out: Option<PathBuf>,
-    /// Seeds the levels' choices among moves.
+    /// Seeds the levels' choices among moves and the playouts of MCTS levels and sides.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Engine A's search: `alphabeta` (the searcher, the default) or `mcts` (Monte Carlo
@@ -567,9 +568,14 @@ mod tests {
         let levels = default_levels();
         assert_eq!(find_level(&levels, "expert").unwrap().name, "Expert");
         assert_eq!(find_level(&levels, "1").unwrap().name, levels[0].name);
-        let e = find_level(&levels, "11").unwrap_err();
+        let mcts = find_level(&levels, "monte carlo").unwrap();
+        assert_eq!(
+            (mcts.kind, mcts.time_ms),
+            (crate::engine::LevelKind::Mcts, Some(1000))
+        );
+        let e = find_level(&levels, "12").unwrap_err();
         assert!(
-            e.starts_with("no level \"11\": the levels are 1 Beginner, 2 Novice, "),
+            e.starts_with("no level \"12\": the levels are 1 Beginner, 2 Novice, "),
             "{e}"
         );
     }

@@ -496,6 +496,7 @@ mod tests {
             [
                 "Beginner",
                 "Novice",
+                "Monte Carlo",
                 "Casual",
                 "Club",
                 "Intermediate",
@@ -508,6 +509,10 @@ mod tests {
         );
         assert!(levels[0].errs());
         assert!(!levels.last().unwrap().errs());
+        let kinds: Vec<LevelKind> = levels.iter().map(|l| l.kind).collect();
+        assert_eq!(kinds.iter().filter(|&&k| k == LevelKind::Mcts).count(), 1);
+        assert_eq!(kinds[2], LevelKind::Mcts);
+        assert_eq!((levels[2].time_ms, levels[2].playouts), (Some(1000), None));
     }
 
     #[test]
@@ -567,7 +572,7 @@ mod tests {
     #[test]
     fn a_level_sets_its_probcut_and_solver_thresholds() {
         let levels = default_levels();
-        let strongest = levels.last().unwrap();
+        let strongest = levels.iter().find(|l| l.name == "Strongest").unwrap();
         let base = SearchConfig::default();
         let plan = strongest.plan(40, &time());
         let config = strongest.search_config(&plan, base.clone());
@@ -582,7 +587,12 @@ mod tests {
         );
         assert_eq!(config.tt_mib, base.tt_mib);
         // The levels below keep the full-width search the calibration measured.
-        assert!(levels[..levels.len() - 1].iter().all(|l| l.probcut == 0.0));
+        assert!(
+            levels
+                .iter()
+                .filter(|l| l.name != "Strongest")
+                .all(|l| l.probcut == 0.0)
+        );
     }
 
     fn timed(time_ms: u64, exact_empties: u32) -> Level {

@@ -562,3 +562,53 @@ fn mcts_hints_score_the_visited_moves_in_discs() {
     assert_eq!(none.move_scores(8.0).scores, Vec::new());
     assert_eq!(none.visit_shares(), vec![0.0; 4]);
 }
+
+#[test]
+fn match_plays_an_mcts_level_against_an_alpha_beta_level() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("mcts-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let levels = dir.join("levels.ron");
+    std::fs::write(
+        &levels,
+        "[(name: \"One\", description: \"\", depth: Some(1)),\n \
+         (name: \"Quick MC\", description: \"\", kind: Mcts, playouts: Some(300))]",
+    )
+    .unwrap();
+    let run = || {
+        let levels = levels.to_str().unwrap();
+        let out = crate::common::engine(&[
+            "match",
+            "--a",
+            "shipped",
+            "--b",
+            "shipped",
+            "--a-level",
+            "quick mc",
+            "--b-level",
+            "1",
+            "--levels",
+            levels,
+            "--games",
+            "2",
+            "--threads",
+            "1",
+            "--seed",
+            "5",
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let stdout = run();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(lines[0].starts_with("game 1 a-black "), "{stdout}");
+    assert!(lines[1].starts_with("game 2 a-white "), "{stdout}");
+    assert_eq!(
+        lines[2],
+        "a shipped at level \"Quick MC\" b shipped at level \"One\" (1 games with A as Black)"
+    );
+    assert!(lines[3].starts_with("games 2 wins "), "{stdout}");
+    // Playouts, not time, limit the level and the seed drives its playouts: a replay is
+    // the same, move for move.
+    assert_eq!(run(), stdout);
+}
