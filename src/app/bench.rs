@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use crate::engine::{BookUse, Level};
+use crate::engine::{BookUse, Level, LevelKind};
 
 use super::engine_tasks::{Engine, JobKind, Levels};
 use super::game::{Command, CommandIssued};
@@ -201,8 +201,10 @@ fn bench_level() -> Level {
     Level {
         name: BENCH_LEVEL.into(),
         description: "Thinks for ten minutes a move.".into(),
+        kind: LevelKind::AlphaBeta,
         depth: None,
         time_ms: Some(600_000),
+        playouts: None,
         exact_empties: 0,
         temperature: 0.0,
         probcut: 0.0,

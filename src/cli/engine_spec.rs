@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::engine::{ConfigSet, Evaluate, SearchConfig, Searcher, SimpleEval};
+use crate::engine::{ConfigSet, Evaluate, MctsConfig, SearchConfig, Searcher, SimpleEval};
 
 /// Reads `rel` in `dir`: `None` when it is not there; an I/O error is kept in `error`.
 pub(crate) fn read_in(
@@ -50,11 +50,13 @@ pub struct EngineSpec {
     pub search: SearchConfig,
     /// The evaluator.
     pub eval: Arc<dyn Evaluate>,
+    /// Monte Carlo tree search's settings (`mcts.ron`).
+    pub mcts: MctsConfig,
 }
 
 impl EngineSpec {
     /// `shipped` (the built-in files), `simple` (disc-square values and mobility only), or a
-    /// folder holding any of `search.ron`, `eval.ron`, `patterns/*.ron`, `simple-eval.ron`
+    /// folder holding any of `search.ron`, `eval.ron`, `patterns/*.ron`, `mcts.ron`, `simple-eval.ron`
     /// (files it lacks come from the shipped set; with `simple-eval.ron` and no `eval.ron`
     /// the folder's engine uses the simple evaluator).
     ///
@@ -68,12 +70,14 @@ impl EngineSpec {
                     name: arg.to_string(),
                     search: set.search,
                     eval: set.eval,
+                    mcts: set.mcts,
                 })
             }
             "simple" => Ok(EngineSpec {
                 name: arg.to_string(),
                 search: SearchConfig::shipped(),
                 eval: Arc::new(SimpleEval::default()),
+                mcts: MctsConfig::shipped(),
             }),
             dir => EngineSpec::from_folder(Path::new(dir)),
         }
@@ -107,6 +111,7 @@ impl EngineSpec {
             name: dir.display().to_string(),
             search: set.search,
             eval,
+            mcts: set.mcts,
         })
     }
 

@@ -13,7 +13,7 @@ use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
 use crate::engine::book::Book;
-use crate::engine::{Game, Level, SearchLimits, default_levels, parse_levels};
+use crate::engine::{Game, Level, Mcts, MctsLimits, SearchLimits, default_levels, parse_levels};
 
 /// Arguments of `match`.
 #[derive(Debug, Args)]
@@ -72,7 +72,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 16)]
     tt_mib: usize,
     /// A plays this difficulty level (its name or its number, 1 = the first) with engine A's
-    /// evaluator, instead of --depth/--time-ms.
+    /// evaluator, instead of --depth/--time-ms; an MCTS level (`kind: Mcts`) with engine
+    /// A's mcts.ron too.
     #[arg(long, value_name = "LEVEL")]
     a_level: Option<String>,
     /// B plays this difficulty level (with engine B).
@@ -98,13 +99,33 @@ pub struct MatchArgs {
     /// Write A's learned book here at the end (with --a-learn).
     #[arg(long, value_name = "FILE", requires = "a_learn")]
     learn_out: Option<PathBuf>,
-    /// Seeds the levels' choices among moves.
+    /// Seeds the levels' choices among moves and the playouts of MCTS levels and sides.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Engine A's search: `alphabeta` (the searcher, the default) or `mcts` (Monte Carlo
+    /// tree search with the engine's mcts.ron, limited by --playouts or --time-ms).
+    #[arg(long, value_enum, default_value = "alphabeta")]
+    a_algorithm: SideAlgorithm,
+    /// Engine B's search (our engine only).
+    #[arg(long, value_enum, default_value = "alphabeta", requires = "b")]
+    b_algorithm: SideAlgorithm,
+    /// Playouts per move for a side playing `mcts` (with --time-ms too, whichever comes
+    /// first), 1..=1000000000.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    playouts: Option<u64>,
     /// After the result, print each side's thinking time per move:
     /// `times <a|b> moves <n> mean <s> p90 <s> max <s>`.
     #[arg(long)]
     times: bool,
+}
+
+/// How one of our sides searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SideAlgorithm {
+    /// The alpha-beta searcher (MTD(f) or PVS, as search.ron says).
+    Alphabeta,
+    /// Monte Carlo tree search (mcts.ron).
+    Mcts,
 }
 
 /// A player whose every move is timed into a shared list.
@@ -214,6 +235,7 @@ impl MatchArgs {
         level: Option<&Level>,
         book: Option<&Arc<Book>>,
         (flag, threads): (&str, u64),
+        algorithm: SideAlgorithm,
     ) -> Result<Side, String> {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
@@ -224,17 +246,29 @@ impl MatchArgs {
         let mut searcher = crate::cli::searcher(search, Arc::clone(&spec.eval))
             .map_err(|e| format!("--tt-mib/--exact-empties: {e}"))?;
         searcher.set_threads(crate::cli::search_threads(flag, threads)?);
+        // An MCTS level plays through the searcher, with the engine's mcts.ron.
+        searcher.set_mcts_config(spec.mcts.clone());
+        let mcts = (algorithm == SideAlgorithm::Mcts).then(|| {
+            let limits = MctsLimits {
+                playouts: self.playouts,
+                time_ms: self.time_ms,
+            };
+            let mcts = Mcts::new(spec.mcts.clone(), Arc::clone(&spec.eval), self.seed);
+            (mcts, limits, self.seed)
+        });
         Ok(Side {
             searcher,
             limits,
-            name: match level {
-                Some(l) => format!("{} at level \"{}\"", spec.name, l.name),
-                None => spec.name.clone(),
+            name: match (level, &mcts) {
+                (Some(l), _) => format!("{} at level \"{}\"", spec.name, l.name),
+                (None, Some(_)) => format!("{} mcts", spec.name),
+                (None, None) => spec.name.clone(),
             },
             level: level.map(|l| (l.clone(), self.seed)),
             book: book.cloned(),
             book_moves: 0,
             game: 0,
+            mcts,
         })
     }
 
@@ -247,7 +281,8 @@ impl MatchArgs {
     ) -> Result<Box<dyn Mover>, String> {
         Ok(match b {
             Opponent::Engine(spec) => {
-                Box::new(self.side(spec, limits, level, book, ("--b-threads", self.b_threads))?)
+                let threads = ("--b-threads", self.b_threads);
+                Box::new(self.side(spec, limits, level, book, threads, self.b_algorithm)?)
             }
             Opponent::Nboard(cmd) => Box::new(NboardEngine::start(
                 cmd,
@@ -301,9 +336,28 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         (None, None)
     };
     let b_is_ours = matches!(b, Opponent::Engine(_));
+    let mcts_sides = [
+        (args.a_algorithm, a_level.is_some(), "--a-algorithm"),
+        (args.b_algorithm, b_level.is_some(), "--b-algorithm"),
+    ];
+    for (algorithm, level, flag) in mcts_sides {
+        if algorithm == SideAlgorithm::Mcts {
+            if level {
+                return Err(format!(
+                    "{flag} mcts: a side playing a level searches as its level says"
+                ));
+            }
+            if args.playouts.is_none() && args.time_ms.is_none() {
+                return Err(format!("{flag} mcts needs --playouts or --time-ms"));
+            }
+        }
+    }
+    let alphabeta_needs_limit =
+        |algorithm, level: &Option<Level>| algorithm == SideAlgorithm::Alphabeta && level.is_none();
     if args.depth.is_none()
         && args.time_ms.is_none()
-        && (a_level.is_none() || (b_is_ours && b_level.is_none()))
+        && (alphabeta_needs_limit(args.a_algorithm, &a_level)
+            || (b_is_ours && alphabeta_needs_limit(args.b_algorithm, &b_level)))
     {
         return Err(
             "--depth or --time-ms is needed for a side that plays no level (--a-level, --b-level)"
@@ -348,14 +402,21 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         for _ in 0..threads {
             scope.spawn(|| {
                 let a_threads = ("--a-threads", args.a_threads);
-                let mut side_a =
-                    match args.side(&a, limits, a_level.as_ref(), a_book.as_ref(), a_threads) {
-                        Ok(side) => side,
-                        Err(e) => {
-                            *failure.lock().expect("failure") = Some(e);
-                            return;
-                        }
-                    };
+                let a_side = args.side(
+                    &a,
+                    limits,
+                    a_level.as_ref(),
+                    a_book.as_ref(),
+                    a_threads,
+                    args.a_algorithm,
+                );
+                let mut side_a = match a_side {
+                    Ok(side) => side,
+                    Err(e) => {
+                        *failure.lock().expect("failure") = Some(e);
+                        return;
+                    }
+                };
                 let mut side_b =
                     match args.opponent_mover(&b, limits, b_level.as_ref(), b_book.as_ref()) {
                         Ok(m) => m,
@@ -455,9 +516,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         / results.len() as f64;
     let (e, err) = elo(&points);
     let black_games = results.iter().filter(|o| o.a_black).count();
-    let a_name = match &a_level {
-        Some(l) => format!("{} at level \"{}\"", a.name, l.name),
-        None => a.name.clone(),
+    let a_name = match (&a_level, args.a_algorithm) {
+        (Some(l), _) => format!("{} at level \"{}\"", a.name, l.name),
+        (None, SideAlgorithm::Mcts) => format!("{} mcts", a.name),
+        (None, SideAlgorithm::Alphabeta) => a.name.clone(),
     };
     println!(
         "a {} b {} ({} games with A as Black)",
@@ -506,9 +568,14 @@ mod tests {
         let levels = default_levels();
         assert_eq!(find_level(&levels, "expert").unwrap().name, "Expert");
         assert_eq!(find_level(&levels, "1").unwrap().name, levels[0].name);
-        let e = find_level(&levels, "11").unwrap_err();
+        let mcts = find_level(&levels, "monte carlo").unwrap();
+        assert_eq!(
+            (mcts.kind, mcts.time_ms),
+            (crate::engine::LevelKind::Mcts, Some(1000))
+        );
+        let e = find_level(&levels, "12").unwrap_err();
         assert!(
-            e.starts_with("no level \"11\": the levels are 1 Beginner, 2 Novice, "),
+            e.starts_with("no level \"12\": the levels are 1 Beginner, 2 Novice, "),
             "{e}"
         );
     }

@@ -8,7 +8,10 @@ use serde_json::json;
 
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::setup::SetupArgs;
-use crate::engine::{Algorithm, SearchInfo, SearchLimits, Square};
+use crate::engine::mcts::RootMove;
+use crate::engine::{
+    Algorithm, Board, Mcts, MctsInfo, MctsLimits, Outcome, SearchInfo, SearchLimits, Square,
+};
 
 /// The root driver, as named on the command line.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -17,6 +20,8 @@ pub enum AlgorithmArg {
     Mtdf,
     /// NegaScout/PVS with an aspiration window.
     Pvs,
+    /// Monte Carlo tree search (`mcts.ron`): `--nodes` counts playouts.
+    Mcts,
 }
 
 /// Arguments of `search`.
@@ -26,7 +31,14 @@ depth <d> score <discs> <exact|win|draw|loss|estimate> move <square> nodes <n> t
 then\n  bestmove <square> score <discs> depth <d> nodes <n> time <s>\n\
 Scores are in discs from the side to move; a move is `pass` when the side to move must \
 pass and `none` when the game is over. With neither --depth nor --time-ms the search runs \
-to the end of the game.")]
+to the end of the game.\n\n\
+--algorithm mcts: --nodes is a number of playouts, and one of --nodes and --time-ms is \
+needed. Progress on standard error about twice a second:\n  \
+mcts playouts <n> pps <n> tree <nodes> time <s> left <s> win-rate <p> move <square> pv <moves>\n\
+then on standard output one line per root move, most visited first:\n  \
+root <square> visits <n> win-rate <p> <win|draw|loss|open>\n\
+and the bestmove line, its score the win rate in discs (or the proven sign), its depth the \
+line's length.")]
 pub struct SearchArgs {
     #[command(flatten)]
     setup: SetupArgs,
@@ -58,6 +70,9 @@ pub struct SearchArgs {
     /// neither); a search with ProbCut or a time limit may differ.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: u64,
+    /// Seeds Monte Carlo tree search's playouts (`--algorithm mcts`).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 fn move_name(mv: Option<Square>, has_moves: bool) -> String {
@@ -98,6 +113,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         config.algorithm = match a {
             AlgorithmArg::Mtdf => Algorithm::Mtdf,
             AlgorithmArg::Pvs => Algorithm::Pvs,
+            AlgorithmArg::Mcts => return run_mcts(args, &board, &engine),
         };
     }
     if let Some(mib) = args.tt_mib {
@@ -174,6 +190,137 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
                 s.overwrites
             );
         }
+    }
+    Ok(())
+}
+
+/// A root move's name: its square, or `pass`.
+fn root_move_name(m: &RootMove) -> String {
+    m.square()
+        .map_or_else(|| "pass".to_string(), |s| s.to_string())
+}
+
+fn outcome_name(o: Option<Outcome>) -> &'static str {
+    match o {
+        Some(Outcome::Win) => "win",
+        Some(Outcome::Draw) => "draw",
+        Some(Outcome::Loss) => "loss",
+        None => "open",
+    }
+}
+
+/// The seconds a search has left: to its time limit, or to its playouts at the pace so far.
+fn seconds_left(i: &MctsInfo, limits: &MctsLimits) -> f64 {
+    let by_time = limits
+        .time_ms
+        .map(|t| t.saturating_sub(i.elapsed_ms) as f64 / 1000.0);
+    let by_playouts = limits.playouts.and_then(|n| {
+        let pace = i.playouts_per_second();
+        (pace > 0).then(|| n.saturating_sub(i.playouts) as f64 / pace as f64)
+    });
+    match (by_time, by_playouts) {
+        (Some(a), Some(b)) => a.min(b),
+        (Some(a), None) | (None, Some(a)) => a,
+        (None, None) => 0.0,
+    }
+}
+
+/// `search --algorithm mcts`: progress on standard error, the root moves and the answer on
+/// standard output.
+fn run_mcts(args: &SearchArgs, board: &Board, engine: &EngineSpec) -> Result<(), String> {
+    if args.depth.is_some() {
+        return Err(
+            "--depth: Monte Carlo tree search has no depth; use --nodes (playouts) or --time-ms"
+                .to_string(),
+        );
+    }
+    if args.nodes.is_none() && args.time_ms.is_none() {
+        return Err("--algorithm mcts needs --nodes (playouts) or --time-ms".to_string());
+    }
+    let limits = MctsLimits {
+        playouts: args.nodes,
+        time_ms: args.time_ms,
+    };
+    let scale = engine.mcts.prior_scale_discs;
+    let mut mcts = Mcts::new(
+        engine.mcts.clone(),
+        std::sync::Arc::clone(&engine.eval),
+        args.seed,
+    );
+    let stop = AtomicBool::new(false);
+    let clock = Instant::now();
+    let over = board.is_game_over();
+    let json = args.json;
+    let mut progress = |i: &MctsInfo| {
+        let s = i.search_info(scale);
+        let seconds = i.elapsed_ms as f64 / 1000.0;
+        let left = seconds_left(i, &limits);
+        if json {
+            eprintln!(
+                "{}",
+                json!({
+                    "playouts": i.playouts, "pps": i.playouts_per_second(), "tree": i.tree_nodes,
+                    "time": seconds, "left": left, "win_rate": i.win_rate,
+                    "move": move_name(s.best_move, over),
+                    "pv": s.pv.iter().map(Square::to_string).collect::<Vec<_>>(),
+                })
+            );
+        } else {
+            eprintln!(
+                "mcts playouts {} pps {} tree {} time {seconds:.1} left {left:.1} win-rate {:.3} move {} pv {}",
+                i.playouts,
+                i.playouts_per_second(),
+                i.tree_nodes,
+                i.win_rate,
+                move_name(s.best_move, over),
+                pv_text(&s.pv)
+            );
+        }
+    };
+    let i = mcts.search(board, &limits, &stop, &clock, &mut progress);
+    let s = i.search_info(scale);
+    let mv = move_name(s.best_move, over);
+    let seconds = i.elapsed_ms as f64 / 1000.0;
+    let mut moves = i.root_moves.clone();
+    moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
+    if json {
+        let roots: Vec<_> = moves
+            .iter()
+            .map(|m| json!({"move": root_move_name(m), "visits": m.visits, "win_rate": m.win_rate, "proven": outcome_name(m.proven)}))
+            .collect();
+        println!(
+            "{}",
+            json!({
+                "bestmove": mv, "score": s.score, "depth": s.depth, "kind": kind(&s),
+                "nodes": i.playouts, "time": seconds, "pps": i.playouts_per_second(),
+                "tree": i.tree_nodes, "reused": i.reused_visits, "solved": i.solved_leaves,
+                "win_rate": i.win_rate, "proven": outcome_name(i.proven), "root": roots,
+                "stopped": i.stopped,
+            })
+        );
+    } else {
+        for m in &moves {
+            println!(
+                "root {} visits {} win-rate {:.3} {}",
+                root_move_name(m),
+                m.visits,
+                m.win_rate,
+                outcome_name(m.proven)
+            );
+        }
+        println!(
+            "mcts playouts {} pps {} tree {} solved {} win-rate {:.3} {}",
+            i.playouts,
+            i.playouts_per_second(),
+            i.tree_nodes,
+            i.solved_leaves,
+            i.win_rate,
+            outcome_name(i.proven)
+        );
+        println!(
+            "bestmove {mv} score {:+} depth {} nodes {} time {seconds:.3}",
+            s.score, s.depth, i.playouts
+        );
     }
     Ok(())
 }

@@ -9,7 +9,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::engine::book::Book;
 use crate::engine::{
-    BookUse, Color, Game, Level, Ply, Position, SearchLimits, Searcher, Square, Squares,
+    BookUse, Color, Game, Level, Mcts, MctsLimits, Ply, Position, SearchLimits, Searcher, Square,
+    Squares,
 };
 
 /// A player of whole games: our engine or another program.
@@ -60,6 +61,10 @@ pub struct Side {
     pub book_moves: usize,
     /// The number of the game being played (see [`Mover::set_game`]).
     pub game: u64,
+    /// When set, the side plays Monte Carlo tree search with these limits per move instead
+    /// of `searcher` (its tree kept from move to move within a game, reseeded by the
+    /// game's number).
+    pub mcts: Option<(Mcts, MctsLimits, u64)>,
 }
 
 impl Side {
@@ -72,6 +77,10 @@ impl Side {
 impl Mover for Side {
     fn new_game(&mut self) -> Result<(), String> {
         self.searcher.clear();
+        if let Some((mcts, _, seed)) = &mut self.mcts {
+            mcts.clear();
+            mcts.reseed(*seed ^ self.game.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        }
         Ok(())
     }
 
@@ -89,6 +98,12 @@ impl Mover for Side {
                 self.book_moves += 1;
                 return Ok(m.square);
             }
+        }
+        if let Some((mcts, limits, _)) = &mut self.mcts {
+            let info = mcts.search(&board, limits, &stop, &clock, &mut |_| {});
+            return info
+                .best_square()
+                .ok_or_else(|| "the engine found no move".to_string());
         }
         if let Some((level, seed)) = &self.level {
             let mut rng = self.rng(*seed, &board);

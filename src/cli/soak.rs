@@ -22,8 +22,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::engine::{
-    Board, BookUse, Clock, Color, Game, Level, Ply, Position, SearchConfig, SearchInfo, Searcher,
-    Square, default_levels, flips,
+    Board, BookUse, Clock, Color, Game, Level, LevelKind, Ply, Position, SearchConfig, SearchInfo,
+    Searcher, Square, default_levels, flips,
 };
 
 /// The seed when none is given: any fixed number, printed with the run.
@@ -276,8 +276,10 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
     Level {
         name: "random".into(),
         description: String::new(),
+        kind: LevelKind::AlphaBeta,
         depth: (!timed || rng.random_bool(0.3)).then(|| rng.random_range(1..=4)),
         time_ms: timed.then(|| rng.random_range(1..=5)),
+        playouts: None,
         exact_empties: rng.random_range(0..=12),
         temperature: if rng.random_bool(0.5) {
             0.0

@@ -4,6 +4,10 @@
 //! scores every legal move and picks one with a softmax over the scores: the probability of
 //! a move is proportional to `exp((score - best) / temperature)`, scores and temperature in
 //! discs, so a move that loses little is often chosen and a blunder rarely.
+//!
+//! A level of [`LevelKind::Mcts`] plays Monte Carlo tree search instead
+//! ([`Searcher::mcts_search`]), limited by its `playouts` or its `time_ms`; it always plays
+//! its most visited move, and keeps its tree from move to move.
 
 use std::sync::atomic::AtomicBool;
 
@@ -12,6 +16,7 @@ use rand::Rng;
 use crate::engine::board::Board;
 use crate::engine::book::{Book, BookMove};
 use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
+use crate::engine::mcts::MctsLimits;
 use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher, TimeConfig};
 use crate::engine::square::Square;
 
@@ -26,6 +31,9 @@ pub struct Level {
     pub name: String,
     /// One sentence on how the level plays.
     pub description: String,
+    /// Which search the level plays with (`AlphaBeta` when left out).
+    #[serde(default)]
+    pub kind: LevelKind,
     /// The deepest search in plies, if the level is limited by depth (with `time_ms` too,
     /// whichever limit comes first).
     #[serde(default)]
@@ -34,6 +42,10 @@ pub struct Level {
     /// (see [`Level::plan`]).
     #[serde(default)]
     pub time_ms: Option<u64>,
+    /// An MCTS level's playouts per move, if it is limited by playouts (with `time_ms` too,
+    /// whichever limit comes first). Alpha-beta levels have none.
+    #[serde(default)]
+    pub playouts: Option<u64>,
     /// With at most this many empty squares the level solves the game exactly (0: never).
     #[serde(default)]
     pub exact_empties: u32,
@@ -50,6 +62,19 @@ pub struct Level {
     /// How the level plays from the opening book (`Off` when left out).
     #[serde(default)]
     pub book: BookUse,
+}
+
+/// Which search a level plays with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum LevelKind {
+    /// The alpha-beta [`Searcher`] (iterative deepening, the exact solver near the end):
+    /// `depth`, `time_ms`, `exact_empties`, `temperature` and `probcut` apply.
+    #[default]
+    AlphaBeta,
+    /// Monte Carlo tree search ([`crate::engine::Mcts`], `config/mcts.ron`): `playouts`
+    /// and `time_ms` apply; it solves from `mcts.ron`'s `solver_empties` and plays its most
+    /// visited move.
+    Mcts,
 }
 
 /// How a level plays from the opening book: while the position is in the book, a move is
@@ -210,10 +235,27 @@ impl Level {
         }
     }
 
+    /// An MCTS level's limits for a move at `empties` empty squares: its playouts, and for
+    /// a level with `time_ms` the soft budget of [`TimeConfig::move_budget_ms`] (the
+    /// phase's share of the average). Unlike an alpha-beta iteration, MCTS can stop between
+    /// any two playouts, so it needs no hard limit beyond it, and `time_ms` stays the
+    /// average time a move.
+    pub fn mcts_limits(&self, empties: u32, time: &TimeConfig) -> MctsLimits {
+        MctsLimits {
+            playouts: self.playouts,
+            time_ms: self.time_ms.map(|t| time.move_budget_ms(t, empties).0),
+        }
+    }
+
     /// Chooses a move on `board` as this level plays, reporting each completed iteration to
     /// `progress`: a level that errs scores every move and picks one with its softmax
     /// ([`Level::choose`]); the others play the search's best move. Sets `searcher`'s
     /// solver thresholds for the move (its table is kept). `None` when there is no move.
+    ///
+    /// An MCTS level ([`LevelKind::Mcts`]) plays an only legal move at once and otherwise
+    /// runs [`Searcher::mcts_search`] within [`Level::mcts_limits`], its tree kept in
+    /// `searcher` for the next move; `rng` seeds its playouts, so that a seeded `rng`
+    /// replays the same move.
     pub fn play<R: Rng + ?Sized>(
         &self,
         searcher: &mut Searcher,
@@ -223,6 +265,9 @@ impl Level {
         progress: &mut dyn FnMut(&SearchInfo),
         rng: &mut R,
     ) -> (Option<Square>, SearchInfo) {
+        if self.kind == LevelKind::Mcts {
+            return self.play_mcts(searcher, board, stop, clock, progress, rng);
+        }
         let plan = self.plan(board.empty_count(), &searcher.config().time);
         let config = self.search_config(&plan, searcher.config().clone());
         if *searcher.config() != config {
@@ -252,6 +297,36 @@ impl Level {
         progress(&info);
         (square, info)
     }
+
+    /// [`Level::play`] for an MCTS level.
+    fn play_mcts<R: Rng + ?Sized>(
+        &self,
+        searcher: &mut Searcher,
+        board: &Board,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+        rng: &mut R,
+    ) -> (Option<Square>, SearchInfo) {
+        let moves = board.moves();
+        if moves.count_ones() <= 1 {
+            let square = (moves != 0).then(|| Square::from_index(moves.trailing_zeros() as u8));
+            let info = SearchInfo {
+                best_move: square,
+                pv: square.into_iter().collect(),
+                elapsed_ms: clock.elapsed_ms(),
+                ..SearchInfo::default()
+            };
+            if square.is_some() {
+                progress(&info);
+            }
+            return (square, info);
+        }
+        searcher.reseed_mcts(rng.random());
+        let limits = self.mcts_limits(board.empty_count(), &searcher.config().time);
+        let result = searcher.mcts_search(board, &limits, stop, clock, progress);
+        (result.info.best_move, result.info)
+    }
 }
 
 /// Parses a RON list of levels, weakest first, and checks that each can be played; `file`
@@ -259,8 +334,9 @@ impl Level {
 ///
 /// # Errors
 /// [`ConfigError`] for RON that does not parse (with its line and column), an empty list, a
-/// level with neither `depth` nor `time_ms`, a negative temperature, or two levels with the
-/// same name.
+/// level that [`Level::check`] refuses (an alpha-beta level with neither `depth` nor
+/// `time_ms`, an MCTS level with neither `playouts` nor `time_ms` or with an alpha-beta
+/// key, a value out of its range), or two levels with the same name.
 pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
     let levels: Vec<Level> = parse_ron(file, text)?;
     if levels.is_empty() {
@@ -299,14 +375,25 @@ pub const MAX_LEVEL_EXACT_EMPTIES: u32 = 30;
 pub const MAX_LEVEL_TIME_MS: u64 = 600_000;
 
 impl Level {
-    /// Checks that the level can be played: a depth or a time, every value within its
-    /// range. The one place where a level's values are range-checked.
+    /// Checks that the level can be played: a depth or a time (an MCTS level: playouts or
+    /// a time, and no `depth`, `exact_empties`, `probcut` or `temperature`), every value
+    /// within its range. The one place where a level's values are range-checked.
     ///
     /// # Errors
     /// A message naming the value and its range.
     pub fn check(&self) -> Result<(), String> {
-        if self.depth.is_none() && self.time_ms.is_none() {
-            return Err("has neither depth nor time_ms".into());
+        match self.kind {
+            LevelKind::AlphaBeta => {
+                if self.depth.is_none() && self.time_ms.is_none() {
+                    return Err("has neither depth nor time_ms".into());
+                }
+                if self.playouts.is_some() {
+                    return Err("playouts is for MCTS levels (kind: Mcts); an alpha-beta \
+                                level is limited by depth or time_ms"
+                        .into());
+                }
+            }
+            LevelKind::Mcts => self.check_mcts()?,
         }
         if let Some(d) = self.depth.filter(|d| !(1..=MAX_LEVEL_DEPTH).contains(d)) {
             return Err(format!(
@@ -349,7 +436,37 @@ impl Level {
         }
         Ok(())
     }
+
+    /// The rules of an MCTS level: playouts or a time, and none of the alpha-beta keys.
+    fn check_mcts(&self) -> Result<(), String> {
+        if self.playouts.is_none() && self.time_ms.is_none() {
+            return Err("an MCTS level (kind: Mcts) needs playouts or time_ms".into());
+        }
+        if let Some(p) = self
+            .playouts
+            .filter(|p| !(1..=MAX_LEVEL_PLAYOUTS).contains(p))
+        {
+            return Err(format!("playouts {p} is not in 1..={MAX_LEVEL_PLAYOUTS}"));
+        }
+        let alpha_beta_only = [
+            ("depth", self.depth.is_some()),
+            ("exact_empties", self.exact_empties != 0),
+            ("probcut", self.probcut != 0.0),
+            ("temperature", self.temperature != 0.0),
+        ];
+        if let Some((key, _)) = alpha_beta_only.iter().find(|(_, set)| *set) {
+            return Err(format!(
+                "{key} is for alpha-beta levels; an MCTS level (kind: Mcts) is limited by \
+                 playouts or time_ms, solves from mcts.ron's solver_empties and always plays \
+                 its most visited move"
+            ));
+        }
+        Ok(())
+    }
 }
+
+/// The most playouts a move an MCTS level may ask for: about half an hour a move here.
+pub const MAX_LEVEL_PLAYOUTS: u64 = 1_000_000_000;
 
 /// The levels shipped with the game.
 ///
@@ -379,6 +496,7 @@ mod tests {
             [
                 "Beginner",
                 "Novice",
+                "Monte Carlo",
                 "Casual",
                 "Club",
                 "Intermediate",
@@ -391,6 +509,10 @@ mod tests {
         );
         assert!(levels[0].errs());
         assert!(!levels.last().unwrap().errs());
+        let kinds: Vec<LevelKind> = levels.iter().map(|l| l.kind).collect();
+        assert_eq!(kinds.iter().filter(|&&k| k == LevelKind::Mcts).count(), 1);
+        assert_eq!(kinds[2], LevelKind::Mcts);
+        assert_eq!((levels[2].time_ms, levels[2].playouts), (Some(1000), None));
     }
 
     #[test]
@@ -450,7 +572,7 @@ mod tests {
     #[test]
     fn a_level_sets_its_probcut_and_solver_thresholds() {
         let levels = default_levels();
-        let strongest = levels.last().unwrap();
+        let strongest = levels.iter().find(|l| l.name == "Strongest").unwrap();
         let base = SearchConfig::default();
         let plan = strongest.plan(40, &time());
         let config = strongest.search_config(&plan, base.clone());
@@ -465,15 +587,22 @@ mod tests {
         );
         assert_eq!(config.tt_mib, base.tt_mib);
         // The levels below keep the full-width search the calibration measured.
-        assert!(levels[..levels.len() - 1].iter().all(|l| l.probcut == 0.0));
+        assert!(
+            levels
+                .iter()
+                .filter(|l| l.name != "Strongest")
+                .all(|l| l.probcut == 0.0)
+        );
     }
 
     fn timed(time_ms: u64, exact_empties: u32) -> Level {
         Level {
             name: "T".into(),
             description: String::new(),
+            kind: LevelKind::AlphaBeta,
             depth: None,
             time_ms: Some(time_ms),
+            playouts: None,
             exact_empties,
             temperature: 0.0,
             probcut: 0.0,
@@ -634,6 +763,158 @@ mod tests {
         );
     }
 
+    fn mcts_level(playouts: Option<u64>, time_ms: Option<u64>) -> Level {
+        Level {
+            kind: LevelKind::Mcts,
+            depth: None,
+            time_ms,
+            playouts,
+            ..timed(0, 0)
+        }
+    }
+
+    #[test]
+    fn mcts_levels_are_checked_for_their_own_keys() {
+        let parse = |text: &str| parse_levels("l.ron", text).unwrap_err().to_string();
+        let levels = parse_levels(
+            "l.ron",
+            concat!(
+                "[(name: \"A\", description: \"\", kind: Mcts, playouts: Some(500)),\n",
+                " (name: \"B\", description: \"\", kind: Mcts, time_ms: Some(1000),",
+                " playouts: Some(9), book: Best)]"
+            ),
+        )
+        .unwrap();
+        let a = Level {
+            name: "A".into(),
+            ..mcts_level(Some(500), None)
+        };
+        assert_eq!(levels[0], a);
+        assert_eq!(
+            (levels[1].kind, levels[1].time_ms, levels[1].playouts),
+            (LevelKind::Mcts, Some(1000), Some(9))
+        );
+        assert_eq!(
+            parse("[(name: \"A\", description: \"\", kind: Mcts)]"),
+            "l.ron:1:3: level 1 \"A\": an MCTS level (kind: Mcts) needs playouts or time_ms"
+        );
+        let refused = |key: &str| {
+            parse(&format!(
+                "[(name: \"A\", description: \"\", kind: Mcts, time_ms: Some(9), {key})]"
+            ))
+        };
+        for (key, name) in [
+            ("depth: Some(3)", "depth"),
+            ("exact_empties: 12", "exact_empties"),
+            ("probcut: 1.5", "probcut"),
+            ("temperature: 2.0", "temperature"),
+        ] {
+            assert_eq!(
+                refused(key),
+                format!(
+                    "l.ron:1:3: level 1 \"A\": {name} is for alpha-beta levels; an MCTS level \
+                     (kind: Mcts) is limited by playouts or time_ms, solves from mcts.ron's \
+                     solver_empties and always plays its most visited move"
+                )
+            );
+        }
+        assert_eq!(
+            parse("[(name: \"A\", description: \"\", kind: Mcts, playouts: Some(0))]"),
+            "l.ron:1:3: level 1 \"A\": playouts 0 is not in 1..=1000000000"
+        );
+        assert_eq!(
+            parse("[(name: \"A\", description: \"\", depth: Some(2), playouts: Some(5))]"),
+            "l.ron:1:3: level 1 \"A\": playouts is for MCTS levels (kind: Mcts); an \
+             alpha-beta level is limited by depth or time_ms"
+        );
+        assert_eq!(
+            parse("[(name: \"A\", description: \"\", kind: Monte, playouts: Some(5))]"),
+            "l.ron:1:37: Unexpected variant named `Monte` in enum `LevelKind`, expected either \
+             `AlphaBeta` or `Mcts` instead"
+        );
+    }
+
+    #[test]
+    fn mcts_levels_take_the_phase_budget_or_their_playouts() {
+        // The soft budget of the phase: 0.4, 1.3 and 1.0 of the average.
+        let level = mcts_level(Some(50_000), Some(1000));
+        let limits = |empties| level.mcts_limits(empties, &time());
+        assert_eq!(
+            limits(56),
+            MctsLimits {
+                playouts: Some(50_000),
+                time_ms: Some(400)
+            }
+        );
+        assert_eq!(limits(36).time_ms, Some(1300));
+        assert_eq!(limits(20).time_ms, Some(1000));
+        assert_eq!(
+            mcts_level(Some(7), None).mcts_limits(40, &time()),
+            MctsLimits {
+                playouts: Some(7),
+                time_ms: None
+            }
+        );
+    }
+
+    #[test]
+    fn mcts_levels_play_their_playouts_and_repeat_with_the_seed() {
+        let level = mcts_level(Some(400), None);
+        let board = Board::start().play("f5".parse().unwrap());
+        let stop = AtomicBool::new(false);
+        let clock = std::time::Instant::now();
+        let play = |searcher: &mut Searcher, board: &Board, seed| {
+            let mut reports = 0;
+            let played = level.play(
+                searcher,
+                board,
+                &stop,
+                &clock,
+                &mut |_| reports += 1,
+                &mut StdRng::seed_from_u64(seed),
+            );
+            (played, reports)
+        };
+        let searcher = || {
+            Searcher::new(SearchConfig {
+                tt_mib: 1,
+                ..SearchConfig::shipped()
+            })
+        };
+        let (mut a, mut b) = (searcher(), searcher());
+        let ((square, info), _) = play(&mut a, &board, 3);
+        let square = square.unwrap();
+        assert_ne!(board.moves() & square.bit(), 0);
+        assert_eq!((info.best_move, info.nodes), (Some(square), 400));
+        assert_eq!(square.to_string(), "f6");
+        assert_eq!(info.pv[0], square);
+        assert!(!info.exact);
+        // The same seed grows the same tree in a fresh searcher.
+        let ((again, mut info_again), _) = play(&mut b, &board, 3);
+        info_again.elapsed_ms = info.elapsed_ms;
+        assert_eq!((again, info_again), (Some(square), info.clone()));
+        // A stopped search still has a move.
+        let raised = AtomicBool::new(true);
+        let (stopped, _) = level.play(
+            &mut searcher(),
+            &board,
+            &raised,
+            &clock,
+            &mut |_| {},
+            &mut StdRng::seed_from_u64(3),
+        );
+        assert!(stopped.is_some());
+        // An only move is played at once, reported once; no move, no report.
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let only = Board::new(sq("a1").bit(), sq("b1").bit());
+        let ((square, info), reports) = play(&mut a, &only, 1);
+        assert_eq!(square.map(|s| s.to_string()), Some("c1".to_string()));
+        assert_eq!((info.nodes, info.pv.len(), reports), (0, 1, 1));
+        let over = Board::new(u64::MAX, 0);
+        let ((square, info), reports) = play(&mut a, &over, 1);
+        assert_eq!((square, info.best_move, reports), (None, None, 0));
+    }
+
     #[test]
     fn softmax_prefers_better_moves() {
         let sq = |s: &str| s.parse::<Square>().unwrap();
@@ -641,8 +922,10 @@ mod tests {
         let strong = Level {
             name: "S".into(),
             description: String::new(),
+            kind: LevelKind::AlphaBeta,
             depth: Some(1),
             time_ms: None,
+            playouts: None,
             exact_empties: 0,
             temperature: 0.0,
             probcut: 0.0,

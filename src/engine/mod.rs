@@ -24,6 +24,9 @@
 //! - [`book`]: the opening book (positions keyed up to symmetry, negamax over the book's
 //!   lines, its versioned text file with a checksum); `openings`: the names of the openings
 //!   ([`OpeningNames`], `data/openings.txt`), matched by position up to symmetry.
+//! - [`mcts`]: Monte Carlo tree search ([`Mcts`]): UCT with progressive bias from the
+//!   evaluator, random or heavy playouts, MCTS-Solver over the exact solver, tree reuse;
+//!   `config/mcts.ron`.
 //! - `ponder`: what to search on the opponent's time.
 //! - `threads`: the pool a parallel search runs on ([`Threads`]).
 //! - `review`: each move of a game against the best move of its position ([`review_game`]),
@@ -40,6 +43,7 @@ pub mod eval;
 mod formats;
 mod game;
 mod levels;
+pub mod mcts;
 mod openings;
 mod perft;
 mod ponder;
@@ -62,7 +66,11 @@ pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,
 };
 pub use game::{Game, GameError, Ply};
-pub use levels::{BookUse, DEFAULT_LEVELS_RON, Level, MovePlan, default_levels, parse_levels};
+pub use levels::{
+    BookUse, DEFAULT_LEVELS_RON, Level, LevelKind, MAX_LEVEL_PLAYOUTS, MovePlan, default_levels,
+    parse_levels,
+};
+pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};

@@ -3,6 +3,10 @@
 //! The searcher's tables persist between searches, so whatever the ponder search stores is
 //! there when the engine's own search starts after the opponent's move. Two ways to spend
 //! that time ([`PonderMode`]); `cargo bench --bench ponder` measures both.
+//!
+//! An MCTS level ponders otherwise, whatever the mode: [`Searcher::mcts_ponder`] searches
+//! the opponent's position itself, its tree covering every reply, and the engine's next
+//! search starts from the subtree of the reply played.
 
 use crate::engine::board::Board;
 use crate::engine::search::Searcher;

@@ -9,6 +9,7 @@ mod corpus;
 mod cpu_build;
 mod endgame;
 mod eval;
+mod mcts;
 mod nboard;
 mod notation;
 mod rules;

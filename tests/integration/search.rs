@@ -12,8 +12,8 @@ use reversi::engine::search::{
     alpha_beta, negamax,
 };
 use reversi::engine::{
-    Algorithm, Board, BookUse, Level, SearchConfig, SearchInfo, SearchLimits, Searcher, SimpleEval,
-    Threads,
+    Algorithm, Board, BookUse, Level, LevelKind, SearchConfig, SearchInfo, SearchLimits, Searcher,
+    SimpleEval, Threads,
 };
 
 /// The pi tree: a node is (level, index within the level); leaves are at level 4.
@@ -389,8 +389,10 @@ fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
     let level = |depth, temperature| Level {
         name: "T".into(),
         description: String::new(),
+        kind: LevelKind::AlphaBeta,
         depth: Some(depth),
         time_ms: None,
+        playouts: None,
         exact_empties: 0,
         temperature,
         probcut: 0.0,

@@ -1,10 +1,12 @@
-//! The designer-editable settings in force: search settings and evaluation tables, reloaded
-//! from a folder as a whole or not at all for each part.
+//! The designer-editable settings in force: search settings, evaluation tables and Monte
+//! Carlo tree search's settings, reloaded from a folder as a whole or not at all for each
+//! part.
 
 use std::sync::Arc;
 
 use crate::engine::config::error::ConfigError;
 use crate::engine::eval::{PatternEval, shipped_eval_text, shipped_pattern_text};
+use crate::engine::mcts::MctsConfig;
 use crate::engine::search::SearchConfig;
 
 /// The settings in force. A reload replaces a part only when every file of that part is
@@ -15,6 +17,8 @@ pub struct ConfigSet {
     pub search: SearchConfig,
     /// The evaluator (`eval.ron` and `patterns/*.ron`).
     pub eval: Arc<PatternEval>,
+    /// Monte Carlo tree search (`mcts.ron`).
+    pub mcts: MctsConfig,
 }
 
 impl Default for ConfigSet {
@@ -34,6 +38,7 @@ impl ConfigSet {
         ConfigSet {
             search: SearchConfig::shipped(),
             eval: PatternEval::shipped_shared(),
+            mcts: MctsConfig::shipped(),
         }
     }
 
@@ -50,6 +55,14 @@ impl ConfigSet {
         };
         match search {
             Ok(s) => self.search = s,
+            Err(e) => errors.push(e),
+        }
+        let mcts = match read("mcts.ron") {
+            Some((name, text)) => MctsConfig::from_ron(&name, &text),
+            None => Ok(MctsConfig::shipped()),
+        };
+        match mcts {
+            Ok(m) => self.mcts = m,
             Err(e) => errors.push(e),
         }
         let (eval_name, eval_text) = read("eval.ron").unwrap_or_else(|| {

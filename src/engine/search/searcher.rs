@@ -14,6 +14,7 @@ use std::sync::atomic::AtomicBool;
 use crate::engine::board::Board;
 use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
+use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
 use crate::engine::search::config::SearchConfig;
 use crate::engine::search::limits::{
     Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
@@ -98,6 +99,12 @@ const MAX_DEPTH: u32 = 64;
 /// The Othello searcher: settings, evaluator and a transposition table kept between
 /// searches (so that a search reuses what the previous ones learnt). `Send`, so that it can
 /// move into a background task and back.
+///
+/// It also holds the Monte Carlo tree search of MCTS levels ([`Searcher::mcts_search`],
+/// [`Searcher::mcts_scores`], [`Searcher::mcts_ponder`]), made with the same evaluator (for
+/// its priors) at its first use, and its tree, kept from search to search: a search one or
+/// two plies below the last one's root (after a ponder and the opponent's move, or after
+/// the engine's move and the reply) starts from what it learnt there.
 pub struct Searcher {
     config: SearchConfig,
     eval: Arc<dyn Evaluate>,
@@ -105,6 +112,9 @@ pub struct Searcher {
     solver: Solver,
     stats: TableStats,
     threads: Threads,
+    mcts: Option<Mcts>,
+    mcts_config: MctsConfig,
+    mcts_seed: u64,
 }
 
 impl Searcher {
@@ -140,6 +150,9 @@ impl Searcher {
             solver,
             stats: TableStats::default(),
             threads: Threads::one(),
+            mcts: None,
+            mcts_config: MctsConfig::shipped(),
+            mcts_seed: 1,
         })
     }
 
@@ -173,17 +186,111 @@ impl Searcher {
         self.config = config;
     }
 
-    /// Replaces the evaluator; the table is emptied since its scores came from the old one.
+    /// Replaces the evaluator; the table is emptied since its scores came from the old one,
+    /// and the Monte Carlo tree is dropped since its priors did.
     pub fn set_evaluator(&mut self, eval: Arc<dyn Evaluate>) {
         self.solver.set_evaluator(Arc::clone(&eval));
         self.eval = eval;
         self.tt.clear();
+        self.mcts = None;
     }
 
-    /// Forgets everything the tables hold.
+    /// Forgets everything the tables hold, and the Monte Carlo tree (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
         self.solver.clear();
+        if let Some(mcts) = &mut self.mcts {
+            mcts.clear();
+        }
+    }
+
+    /// The settings of Monte Carlo tree search in force (the shipped `mcts.ron` until
+    /// [`Searcher::set_mcts_config`]).
+    pub fn mcts_config(&self) -> &MctsConfig {
+        &self.mcts_config
+    }
+
+    /// Replaces the settings of Monte Carlo tree search (a reloaded `mcts.ron`,
+    /// [`crate::engine::ConfigSet::mcts`]); the tree is kept, unless the solver's table
+    /// changes size (then it is made again at the next search).
+    pub fn set_mcts_config(&mut self, config: MctsConfig) {
+        if config.solver_table_mib != self.mcts_config.solver_table_mib {
+            self.mcts = None;
+        } else if let Some(mcts) = &mut self.mcts {
+            mcts.set_config(config.clone());
+        }
+        self.mcts_config = config;
+    }
+
+    /// Seeds the playouts of the next Monte Carlo searches (the tree is kept).
+    pub fn reseed_mcts(&mut self, seed: u64) {
+        self.mcts_seed = seed;
+        if let Some(mcts) = &mut self.mcts {
+            mcts.reseed(seed);
+        }
+    }
+
+    /// The Monte Carlo search, made at its first use.
+    fn mcts(&mut self) -> &mut Mcts {
+        let (config, eval, seed) = (&self.mcts_config, &self.eval, self.mcts_seed);
+        self.mcts
+            .get_or_insert_with(|| Mcts::new(config.clone(), Arc::clone(eval), seed))
+    }
+
+    /// Monte Carlo tree search of `board` within `limits` (playouts or milliseconds of
+    /// `clock`; with neither, until `stop` or a proof of the root), reporting to `progress`
+    /// every `progress_ms` of `mcts.ron`; returns the statistics of every root move (for
+    /// hints: [`MctsInfo::root_moves`], their visit shares and win rates, or
+    /// [`MctsInfo::move_scores`]). The tree is kept for the next search: one from a
+    /// position one or two plies below `board` starts from its subtree
+    /// ([`MctsInfo::reused_visits`]). The alpha-beta settings and tables are not used.
+    pub fn mcts_scores(
+        &mut self,
+        board: &Board,
+        limits: &MctsLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&MctsInfo),
+    ) -> MctsInfo {
+        self.mcts().search(board, limits, stop, clock, progress)
+    }
+
+    /// [`Searcher::mcts_scores`] reported as [`Searcher::search`] reports: each
+    /// [`MctsInfo`] as a [`SearchInfo`] ([`MctsInfo::search_info`] with `mcts.ron`'s
+    /// `prior_scale_discs`: the root's win rate in discs, the line of most visited moves,
+    /// playouts as nodes). `stopped` when the stop flag ended it. The best move is `None`
+    /// only when the game is over; a search stopped before its first playout still has one.
+    pub fn mcts_search(
+        &mut self,
+        board: &Board,
+        limits: &MctsLimits,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let scale = self.mcts_config.prior_scale_discs;
+        let found = self.mcts_scores(board, limits, stop, clock, &mut |info| {
+            progress(&info.search_info(scale));
+        });
+        SearchResult {
+            info: found.search_info(scale),
+            stopped: found.stopped,
+        }
+    }
+
+    /// Ponders for an MCTS level: searches `board` (the position after the engine's move,
+    /// the opponent to move) without a limit until `stop` is raised or the root is proven,
+    /// reporting as [`Searcher::mcts_search`] does. Every reply is searched at once (the
+    /// tree covers them all), so there is no move to guess: after the opponent's move, the
+    /// next [`Searcher::mcts_search`] starts from the reply's subtree.
+    pub fn mcts_ponder(
+        &mut self,
+        board: &Board,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.mcts_search(board, &MctsLimits::default(), stop, clock, progress)
     }
 
     /// The table's best move for `board` (the move a previous search found best there),
