@@ -22,7 +22,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, ConfigSet, Evaluate, Level, MoveScores, PatternEval, PonderMode,
+    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MoveScores, PatternEval, PonderMode,
     SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads, default_levels,
     ponder_target,
 };
@@ -501,6 +501,8 @@ fn apply_config(mut engine: ResMut<Engine>, config: Res<EngineConfig>) {
         searcher.set_evaluator(Arc::clone(&config.set.eval) as Arc<dyn Evaluate>);
         engine.applied_eval = Arc::clone(&config.set.eval);
     }
+    // Monte Carlo's settings; its tree is kept.
+    searcher.set_mcts_config(config.set.mcts.clone());
     engine.applied_version = config.version;
     engine.finished = None;
 }
@@ -616,6 +618,34 @@ fn start_job(
                 }
             });
             (board, task)
+        }
+        JobKind::Ponder(_) if level.kind == LevelKind::Mcts => {
+            // Monte Carlo grows its tree under the position the human moves from: whatever
+            // the reply, the engine's next search keeps that move's subtree.
+            *report = EngineReport {
+                activity: Activity::Pondering,
+                side: Some(position.side_to_move),
+                info: None,
+                level: level.name.clone(),
+                since_s: now_s,
+                ..EngineReport::default()
+            };
+            let target = position.board;
+            let task = pool.spawn(async move {
+                let clock = Instant::now();
+                let result = searcher.mcts_ponder(
+                    &target,
+                    &task_stop,
+                    &clock,
+                    &mut |info| report_to(Found::Line(info.clone())),
+                );
+                Outcome {
+                    searcher,
+                    found: Found::Line(result.info),
+                    ended: Instant::now(),
+                }
+            });
+            (target, task)
         }
         JobKind::Ponder(mode) => {
             set_config(&mut searcher, base.clone());
