@@ -22,8 +22,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MoveScores, PatternEval, PonderMode,
-    SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads, default_levels,
+    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MoveScores, PatternEval,
+    PonderMode, SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads, default_levels,
     ponder_target,
 };
 
@@ -633,12 +633,9 @@ fn start_job(
             let target = position.board;
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let result = searcher.mcts_ponder(
-                    &target,
-                    &task_stop,
-                    &clock,
-                    &mut |info| report_to(Found::Line(info.clone())),
-                );
+                let result = searcher.mcts_ponder(&target, &task_stop, &clock, &mut |info| {
+                    report_to(Found::Line(info.clone()))
+                });
                 Outcome {
                     searcher,
                     found: Found::Line(result.info),

@@ -569,11 +569,22 @@ fn effective_language(settings: &Settings) -> Language {
     settings.language.unwrap_or_else(Language::of_system)
 }
 
-/// Speaks the language chosen in Settings as soon as it changes.
-fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
-    if !settings.is_changed() || settings.is_added() {
+/// Speaks the language chosen in Settings as soon as that choice changes. Other changes of
+/// the settings leave the language alone: the one the run started with (`--language`, or a
+/// scripted run's English) stays until the player picks one.
+fn follow_language(
+    settings: Res<Settings>,
+    mut tr: ResMut<Tr>,
+    mut chosen: Local<Option<Option<Language>>>,
+) {
+    let Some(last) = *chosen else {
+        *chosen = Some(settings.language);
+        return;
+    };
+    if !settings.is_changed() || settings.language == last {
         return;
     }
+    *chosen = Some(settings.language);
     let language = effective_language(&settings);
     if tr.language() != language {
         tr.set_language(language);
@@ -603,6 +614,26 @@ mod tests {
     /// A notice as the player reads it in English.
     fn notice_text(notice: Option<Notice>) -> String {
         notice.expect("a notice").text(&Tr::default())
+    }
+
+    /// A run started in Polish stays Polish when another setting changes, and follows the
+    /// player's own choice of a language.
+    #[test]
+    fn the_run_s_language_stays_until_the_player_picks_one() {
+        let mut app = App::new();
+        app.insert_resource(Settings::default())
+            .insert_resource(Tr::new(Language::Polish))
+            .add_systems(First, follow_language);
+        app.update();
+        app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Fast;
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::Polish);
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::Japanese);
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::Japanese);
+        app.world_mut().resource_mut::<Settings>().language = Some(Language::Ukrainian);
+        app.update();
+        assert_eq!(app.world().resource::<Tr>().language(), Language::Ukrainian);
     }
 
     #[test]
