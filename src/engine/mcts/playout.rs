@@ -87,22 +87,31 @@ fn half_points(end: &Board, flipped: bool) -> u32 {
     }
 }
 
+/// The legal moves of `b`, after passing for its side to move when it has none (`flipped`
+/// then turns: `b` is seen from the other side); `None`, `b` untouched, when the game is over.
+fn moves_or_pass(b: &mut Board, flipped: &mut bool) -> Option<u64> {
+    let moves = b.moves();
+    if moves != 0 {
+        return Some(moves);
+    }
+    let pass = b.pass();
+    if !pass.has_moves() {
+        return None;
+    }
+    *b = pass;
+    *flipped = !*flipped;
+    Some(b.moves())
+}
+
 /// Plays `board` to its end choosing each legal move as likely: the result for its side to
 /// move in half points (win 2, draw 1, loss 0).
 pub fn random_playout(board: &Board, rng: &mut Rng) -> u32 {
     let mut b = *board;
     let mut flipped = false;
     loop {
-        let moves = b.moves();
-        if moves == 0 {
-            let pass = b.pass();
-            if !pass.has_moves() {
-                return half_points(&b, flipped);
-            }
-            b = pass;
-            flipped = !flipped;
-            continue;
-        }
+        let Some(moves) = moves_or_pass(&mut b, &mut flipped) else {
+            return half_points(&b, flipped);
+        };
         let sq = nth_bit(moves, rng.below(moves.count_ones()));
         b = b.play_unchecked(Square::from_index(sq as u8));
         flipped = !flipped;
@@ -185,16 +194,9 @@ pub fn heavy_playout(board: &Board, table: &HeavyTable, rng: &mut Rng) -> u32 {
     let mut squares = [0u8; 32];
     let mut weights = [0f32; 32];
     loop {
-        let moves = b.moves();
-        if moves == 0 {
-            let pass = b.pass();
-            if !pass.has_moves() {
-                return half_points(&b, flipped);
-            }
-            b = pass;
-            flipped = !flipped;
-            continue;
-        }
+        let Some(moves) = moves_or_pass(&mut b, &mut flipped) else {
+            return half_points(&b, flipped);
+        };
         let empties = b.empties();
         let mut n = 0;
         let mut total = 0.0;
