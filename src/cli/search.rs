@@ -94,6 +94,14 @@ fn kind(i: &SearchInfo) -> &'static str {
     }
 }
 
+/// The answer line every algorithm ends with (`nodes`: MCTS's playouts).
+fn print_bestmove(mv: &str, i: &SearchInfo, seconds: f64) {
+    println!(
+        "bestmove {mv} score {:+} depth {} nodes {} time {seconds:.3}",
+        i.score, i.depth, i.nodes
+    );
+}
+
 fn pv_text(pv: &[Square]) -> String {
     pv.iter()
         .map(Square::to_string)
@@ -175,10 +183,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         }
         println!("{out}");
     } else {
-        println!(
-            "bestmove {mv} score {:+} depth {} nodes {} time {seconds:.3}",
-            i.score, i.depth, i.nodes
-        );
+        print_bestmove(&mv, i, seconds);
         if args.stats {
             println!(
                 "tt probes {} hits {} hit-rate {:.3} cutoffs {} stores {} overwrites {}",
@@ -317,10 +322,7 @@ fn run_mcts(args: &SearchArgs, board: &Board, engine: &EngineSpec) -> Result<(),
             i.win_rate,
             outcome_name(i.proven)
         );
-        println!(
-            "bestmove {mv} score {:+} depth {} nodes {} time {seconds:.3}",
-            s.score, s.depth, i.playouts
-        );
+        print_bestmove(&mv, &s, seconds);
     }
     Ok(())
 }

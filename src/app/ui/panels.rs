@@ -912,16 +912,16 @@ fn row_height(ui: &egui::Ui) -> f32 {
     (text + 2.0 * ui.spacing().button_padding.y).max(ui.spacing().interact_size.y)
 }
 
-/// Takes the space of `rows` rows of the move list in a scroll area whose visible part is
-/// `viewport` (its content's coordinates), and says which of them can be seen and where
-/// to draw those: only they are laid out, so a long game costs no more a frame than a
-/// short one.
+/// Takes the space of `rows` rows, `pitch` apart, of the move list in a scroll area whose
+/// visible part is `viewport` (its content's coordinates), and says which of them can be
+/// seen and where to draw those: only they are laid out, so a long game costs no more a
+/// frame than a short one.
 fn visible_rows(
     ui: &mut egui::Ui,
     viewport: egui::Rect,
     rows: usize,
+    pitch: f32,
 ) -> (std::ops::Range<usize>, egui::Rect) {
-    let pitch = row_height(ui) + ROW_GAP;
     let height = (rows as f32 * pitch - ROW_GAP).max(0.0);
     let (space, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
@@ -985,6 +985,10 @@ fn move_list(
             // of an opening can sit between two of them, under the move that reached it.
             let offset = usize::from(start_side == Side::White);
             let rows = (plies.len() + offset).div_ceil(2);
+            let pitch = row_height(ui) + ROW_GAP;
+            // Laid out by hand in fixed columns rather than in egui Grids: a new grid makes
+            // egui lay out the whole UI twice in its first frame.
+            let columns = move_columns(ui, tr);
             let mut row = 0;
             while row < rows {
                 // The rows up to the next one whose plies reach a named position.
@@ -1005,11 +1009,7 @@ fn move_list(
                             || !branches(r).is_empty()
                     })
                     .map_or(rows, |r| r + 1);
-                let (shown, place) = visible_rows(ui, viewport, end - row);
-                let pitch = row_height(ui) + ROW_GAP;
-                // Laid out by hand in fixed columns rather than in an egui Grid: a new grid
-                // makes egui lay out the whole UI twice in its first frame.
-                let columns = move_columns(ui, tr);
+                let (shown, place) = visible_rows(ui, viewport, end - row, pitch);
                 for (k, row) in (row + shown.start..row + shown.end).enumerate() {
                     let top = place.top() + k as f32 * pitch;
                     let rect = |col: usize| {
