@@ -194,6 +194,16 @@ engine-hints = Hints
 engine-hints-exact = exact (gold): solved to the end
 engine-hints-depth = depth { $depth }
 engine-hints-hover = Each move's score in discs for the side to move; best ringed
+# Monte Carlo levels: $playouts is a count, $kps thousands of playouts a second.
+engine-playouts = { $playouts ->
+    [one] { $playouts } playout, { $kps } k/s
+   *[other] { $playouts } playouts, { $kps } k/s
+}
+engine-hints-playouts = { $playouts ->
+    [one] { $playouts } playout
+   *[other] { $playouts } playouts
+}
+engine-hints-rates-hover = Each move's chance of winning for the side to move, from its playouts (gold: proven), and under it the move's share of the playouts; the move Monte Carlo would play is ringed
 
 ## For screen readers
 

@@ -179,6 +179,9 @@ engine-hints = ヒント
 engine-hints-exact = 完全読み（金色）: 終局まで読み切った値
 engine-hints-depth = 深さ{ $depth }
 engine-hints-hover = 各手の評価値（手番側から見た石差）。最善手を丸で囲みます
+engine-playouts = { $playouts }プレイアウト、{ $kps } k/s
+engine-hints-playouts = { $playouts }プレイアウト
+engine-hints-rates-hover = 各手の手番側の勝率（プレイアウトによる推定。金色は証明済み）と、その下にプレイアウト全体に占める割合。モンテカルロが選ぶ手を丸で囲みます
 
 ## For screen readers
 

@@ -219,6 +219,9 @@ engine-hints = Podpowiedzi
 engine-hints-exact = dokładne (złote): policzone do końca
 engine-hints-depth = głębokość { $depth }
 engine-hints-hover = Ocena każdego ruchu w pionkach dla strony na ruchu; najlepszy w kółku
+engine-playouts = symulacje: { $playouts }, { $kps } tys./s
+engine-hints-playouts = symulacje: { $playouts }
+engine-hints-rates-hover = Szansa wygranej każdego ruchu dla strony na ruchu, z symulacji (złota: udowodniona), a pod nią udział ruchu w symulacjach; ruch, który zagrałoby Monte Carlo, jest w kółku
 
 ## For screen readers
 

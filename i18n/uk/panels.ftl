@@ -212,6 +212,9 @@ engine-hints = Підказки
 engine-hints-exact = точно (золотим): розраховано до кінця
 engine-hints-depth = глибина { $depth }
 engine-hints-hover = Оцінка кожного ходу у фішках для сторони, що ходить; найкращий обведено
+engine-playouts = симуляції: { $playouts }, { $kps } тис./с
+engine-hints-playouts = симуляції: { $playouts }
+engine-hints-rates-hover = Шанс на перемогу кожного ходу для сторони, що ходить, за симуляціями (золотим: доведено), а під ним частка симуляцій цього ходу; хід, який зіграло б Монте-Карло, обведено
 
 ## For screen readers
 

@@ -22,9 +22,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MoveScores, PatternEval,
-    PonderMode, SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads, default_levels,
-    ponder_target,
+    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MctsInfo, MctsLimits, MoveScores,
+    PatternEval, PonderMode, SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads,
+    default_levels, ponder_target,
 };
 
 use super::GameSystems;
@@ -133,6 +133,9 @@ pub(super) struct JobStamp {
     pub tt_mib: usize,
     /// The threads the engine searches on.
     pub threads: usize,
+    /// Whether the level plays Monte Carlo tree search (its pondering and hints are that
+    /// search's too, so a change of level between the two kinds restarts them).
+    pub mcts: bool,
 }
 
 /// The job wanted this frame (computed before the engine's other systems run).
@@ -177,6 +180,8 @@ pub(super) struct EngineReport {
     pub ponder_guess: Option<Square>,
     /// Whether `info` is the opening book's move (no search).
     pub book: bool,
+    /// Whether `info` comes from Monte Carlo tree search (its nodes are playouts).
+    pub mcts: bool,
 }
 
 /// The scores of the human's legal moves (the hints), from the background job.
@@ -186,8 +191,65 @@ pub(super) struct MoveHints {
     pub generation: u64,
     /// The [`EngineConfig::version`] they were found with.
     pub version: u64,
-    /// The deepest complete set found so far.
+    /// The deepest complete set found so far (for a Monte Carlo level, the win rates in
+    /// discs, as the score graph records them).
     pub scores: Option<MoveScores>,
+    /// For a Monte Carlo level, what the board shows instead of `scores`.
+    pub rates: Option<MoveRates>,
+}
+
+/// The hints of a Monte Carlo level: each move's win rate and share of the playouts.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct MoveRates {
+    /// The playouts through the root so far (kept from earlier searches included).
+    pub playouts: u64,
+    /// The move the search would play: a proven win, else the most visited.
+    pub best: Option<Square>,
+    /// The legal moves tried so far, in square order.
+    pub moves: Vec<MoveRate>,
+}
+
+/// One move of [`MoveRates`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct MoveRate {
+    /// The move.
+    pub square: Square,
+    /// The mean result of its playouts for the side to move (win 1, draw 0.5, loss 0);
+    /// for a proven move its proven result.
+    pub win_rate: f64,
+    /// Its share of the root's playouts (0..=1).
+    pub share: f64,
+    /// Whether the result is proven (solved to the end: a win, draw or loss for sure).
+    pub proven: bool,
+}
+
+impl MoveRates {
+    /// The rates of a Monte Carlo search's root moves; a pass (the only move when it is
+    /// one) and moves without a playout or proof are left out.
+    pub(super) fn of(info: &MctsInfo) -> MoveRates {
+        let shares = info.visit_shares();
+        let moves = info
+            .root_moves
+            .iter()
+            .zip(shares)
+            .filter(|(m, _)| m.visits > 0 || m.proven.is_some())
+            .filter_map(|(m, share)| {
+                Some(MoveRate {
+                    square: m.square()?,
+                    win_rate: m
+                        .proven
+                        .map_or(m.win_rate, |o| (f64::from(o.sign()) + 1.0) / 2.0),
+                    share,
+                    proven: m.proven.is_some(),
+                })
+            })
+            .collect();
+        MoveRates {
+            playouts: info.root_visits,
+            best: info.best_square(),
+            moves,
+        }
+    }
 }
 
 impl MoveHints {
@@ -198,10 +260,17 @@ impl MoveHints {
             .filter(|_| self.generation == generation)
     }
 
+    /// The Monte Carlo rates for the position of `generation`, if any.
+    pub(super) fn rates_for(&self, generation: u64) -> Option<&MoveRates> {
+        self.rates
+            .as_ref()
+            .filter(|_| self.generation == generation)
+    }
+
     /// Takes a new set unless it is shallower than the one shown for the same position
     /// (a restarted job begins again at depth 1).
     fn offer(&mut self, generation: u64, version: u64, scores: MoveScores) {
-        let same = self.generation == generation && self.version == version;
+        let same = self.generation == generation && self.version == version && self.rates.is_none();
         let deeper = self
             .scores
             .as_ref()
@@ -211,8 +280,20 @@ impl MoveHints {
                 generation,
                 version,
                 scores: Some(scores),
+                rates: None,
             };
         }
+    }
+
+    /// Takes a Monte Carlo search's latest standing (its tree only grows, and a restarted
+    /// search keeps it).
+    fn offer_rates(&mut self, generation: u64, version: u64, info: &MctsInfo, scale: f64) {
+        *self = MoveHints {
+            generation,
+            version,
+            scores: Some(info.move_scores(scale)),
+            rates: Some(MoveRates::of(info)),
+        };
     }
 }
 
@@ -225,6 +306,9 @@ enum Found {
     Line(SearchInfo),
     /// Every legal move scored at a new depth (hints).
     Scores(MoveScores),
+    /// A Monte Carlo level's hints so far, and `mcts.ron`'s `prior_scale_discs` (which
+    /// turns a win rate into discs).
+    Rates(MctsInfo, f64),
 }
 
 /// A job running on the task pool.
@@ -373,6 +457,7 @@ fn decide_job(
     hidden: Res<WindowHidden>,
     modal: Res<ModalOpen>,
     files: Res<FilePrompt>,
+    levels: Res<Levels>,
     mut wanted: ResMut<WantedJob>,
 ) {
     let side = m.game.side_to_move();
@@ -391,6 +476,7 @@ fn decide_job(
         version: config.version,
         tt_mib: settings.tt_mib as usize,
         threads: settings.engine_threads as usize,
+        mcts: levels.named(&settings.level).kind == LevelKind::Mcts,
     });
 }
 
@@ -484,6 +570,10 @@ fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHint
             report.info = Some(info);
         }
         Found::Scores(scores) => hints.offer(job.stamp.generation, job.stamp.version, scores),
+        Found::Rates(info, scale) => {
+            hints.offer_rates(job.stamp.generation, job.stamp.version, &info, scale);
+            report.info = Some(info.search_info(scale));
+        }
     }
 }
 
@@ -598,6 +688,7 @@ fn start_job(
                 info: None,
                 level: level.name.clone(),
                 since_s: now_s,
+                mcts: stamp.mcts,
                 ..EngineReport::default()
             };
             let board = position.board;
@@ -628,6 +719,7 @@ fn start_job(
                 info: None,
                 level: level.name.clone(),
                 since_s: now_s,
+                mcts: true,
                 ..EngineReport::default()
             };
             let target = position.board;
@@ -685,6 +777,38 @@ fn start_job(
                 }
             });
             (target, task)
+        }
+        JobKind::Hints if stamp.mcts => {
+            // A Monte Carlo level's hints are its search from the human's position: each
+            // move's win rate and share of the playouts. The tree is the pondering too:
+            // the engine's next search keeps the subtree of the move played.
+            *report = EngineReport {
+                activity: Activity::Scoring,
+                side: Some(position.side_to_move),
+                info: None,
+                level: level.name.clone(),
+                since_s: now_s,
+                mcts: true,
+                ..EngineReport::default()
+            };
+            let board = position.board;
+            let scale = searcher.mcts_config().prior_scale_discs;
+            let task = pool.spawn(async move {
+                let clock = Instant::now();
+                let found = searcher.mcts_scores(
+                    &board,
+                    &MctsLimits::default(),
+                    &task_stop,
+                    &clock,
+                    &mut |info| report_to(Found::Rates(info.clone(), scale)),
+                );
+                Outcome {
+                    searcher,
+                    found: Found::Rates(found, scale),
+                    ended: Instant::now(),
+                }
+            });
+            (board, task)
         }
         JobKind::Hints => {
             set_config(&mut searcher, base);
@@ -919,5 +1043,111 @@ mod tests {
         assert_eq!(hints.for_generation(4), Some(&set(1, false, -3)));
         hints.offer(4, 1, set(1, false, 7));
         assert_eq!(hints.for_generation(4), Some(&set(1, false, 7)));
+    }
+
+    /// A Monte Carlo root as a search reports it: c4 and d3 played out, e6 not yet, f5
+    /// proven won, and the pass that is never legal beside moves.
+    fn mcts_root() -> MctsInfo {
+        use crate::engine::Outcome;
+        use crate::engine::mcts::RootMove;
+        let mv = |s: &str| s.parse::<Square>().unwrap().index();
+        let root = |mv, visits, win_rate, proven| RootMove {
+            mv,
+            visits,
+            win_rate,
+            proven,
+        };
+        MctsInfo {
+            best_move: Some(mv("f5")),
+            root_moves: vec![
+                root(mv("c4"), 300, 0.625, None),
+                root(mv("d3"), 100, 0.25, None),
+                root(mv("e6"), 0, 0.0, None),
+                root(mv("f5"), 600, 0.875, Some(Outcome::Win)),
+            ],
+            playouts: 400,
+            reused_visits: 601,
+            root_visits: 1001,
+            win_rate: 0.75,
+            ..MctsInfo::default()
+        }
+    }
+
+    #[test]
+    fn monte_carlo_hints_give_each_moves_win_rate_and_share() {
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let rates = MoveRates::of(&mcts_root());
+        assert_eq!(rates.playouts, 1001);
+        assert_eq!(rates.best, Some(sq("f5")));
+        let rate = |square, win_rate, share, proven| MoveRate {
+            square: sq(square),
+            win_rate,
+            share,
+            proven,
+        };
+        // e6 has no playout yet; f5's proof replaces its mean.
+        assert_eq!(
+            rates.moves,
+            [
+                rate("c4", 0.625, 0.3, false),
+                rate("d3", 0.25, 0.1, false),
+                rate("f5", 1.0, 0.6, true),
+            ]
+        );
+        // A Monte Carlo set replaces alpha-beta scores for the same position, and the
+        // other way round (the level changed kind); the discs are `move_scores`' own.
+        let mut hints = MoveHints::default();
+        hints.offer(
+            5,
+            0,
+            MoveScores {
+                depth: 30,
+                exact: true,
+                scores: vec![(sq("c4"), 4)],
+            },
+        );
+        hints.offer_rates(5, 0, &mcts_root(), 8.0);
+        assert_eq!(hints.rates_for(5), Some(&rates));
+        assert_eq!(hints.rates_for(6), None);
+        assert_eq!(hints.for_generation(5), Some(&mcts_root().move_scores(8.0)));
+        let shallow = MoveScores {
+            depth: 1,
+            exact: false,
+            scores: vec![(sq("d3"), -2)],
+        };
+        hints.offer(5, 0, shallow.clone());
+        assert_eq!(hints.rates_for(5), None);
+        assert_eq!(hints.for_generation(5), Some(&shallow));
+    }
+
+    #[test]
+    fn the_job_stamp_says_whether_the_level_plays_monte_carlo() {
+        let mut app = App::new();
+        app.insert_resource(Match::new(crate::engine::Game::new()))
+            .insert_resource(Settings {
+                hints_vs_engine: Hints::Scores,
+                human_color: Side::Black,
+                ..Settings::default()
+            })
+            .insert_resource(Levels(default_levels()))
+            .init_resource::<EngineConfig>()
+            .init_resource::<WindowHidden>()
+            .init_resource::<ModalOpen>()
+            .init_resource::<FilePrompt>()
+            .init_resource::<WantedJob>()
+            .add_systems(Update, decide_job);
+        let wanted = |level: &str, app: &mut App| {
+            app.world_mut().resource_mut::<Settings>().level = level.to_string();
+            app.update();
+            app.world()
+                .resource::<WantedJob>()
+                .0
+                .map(|s| (s.kind, s.mcts))
+        };
+        assert_eq!(
+            wanted("Monte Carlo", &mut app),
+            Some((JobKind::Hints, true))
+        );
+        assert_eq!(wanted("Casual", &mut app), Some((JobKind::Hints, false)));
     }
 }

@@ -1,6 +1,7 @@
 //! Marks on the board: hints for a human to move (dots on the legal moves, or each move's
-//! score in discs with the best ringed; H cycles them), the marker on the last move, and
-//! the highlight of a playable square under the pointer.
+//! score in discs with the best ringed; against a Monte Carlo level each move's win rate
+//! over its share of the playouts; H cycles them), the marker on the last move, and the
+//! highlight of a playable square under the pointer.
 
 use bevy::prelude::*;
 use bevy::text::FontSize;
@@ -13,7 +14,7 @@ use crate::engine::{Color as Side, MoveScores, Ply, Square};
 use super::GameSystems;
 use super::board::depth;
 use super::book::OpeningBook;
-use super::engine_tasks::MoveHints;
+use super::engine_tasks::{MoveHints, MoveRates};
 use super::game::Match;
 use super::highlight::{Focus, Heat};
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
@@ -26,9 +27,20 @@ use super::theme::{Paint, Palette, Shapes, book_color, score_color};
 #[derive(Component)]
 struct Hint(Square);
 
-/// A move's score on one square.
+/// A move's score on one square: one of its lines.
 #[derive(Component)]
-struct ScoreLabel(Square);
+struct ScoreLabel(Square, Line);
+
+/// Which text of a hint a [`ScoreLabel`] shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Line {
+    /// The score in discs, centred.
+    Score,
+    /// A Monte Carlo level's win rate, above the centre.
+    Rate,
+    /// A Monte Carlo level's share of the playouts, below it, smaller.
+    Share,
+}
 
 /// The ring around a best move's score.
 #[derive(Component)]
@@ -56,6 +68,35 @@ pub(super) struct ScoreMark {
     pub best: bool,
     /// Whether the score is the opening book's.
     pub book: bool,
+    /// For a Monte Carlo level: `text` is the win rate, and this the share of the playouts.
+    pub share: Option<String>,
+}
+
+/// A share as the hints write it, in whole percent: "62%".
+fn percent(share: f64) -> String {
+    format!("{:.0}%", share * 100.0)
+}
+
+/// The marks of a Monte Carlo level's hints: each move tried, its win rate for the player
+/// to move (held within 1-99% until it is proven, so that 100% and 0% mean certain) and its
+/// share of the playouts; the move the search would play is ringed.
+pub(super) fn rate_marks(rates: &MoveRates) -> Vec<ScoreMark> {
+    rates
+        .moves
+        .iter()
+        .map(|m| ScoreMark {
+            square: m.square,
+            text: percent(if m.proven {
+                m.win_rate
+            } else {
+                m.win_rate.clamp(0.01, 0.99)
+            }),
+            exact: m.proven,
+            best: rates.best == Some(m.square),
+            book: false,
+            share: Some(percent(m.share)),
+        })
+        .collect()
 }
 
 /// The marks for a set of move scores: every move with its text, the best one(s) flagged.
@@ -70,6 +111,7 @@ pub(super) fn score_marks(scores: &MoveScores) -> Vec<ScoreMark> {
             exact: scores.exact,
             best: Some(score) == best,
             book: false,
+            share: None,
         })
         .collect()
 }
@@ -89,6 +131,7 @@ pub(super) fn with_book(marks: Vec<ScoreMark>, book: &[BookMove]) -> Vec<ScoreMa
             exact: false,
             best: Some(m.value) == best,
             book: true,
+            share: None,
         })
         .collect();
     out.extend(
@@ -99,6 +142,10 @@ pub(super) fn with_book(marks: Vec<ScoreMark>, book: &[BookMove]) -> Vec<ScoreMa
     );
     out
 }
+
+/// The colour of a Monte Carlo hint's share of the playouts: dimmer than the win rate
+/// above it.
+const SHARE_COLOR: Color = Color::srgb(0.72, 0.78, 0.84);
 
 /// The marker on the last move.
 #[derive(Component)]
@@ -237,19 +284,26 @@ fn spawn_markers(
             Transform::default(),
             Visibility::Hidden,
         ));
-        commands.spawn((
-            ScoreLabel(sq),
-            Text2d::new(""),
-            TextFont::from_font_size(FontSize::Px(20.0)),
-            TextColor(Color::WHITE),
-            BoardAnchor {
-                at,
-                z: depth::HINT + 0.4,
-                size: AnchorSize::Text(0.34),
-            },
-            Transform::default(),
-            Visibility::Hidden,
-        ));
+        // The score in discs; a Monte Carlo level's win rate above its share of playouts.
+        for (line, offset, size) in [
+            (Line::Score, 0.0, 0.34),
+            (Line::Rate, -0.07, 0.25),
+            (Line::Share, 0.16, 0.17),
+        ] {
+            commands.spawn((
+                ScoreLabel(sq, line),
+                Text2d::new(""),
+                TextFont::from_font_size(FontSize::Px(20.0)),
+                TextColor(Color::WHITE),
+                BoardAnchor {
+                    at: at + Vec2::new(0.0, offset),
+                    z: depth::HINT + 0.4,
+                    size: AnchorSize::Text(size),
+                },
+                Transform::default(),
+                Visibility::Hidden,
+            ));
+        }
     }
     commands.spawn((
         LastMoveMarker,
@@ -313,14 +367,18 @@ fn show_hints(
         && !m.game.is_over()
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
-    let marks = match move_hints.for_generation(m.generation) {
-        Some(scores) if show && settings.hints() == Hints::Scores => score_marks(scores),
+    let scores_shown = show && settings.hints() == Hints::Scores;
+    let marks = match (
+        move_hints.rates_for(m.generation),
+        move_hints.for_generation(m.generation),
+    ) {
+        // A Monte Carlo level's rates are not mixed with the book's values in discs.
+        (Some(rates), _) if scores_shown => rate_marks(rates),
+        (None, Some(scores)) if scores_shown => {
+            with_book(score_marks(scores), &opening.book.moves(&position.board))
+        }
+        _ if scores_shown => with_book(Vec::new(), &opening.book.moves(&position.board)),
         _ => Vec::new(),
-    };
-    let marks = if show && settings.hints() == Hints::Scores {
-        with_book(marks, &opening.book.moves(&position.board))
-    } else {
-        marks
     };
     let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
     let (paint, size) = if marks.is_empty() {
@@ -349,13 +407,20 @@ fn show_hints(
         }
     }
     for (label, mut text, mut color, mut visibility) in &mut labels {
-        match mark(label.0) {
-            Some(k) => {
-                if text.0 != k.text {
-                    text.0.clone_from(&k.text);
+        let shown = mark(label.0).and_then(|k| match (label.1, &k.share) {
+            (Line::Score, None) | (Line::Rate, Some(_)) => Some((k, &k.text)),
+            (Line::Share, Some(share)) => Some((k, share)),
+            _ => None,
+        });
+        match shown {
+            Some((k, shown)) => {
+                if text.0 != *shown {
+                    text.0.clone_from(shown);
                 }
                 color.set_if_neq(TextColor(if k.book {
                     book_color(settings.theme)
+                } else if label.1 == Line::Share {
+                    SHARE_COLOR
                 } else {
                     score_color(settings.theme, k.exact)
                 }));
@@ -504,6 +569,53 @@ mod tests {
         };
         assert!(score_marks(&exact).iter().all(|k| k.exact));
         assert!(score_marks(&MoveScores::default()).is_empty());
+    }
+
+    #[test]
+    fn monte_carlo_marks_read_as_win_rate_over_share() {
+        use super::super::engine_tasks::MoveRate;
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let rate = |square, win_rate, share, proven| MoveRate {
+            square: sq(square),
+            win_rate,
+            share,
+            proven,
+        };
+        let rates = MoveRates {
+            playouts: 5000,
+            best: Some(sq("e6")),
+            moves: vec![
+                rate("c4", 0.624, 0.306, false),
+                rate("d3", 0.999, 0.004, false),
+                rate("e6", 1.0, 0.69, true),
+                rate("f5", 0.001, 0.0, false),
+                rate("f4", 0.0, 0.0, true),
+            ],
+        };
+        let summary: Vec<(String, String, Option<String>, bool, bool)> = rate_marks(&rates)
+            .into_iter()
+            .map(|k| (k.square.to_string(), k.text, k.share, k.exact, k.best))
+            .collect();
+        let mark = |sq: &str, text: &str, share: &str, exact, best| {
+            (
+                sq.to_string(),
+                text.to_string(),
+                Some(share.to_string()),
+                exact,
+                best,
+            )
+        };
+        // Only a proof reads 100% or 0%; the search's choice is ringed.
+        assert_eq!(
+            summary,
+            [
+                mark("c4", "62%", "31%", false, false),
+                mark("d3", "99%", "0%", false, false),
+                mark("e6", "100%", "69%", true, true),
+                mark("f5", "1%", "0%", false, false),
+                mark("f4", "0%", "0%", true, false),
+            ]
+        );
     }
 
     #[test]

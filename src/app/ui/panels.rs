@@ -10,7 +10,7 @@ use crate::engine::{
 
 use super::super::clock::clock_text;
 use super::super::editor::{Edit, Setup};
-use super::super::engine_tasks::{Activity, EngineReport};
+use super::super::engine_tasks::{Activity, EngineReport, MoveRates};
 use super::super::game::{Command, Match, result_text};
 use super::super::graph::Score;
 use super::super::i18n::{Tr, ply_text, side_id};
@@ -389,6 +389,7 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         ui,
         &view.report,
         view.hints.for_generation(m.generation),
+        view.hints.rates_for(m.generation),
         settings,
         &view.time,
         tr,
@@ -757,6 +758,7 @@ fn engine_panel(
     ui: &mut egui::Ui,
     report: &EngineReport,
     hints: Option<&MoveScores>,
+    rates: Option<&MoveRates>,
     settings: &Settings,
     time: &Time,
     tr: &Tr,
@@ -875,6 +877,13 @@ fn engine_panel(
             ui.label(info.map_or("-".into(), |i| {
                 if i.nodes == 0 {
                     "-".to_string()
+                } else if report.mcts {
+                    t!(
+                        tr,
+                        "engine-playouts",
+                        playouts = i.nodes,
+                        kps = Tr::decimal(i.nodes_per_second() as f64 / 1e3, 0)
+                    )
                 } else {
                     t!(
                         tr,
@@ -885,7 +894,14 @@ fn engine_panel(
                 }
             }));
             ui.end_row();
-            if settings.hints() == Hints::Scores {
+            if settings.hints() == Hints::Scores
+                && let Some(rates) = rates
+            {
+                ui.label(t!(tr, "engine-hints"));
+                ui.label(t!(tr, "engine-hints-playouts", playouts = rates.playouts))
+                    .on_hover_text(t!(tr, "engine-hints-rates-hover"));
+                ui.end_row();
+            } else if settings.hints() == Hints::Scores {
                 ui.label(t!(tr, "engine-hints"));
                 ui.label(hints.map_or("-".into(), |h| {
                     if h.exact {
