@@ -185,6 +185,12 @@ engine-discs-exact = { $side ->
     [white] { $score } discs for White, exact
    *[none] { $score } discs, exact
 }
+# Monte Carlo levels: $percent is the share of the playouts won (draws half).
+engine-win-rate = { $side ->
+    [black] Black wins { $percent }% of playouts
+    [white] White wins { $percent }% of playouts
+   *[none] { $percent }% of playouts won
+}
 engine-score-hover = Disc difference expected at the end, from the side named
 engine-expects-hover = The move the engine expects its opponent to play next
 engine-speed = Speed

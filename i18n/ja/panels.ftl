@@ -170,6 +170,11 @@ engine-discs-exact = { $side ->
     [white] 白から見て{ $score }石（確定）
    *[none] { $score }石（確定）
 }
+engine-win-rate = { $side ->
+    [black] 黒の勝率 { $percent }%（プレイアウト）
+    [white] 白の勝率 { $percent }%（プレイアウト）
+   *[none] 勝率 { $percent }%（プレイアウト）
+}
 engine-score-hover = 終局時に予想される石差（示した側から見た値）
 engine-expects-hover = エンジンが予想する相手の次の手
 engine-speed = 速度

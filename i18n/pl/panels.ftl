@@ -210,6 +210,11 @@ engine-discs-exact = { $side ->
     [white] { $score } dla białych, dokładnie
    *[none] { $score }, dokładnie
 }
+engine-win-rate = { $side ->
+    [black] czarne wygrywają { $percent }% symulacji
+    [white] białe wygrywają { $percent }% symulacji
+   *[none] { $percent }% symulacji wygranych
+}
 engine-score-hover = Oczekiwana różnica pionków na koniec partii, z punktu widzenia wskazanej strony
 engine-expects-hover = Ruch, którego silnik spodziewa się teraz po przeciwniku
 engine-speed = Szybkość

@@ -203,6 +203,11 @@ engine-discs-exact = { $side ->
     [white] { $score } для Білих, точно
    *[none] { $score } у фішках, точно
 }
+engine-win-rate = { $side ->
+    [black] Чорні виграють { $percent }% симуляцій
+    [white] Білі виграють { $percent }% симуляцій
+   *[none] виграно { $percent }% симуляцій
+}
 engine-score-hover = Очікувана різниця фішок наприкінці гри, з погляду названої сторони
 engine-expects-hover = Хід, якого рушій очікує від суперника
 engine-speed = Швидкість

@@ -293,6 +293,7 @@ impl Level {
             pv: square.into_iter().collect(),
             nodes: 0,
             elapsed_ms: clock.elapsed_ms(),
+            win_permille: None,
         };
         progress(&info);
         (square, info)

@@ -541,6 +541,12 @@ fn mcts_hints_score_the_visited_moves_in_discs() {
     // The first move tried, a4, is solved at once: a proven win ends the search.
     assert_eq!(info.playouts, 1);
     assert_eq!(scores.scores, vec![(winner, 63)]);
+    // The panel's line: a proven win is all the playouts won.
+    let line = info.search_info(8.0);
+    assert_eq!(
+        (line.wld, line.score, line.win_permille),
+        (Some(1), 1, Some(1000))
+    );
     // In the middle game each visited move gets its win rate in discs.
     let info = searcher.mcts_scores(
         &Board::start(),
@@ -556,6 +562,11 @@ fn mcts_hints_score_the_visited_moves_in_discs() {
         assert_eq!(discs, win_rate_to_discs(m.win_rate, 8.0));
     }
     assert_eq!(scores.depth as usize, info.pv.len());
+    let line = info.search_info(8.0);
+    let permille = (info.win_rate * 1000.0).round() as u16;
+    assert!((400..=600).contains(&permille), "{}", info.win_rate);
+    assert_eq!(line.win_permille, Some(permille));
+    assert_eq!(line.score, win_rate_to_discs(info.win_rate, 8.0));
     // Before any playout nothing is scored.
     let mut fresh = self::searcher();
     let none = fresh.mcts_scores(&Board::start(), &NO_PLAYOUT, &never(), &Frozen, &mut |_| {});

@@ -849,7 +849,15 @@ fn engine_panel(
                         Some(-1) => t!(tr, "engine-loss", side = side),
                         Some(_) => t!(tr, "engine-draw"),
                         None if i.exact => t!(tr, "engine-discs-exact", side = side, score = score),
-                        None => t!(tr, "engine-discs", side = side, score = score),
+                        None => match i.win_permille {
+                            Some(p) => t!(
+                                tr,
+                                "engine-win-rate",
+                                side = side,
+                                percent = Tr::decimal(f64::from(p) / 10.0, 1)
+                            ),
+                            None => t!(tr, "engine-discs", side = side, score = score),
+                        },
                     }
                 }))
                 .on_hover_text(t!(tr, "engine-score-hover"));

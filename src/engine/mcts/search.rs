@@ -134,8 +134,8 @@ impl MctsInfo {
     /// `score` is the root's win rate `p` in discs, `scale * ln(p / (1 - p))` (the inverse
     /// of the priors' curve, `prior_scale_discs`), within -63..=63; a proven root gives
     /// `wld` and a score of that sign (+1, 0, -1: the margin is not known). `depth` is the
-    /// length of the line of most visited moves, `nodes` the playouts. Passes are left out
-    /// of the line.
+    /// length of the line of most visited moves, `nodes` the playouts, `win_permille` the
+    /// root's win rate. Passes are left out of the line.
     pub fn search_info(&self, prior_scale_discs: f64) -> SearchInfo {
         let (score, wld) = match self.proven {
             Some(o) => (o.sign(), Some(o.sign())),
@@ -155,6 +155,7 @@ impl MctsInfo {
                 .collect(),
             nodes: self.playouts,
             elapsed_ms: self.elapsed_ms,
+            win_permille: Some((self.win_rate.clamp(0.0, 1.0) * 1000.0).round() as u16),
         }
     }
 }

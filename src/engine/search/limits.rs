@@ -277,6 +277,9 @@ pub struct SearchInfo {
     pub nodes: u64,
     /// Milliseconds since the search began, on the handed clock.
     pub elapsed_ms: u64,
+    /// Monte Carlo tree search only: the root's mean result for the side to move, in
+    /// thousandths (a win 1000, a draw 500), of which `score` is the estimate in discs.
+    pub win_permille: Option<u16>,
 }
 
 impl SearchInfo {

@@ -547,6 +547,7 @@ impl Searcher {
                         pv: vec![sq],
                         nodes: 0,
                         elapsed_ms: 0,
+                        win_permille: None,
                     });
                 }
             }
@@ -617,6 +618,7 @@ impl Searcher {
                 pv,
                 nodes: 0,
                 elapsed_ms: 0,
+                win_permille: None,
             };
             // The best first, the others by their scores (upper bounds) as they came.
             let best_entry = order.remove(i);
@@ -676,6 +678,7 @@ fn unsearched(game: &Othello<'_>, board: &Board) -> SearchInfo {
         pv: Vec::new(),
         nodes: 0,
         elapsed_ms: 0,
+        win_permille: None,
     }
 }
 
@@ -763,6 +766,7 @@ fn iterate(
             pv,
             nodes: tree.nodes + tree.game.ordering_nodes.get(),
             elapsed_ms: ctx.clock.elapsed_ms(),
+            win_permille: None,
         };
         ctx.report(last);
         ended_ms.push(last.elapsed_ms);
