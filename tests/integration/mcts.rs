@@ -522,6 +522,28 @@ fn new_mcts_settings_keep_the_tree_and_a_new_evaluator_drops_it() {
 }
 
 #[test]
+fn a_search_stopped_at_once_plays_the_only_move_even_when_it_loses() {
+    // Black's only move, h6, fills the board and loses: the child is proven at once (a
+    // won game for White), and a search stopped before its first playout, which has not
+    // proven the root, must still answer it (found by `soak`).
+    let board = "OOOOOOOXOOOOXOXXOOOOOXXXOOOOOXXXOOOOOOXXOXOOXXO-OOOOOOOOOOOOOOOO X"
+        .parse::<Position>()
+        .unwrap()
+        .board;
+    let mut searcher = searcher();
+    let raised = AtomicBool::new(true);
+    let found = searcher.mcts_search(&board, &limits_500(), &raised, &Frozen, &mut |_| {});
+    assert_eq!(
+        (found.info.best_move, found.stopped),
+        (Some("h6".parse().unwrap()), true)
+    );
+    // Unstopped, the root is proven lost and the move is the same.
+    let info = searcher.mcts_scores(&board, &limits_500(), &never(), &Frozen, &mut |_| {});
+    assert_eq!(info.proven, Some(Outcome::Loss));
+    assert_eq!(info.best_square(), Some("h6".parse().unwrap()));
+}
+
+#[test]
 fn mcts_hints_score_the_visited_moves_in_discs() {
     // FFO #2: a4 wins for Black; with the solver from 14 empties every move is proven.
     let (board, winner) = ffo(2);

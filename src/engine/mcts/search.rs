@@ -440,7 +440,12 @@ fn best_child<P: Copy + PartialEq>(tree: &Tree<P>, at: usize) -> Option<usize> {
             .clone()
             .find(|&c| tree.nodes[c].proof == Some(Outcome::Draw));
     }
-    let lost = node.proof == Some(Outcome::Loss);
+    // Every move loses (the root's proof may not say so yet: a search stopped before its
+    // first playout has only the proofs its children got when they were made).
+    let lost = node.proof == Some(Outcome::Loss)
+        || children
+            .clone()
+            .all(|c| tree.nodes[c].proof == Some(Outcome::Win));
     let mut best: Option<usize> = None;
     for c in children {
         let n = &tree.nodes[c];
