@@ -111,7 +111,7 @@ enum WelcomeChoice {
 fn welcome_window(ctx: &egui::Context, tr: &Tr, w: &mut Welcome, levels: &Levels) -> WelcomeChoice {
     let mut open = true;
     let mut choice = WelcomeChoice::Open;
-    egui::Window::new(t!(tr, "welcome-title"))
+    let shown = egui::Window::new(t!(tr, "welcome-title"))
         .id(egui::Id::new("welcome_window"))
         .open(&mut open)
         .collapsible(false)
@@ -170,6 +170,12 @@ fn welcome_window(ctx: &egui::Context, tr: &Tr, w: &mut Welcome, levels: &Levels
                 choice = WelcomeChoice::Play;
             }
         });
+    // Modal: Tab walks only its choices (and a notice above it), and the menus and buttons
+    // behind it take neither the focus nor a click, so Tab then Enter cannot open the Game
+    // menu under it.
+    if let Some(shown) = shown {
+        ctx.memory_mut(|m| m.set_modal_layer(shown.response.layer_id));
+    }
     if !open {
         choice = WelcomeChoice::Close;
     }
@@ -320,6 +326,8 @@ fn notice_window(ctx: &egui::Context, tr: &Tr, notices: &mut Notices) {
     let mut dismissed = false;
     egui::Window::new(t!(tr, "notice-title"))
         .id(egui::Id::new("notice_window"))
+        // Above any window, the first start's modal one included, so its OK always works.
+        .order(egui::Order::Foreground)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 60.0))
@@ -649,6 +657,94 @@ fn help_text(ui: &mut egui::Ui, tr: &Tr) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Runs one frame of a menu bar with a Game menu under the first start's window,
+    /// pressing `keys`; says whether the Game menu is open afterwards.
+    fn welcome_frame(
+        ctx: &egui::Context,
+        w: &mut Welcome,
+        keys: &[egui::Key],
+    ) -> (WelcomeChoice, bool) {
+        let events = keys
+            .iter()
+            .flat_map(|&key| {
+                [true, false].map(|pressed| egui::Event::Key {
+                    key,
+                    physical_key: None,
+                    pressed,
+                    repeat: false,
+                    modifiers: egui::Modifiers::NONE,
+                })
+            })
+            .collect();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1200.0, 800.0),
+            )),
+            events,
+            ..egui::RawInput::default()
+        };
+        let tr = Tr::default();
+        let levels = Levels(crate::engine::default_levels());
+        ctx.begin_pass(input);
+        let mut root = egui::Ui::new(
+            ctx.clone(),
+            "root".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(ctx.viewport_rect()),
+        );
+        egui::Panel::top("menu_bar").show(&mut root, |ui| {
+            egui::MenuBar::new().ui(ui, |ui| {
+                ui.menu_button("Game", |ui| {
+                    let _ = ui.button("New game");
+                });
+            });
+        });
+        let choice = welcome_window(ctx, &tr, w, &levels);
+        // The font atlas's uploads are for a renderer: none here.
+        ctx.end_pass().textures_delta.clear();
+        (choice, egui::Popup::is_any_open(ctx))
+    }
+
+    #[test]
+    fn tab_stays_in_the_first_start_window() {
+        use egui::Key::{Enter, Tab};
+        // Tab k times, then Enter, for every k up to twice round the window's widgets.
+        let outcomes: Vec<(WelcomeChoice, bool)> = (0..16)
+            .map(|k| {
+                let ctx = egui::Context::default();
+                let mut w = Welcome {
+                    color: Side::Black,
+                    level: "Casual".into(),
+                    hints: Hints::Off,
+                };
+                // The first frames lay the window out and focus Play.
+                for _ in 0..3 {
+                    welcome_frame(&ctx, &mut w, &[]);
+                }
+                for _ in 0..k {
+                    let (choice, menu) = welcome_frame(&ctx, &mut w, &[Tab]);
+                    assert_eq!((choice, menu), (WelcomeChoice::Open, false), "Tab {k}");
+                }
+                welcome_frame(&ctx, &mut w, &[Enter])
+            })
+            .collect();
+        // Enter never opens the Game menu behind the window: the focus stays on its own
+        // widgets (Play at first, the close button after it, then the choices and back).
+        assert!(outcomes.iter().all(|&(_, menu)| !menu), "{outcomes:?}");
+        assert_eq!(outcomes[0], (WelcomeChoice::Play, false));
+        assert_eq!(outcomes[1], (WelcomeChoice::Close, false));
+        let plays = outcomes
+            .iter()
+            .filter(|&&(choice, _)| choice == WelcomeChoice::Play)
+            .count();
+        assert!(
+            plays >= 2,
+            "Tab never came back round to Play: {outcomes:?}"
+        );
+    }
 
     /// The About window's list names exactly the packages of Cargo.lock (the root aside):
     /// run `scripts/licenses.sh` after changing the dependencies.

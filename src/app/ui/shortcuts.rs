@@ -75,9 +75,12 @@ pub(super) fn read_shortcuts(
     let mut requests = Requests::default();
     // What H or M changed, for the status line.
     let mut said = None;
-    let escape = ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
-    // Esc closes what is on top: the file prompt, a notice (the oldest, shown first), a
-    // window, the game-over window; with nothing open it opens the menu.
+    // An open menu (or other popup) takes Esc itself and closes first.
+    let escape = !egui::Popup::is_any_open(ctx)
+        && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    // Esc closes what is on top: an open menu (egui's own handling), the file prompt, a
+    // notice (the oldest, shown first), a window, the game-over window; with nothing open it
+    // opens the menu.
     if escape && !outputs.files.close() {
         if !notices.0.is_empty() {
             notices.dismiss_oldest();
