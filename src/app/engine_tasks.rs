@@ -184,6 +184,20 @@ pub(super) struct EngineReport {
     pub mcts: bool,
 }
 
+impl EngineReport {
+    /// The report of a search starting now: what it does, for which side, at which level.
+    fn starting(activity: Activity, side: Side, level: &Level, since_s: f32) -> EngineReport {
+        EngineReport {
+            activity,
+            side: Some(side),
+            level: level.name.clone(),
+            since_s,
+            mcts: level.kind == LevelKind::Mcts,
+            ..EngineReport::default()
+        }
+    }
+}
+
 /// The scores of the human's legal moves (the hints), from the background job.
 #[derive(Resource, Debug, Default)]
 pub(super) struct MoveHints {
@@ -682,15 +696,8 @@ fn start_job(
                 debug!("engine: book move {} ({:+})", m.square, m.value);
                 return;
             }
-            *report = EngineReport {
-                activity: Activity::Thinking,
-                side: Some(position.side_to_move),
-                info: None,
-                level: level.name.clone(),
-                since_s: now_s,
-                mcts: stamp.mcts,
-                ..EngineReport::default()
-            };
+            *report =
+                EngineReport::starting(Activity::Thinking, position.side_to_move, &level, now_s);
             let board = position.board;
             let task = pool.spawn(async move {
                 let clock = Instant::now();
@@ -713,15 +720,8 @@ fn start_job(
         JobKind::Ponder(_) if level.kind == LevelKind::Mcts => {
             // Monte Carlo grows its tree under the position the human moves from: whatever
             // the reply, the engine's next search keeps that move's subtree.
-            *report = EngineReport {
-                activity: Activity::Pondering,
-                side: Some(position.side_to_move),
-                info: None,
-                level: level.name.clone(),
-                since_s: now_s,
-                mcts: true,
-                ..EngineReport::default()
-            };
+            *report =
+                EngineReport::starting(Activity::Pondering, position.side_to_move, &level, now_s);
             let target = position.board;
             let task = pool.spawn(async move {
                 let clock = Instant::now();
@@ -752,14 +752,9 @@ fn start_job(
                 position.side_to_move
             };
             *report = EngineReport {
-                activity: Activity::Pondering,
-                side: Some(side),
-                info: None,
-                level: level.name.clone(),
-                since_s: now_s,
                 expected_reply: guess,
                 ponder_guess: guess,
-                ..EngineReport::default()
+                ..EngineReport::starting(Activity::Pondering, side, &level, now_s)
             };
             let task = pool.spawn(async move {
                 let clock = Instant::now();
@@ -782,15 +777,8 @@ fn start_job(
             // A Monte Carlo level's hints are its search from the human's position: each
             // move's win rate and share of the playouts. The tree is the pondering too:
             // the engine's next search keeps the subtree of the move played.
-            *report = EngineReport {
-                activity: Activity::Scoring,
-                side: Some(position.side_to_move),
-                info: None,
-                level: level.name.clone(),
-                since_s: now_s,
-                mcts: true,
-                ..EngineReport::default()
-            };
+            *report =
+                EngineReport::starting(Activity::Scoring, position.side_to_move, &level, now_s);
             let board = position.board;
             let scale = searcher.mcts_config().prior_scale_discs;
             let task = pool.spawn(async move {

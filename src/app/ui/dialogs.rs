@@ -688,13 +688,7 @@ mod tests {
         let tr = Tr::default();
         let levels = Levels(crate::engine::default_levels());
         ctx.begin_pass(input);
-        let mut root = egui::Ui::new(
-            ctx.clone(),
-            "root".into(),
-            egui::UiBuilder::new()
-                .layer_id(egui::LayerId::background())
-                .max_rect(ctx.viewport_rect()),
-        );
+        let mut root = super::super::panels::root_ui(ctx);
         egui::Panel::top("menu_bar").show(&mut root, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Game", |ui| {

@@ -21,6 +21,18 @@ use super::super::settings::{Hints, Settings};
 use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
 use crate::t;
 
+/// The whole window's background layer, on which the menu bar, the status line and the
+/// side panel are laid out.
+pub(super) fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
 /// Builds the menu bar, the status line and the side panel, and records the area left for
 /// the board.
 pub(super) fn draw_panels(
@@ -33,13 +45,7 @@ pub(super) fn draw_panels(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut requests = Requests::default();
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
+    let mut root = root_ui(&ctx);
     egui::Panel::top("menu_bar").show(&mut root, |ui| {
         egui::MenuBar::new().ui(ui, |ui| {
             menu_bar(
