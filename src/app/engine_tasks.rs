@@ -180,8 +180,6 @@ pub(super) struct EngineReport {
     pub ponder_guess: Option<Square>,
     /// Whether `info` is the opening book's move (no search).
     pub book: bool,
-    /// Whether `info` comes from Monte Carlo tree search (its nodes are playouts).
-    pub mcts: bool,
 }
 
 impl EngineReport {
@@ -192,7 +190,6 @@ impl EngineReport {
             side: Some(side),
             level: level.name.clone(),
             since_s,
-            mcts: level.kind == LevelKind::Mcts,
             ..EngineReport::default()
         }
     }

@@ -368,17 +368,17 @@ fn show_hints(
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
     let scores_shown = show && settings.hints() == Hints::Scores;
-    let marks = match (
-        move_hints.rates_for(m.generation),
-        move_hints.for_generation(m.generation),
-    ) {
+    let marks = if !scores_shown {
+        Vec::new()
+    } else if let Some(rates) = move_hints.rates_for(m.generation) {
         // A Monte Carlo level's rates are not mixed with the book's values in discs.
-        (Some(rates), _) if scores_shown => rate_marks(rates),
-        (None, Some(scores)) if scores_shown => {
-            with_book(score_marks(scores), &opening.book.moves(&position.board))
-        }
-        _ if scores_shown => with_book(Vec::new(), &opening.book.moves(&position.board)),
-        _ => Vec::new(),
+        rate_marks(rates)
+    } else {
+        let scores = move_hints.for_generation(m.generation);
+        with_book(
+            scores.map(score_marks).unwrap_or_default(),
+            &opening.book.moves(&position.board),
+        )
     };
     let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
     let (paint, size) = if marks.is_empty() {

@@ -891,7 +891,8 @@ fn engine_panel(
             ui.label(info.map_or("-".into(), |i| {
                 if i.nodes == 0 {
                     "-".to_string()
-                } else if report.mcts {
+                } else if i.win_permille.is_some() {
+                    // Monte Carlo's nodes are playouts.
                     t!(
                         tr,
                         "engine-playouts",
