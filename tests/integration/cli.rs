@@ -377,7 +377,7 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
     std::fs::create_dir_all(dir.join("patterns")).unwrap();
     let shipped = std::fs::read_to_string("config/patterns/edge.ron").unwrap();
     let edited = shipped.replacen(
-        "\"-------- --\": [-0.24, -0.15, -0.18, 0.01, 0.08, 0.00, 0.00]",
+        "\"-------- --\": [-0.41, -0.05, -0.08, -0.05, -0.14, -0.29, 0.00]",
         "\"-------- --\": [12.0, 12.0, 12.0, 12.0, 12.0, 12.0, 12.0]",
         1,
     );
@@ -417,11 +417,11 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "total +40.53 discs, -8.07 with shipped: +48.60 (4 terms differ)"
+        "total +46.88 discs, -1.32 with shipped: +48.20 (4 terms differ)"
     );
     assert_eq!(
         lines[1],
-        " +12.00   -0.15  +12.15  edge a1 b1 c1 d1 e1 f1 g1 h1 b2 g2 -------- --"
+        " +12.00   -0.05  +12.05  edge a1 b1 c1 d1 e1 f1 g1 h1 b2 g2 -------- --"
     );
     assert_eq!(lines.len(), 6);
     let _ = std::fs::remove_dir_all(&dir);
@@ -456,17 +456,17 @@ fn tables_check_reports_reach_and_spikes() {
         "tables check: shipped tables, 1 games (61 positions), spikes over 4.00 discs, outliers \
          over 6.00"
     );
-    // Eleven tables; the shipped edge table lists 14,290 entries, has 5 spikes over 4 discs
-    // and 10 entries over 6 discs from their neighbours.
+    // Eleven tables; the shipped edge table lists 22,123 entries, has 22 spikes over 4 discs
+    // and 99 entries over 6 discs from their neighbours.
     assert_eq!(lines.len(), 2 + 11 + 3 + 3);
-    assert!(lines[2].starts_with("edge          14290"), "{}", lines[2]);
-    assert!(lines[2].ends_with("       5       10"), "{}", lines[2]);
+    assert!(lines[2].starts_with("edge          22123"), "{}", lines[2]);
+    assert!(lines[2].ends_with("      22       99"), "{}", lines[2]);
     assert_eq!(
         lines[14],
         "largest spikes (values at each keyframe, discs):"
     );
     assert!(
-        lines[15].starts_with("  edge \"--XXXXX- X-\": [0.00, -0.02, -0.46, -5.83, -0.53, -0.38, -0.12], 5.30 at keyframe 3  config/patterns/edge.ron:"),
+        lines[15].starts_with("  line3 \"XO-X----\": [-0.12, -0.01, 7.23, -1.93, -0.58, 0.27, 0.00], 7.24 at keyframe 2  config/patterns/line3.ron:"),
         "{}",
         lines[15]
     );
@@ -475,9 +475,8 @@ fn tables_check_reports_reach_and_spikes() {
         "largest outliers (values, then the neighbours' mean, discs):"
     );
     assert!(
-        lines[18].starts_with(
-            "  edge \"-OOO--O- --\": [0.00, -1.04, -8.07, -8.22, -4.18, -2.82, -0.32] vs "
-        ),
+        lines[18]
+            .starts_with("  edge \"-OOX---- X-\": [0.00, 2.57, 10.79, 6.97, 0.36, 1.12, 0.06] vs "),
         "{}",
         lines[18]
     );
