@@ -71,9 +71,6 @@ impl Default for FitSettings {
 /// one gradient vector each (about 5 MB with all eleven families).
 pub const FIT_BLOCKS: usize = 16;
 
-/// A block of a fit's samples with its gradient and absolute error to fill.
-type Block<'a> = (&'a mut Vec<f32>, &'a mut f64, &'a [Sample]);
-
 /// A fitted model: keyframe values of every feature weight and table entry.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
@@ -249,29 +246,25 @@ impl Model {
         let blocks: Vec<&[Sample]> = samples.chunks(chunk).collect();
         let threads = threads.clamp(1, blocks.len().max(1));
         let mut grads = vec![vec![0f32; layout.len]; blocks.len().max(1)];
+        let mut block_errors = vec![0f64; blocks.len()];
+        // Each thread sums a run of consecutive blocks.
+        let per_thread = blocks.len().div_ceil(threads).max(1);
         let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let table_start = layout.keyframes * FEATURE_COUNT;
         let phases = &self.phases;
         for epoch in 1..=settings.epochs {
-            let mut block_errors = vec![0f64; blocks.len()];
             std::thread::scope(|scope| {
-                // Thread t sums blocks t, t + threads, t + 2 threads, ...
-                let mut work: Vec<Vec<Block>> = (0..threads).map(|_| Vec::new()).collect();
-                for (b, ((grad, error), part)) in grads
-                    .iter_mut()
-                    .zip(block_errors.iter_mut())
-                    .zip(&blocks)
-                    .enumerate()
+                for ((grads, errors), parts) in grads
+                    .chunks_mut(per_thread)
+                    .zip(block_errors.chunks_mut(per_thread))
+                    .zip(blocks.chunks(per_thread))
                 {
-                    work[b % threads].push((grad, error, part));
-                }
-                for mine in work {
                     let (layout, theta) = (&layout, &theta);
                     scope.spawn(move || {
-                        for (grad, error, part) in mine {
+                        for ((grad, error), part) in grads.iter_mut().zip(errors).zip(parts) {
                             grad.iter_mut().for_each(|g| *g = 0.0);
                             let mut abs_error = 0f64;
-                            for s in part {
+                            for s in *part {
                                 let (i, j, t) = interpolation(phases, u32::from(s.empties));
                                 let r = predict(layout, phases, theta, s) - f32::from(s.label);
                                 abs_error += f64::from(r.abs());
