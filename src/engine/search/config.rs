@@ -626,7 +626,7 @@ mod tests {
         let t = &s.time;
         assert_eq!(
             (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),
-            (300.0, 2.3, 6.0)
+            (150.0, 2.6, 7.0)
         );
         assert_eq!(t.phase_weights, [(52, 0.4), (44, 0.8), (30, 1.3), (0, 1.0)]);
         assert_eq!(
@@ -656,8 +656,8 @@ mod tests {
         let text = "(time: (solve_ms_at_20: 100.0, phase_weights: [(40, 2.0), (0, 0.5)], growth_max: 20.0))";
         let t = SearchConfig::from_ron("s.ron", text).unwrap().time;
         assert_eq!(t.expected_solve_ms(20, false), 100);
-        assert_eq!(t.expected_solve_ms(22, false), 529);
-        assert_eq!(t.expected_solve_ms(22, true), 89);
+        assert_eq!(t.expected_solve_ms(22, false), 677);
+        assert_eq!(t.expected_solve_ms(22, true), 97);
         assert_eq!(t.move_budget_ms(1000, 50), (2000, 4000));
         assert_eq!(t.move_budget_ms(1000, 39), (500, 1000));
         assert!(!t.iteration_fits(&[0, 10, 110], 110, 910));
@@ -783,11 +783,11 @@ mod tests {
         assert_eq!(
             c.probcut_sigma,
             ProbCutSigma {
-                base: 5.48,
-                per_ply: 0.028,
-                per_empty: -0.073,
-                bias_odd: -0.28,
-                bias_even: -0.21,
+                base: 5.24,
+                per_ply: 0.019,
+                per_empty: -0.072,
+                bias_odd: -0.04,
+                bias_even: -0.12,
             }
         );
         let pc = crate::engine::search::ProbCut {
@@ -795,12 +795,12 @@ mod tests {
             min_depth: 4,
             sigma: c.probcut_sigma,
         };
-        // sigma = 5.48 + 0.028 * 12 - 0.073 * 30 = 3.626 discs; bias -0.21 at an even depth.
+        // sigma = 5.24 + 0.019 * 12 - 0.072 * 30 = 3.308 discs; bias -0.12 at an even depth.
         let (bias, margin) = pc.margin(12, 30);
-        assert_eq!(bias, -0.21);
-        assert!((margin - 1.5 * 3.626).abs() < 1e-9, "{margin}");
-        // With 64 empties the model would go below a disc (0.92): held at one.
-        assert_eq!(pc.margin(4, 64), (-0.21, 1.5));
+        assert_eq!(bias, -0.12);
+        assert!((margin - 1.5 * 3.308).abs() < 1e-9, "{margin}");
+        // With 64 empties the model would go below a disc (0.708): held at one.
+        assert_eq!(pc.margin(4, 64), (-0.12, 1.5));
         let shallow: Vec<u32> = (4..=16)
             .map(crate::engine::search::ProbCut::shallow_depth)
             .collect();
