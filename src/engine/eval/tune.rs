@@ -230,7 +230,8 @@ impl Model {
     /// mean absolute error)` every 10 epochs. The result does not depend on `threads`: the
     /// samples are cut into [`FIT_BLOCKS`] blocks whatever the thread count, each block's
     /// gradient is summed alone, and the blocks' gradients are added in block order, so that
-    /// every floating-point sum happens in the same order.
+    /// every floating-point sum happens in the same order. With no samples there is nothing
+    /// to fit and the model is left as it is (the regularisation alone would only shrink it).
     pub fn fit(
         &mut self,
         samples: &[Sample],
@@ -238,17 +239,20 @@ impl Model {
         threads: usize,
         progress: &mut dyn FnMut(u32, f64),
     ) {
+        if samples.is_empty() {
+            return;
+        }
         let (layout, mut theta) = self.flatten();
-        let n = samples.len().max(1) as f32;
+        let n = samples.len() as f32;
         let mut m = vec![0f32; layout.len];
         let mut v = vec![0f32; layout.len];
-        let chunk = samples.len().div_ceil(FIT_BLOCKS).max(1);
+        let chunk = samples.len().div_ceil(FIT_BLOCKS);
         let blocks: Vec<&[Sample]> = samples.chunks(chunk).collect();
-        let threads = threads.clamp(1, blocks.len().max(1));
-        let mut grads = vec![vec![0f32; layout.len]; blocks.len().max(1)];
+        let threads = threads.clamp(1, blocks.len());
+        let mut grads = vec![vec![0f32; layout.len]; blocks.len()];
         let mut block_errors = vec![0f64; blocks.len()];
         // Each thread sums a run of consecutive blocks.
-        let per_thread = blocks.len().div_ceil(threads).max(1);
+        let per_thread = blocks.len().div_ceil(threads);
         let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let table_start = layout.keyframes * FEATURE_COUNT;
         let phases = &self.phases;
@@ -398,5 +402,22 @@ mod tests {
         for threads in [2, 3, 16] {
             assert!(fit(threads) == one, "{threads} threads");
         }
+    }
+
+    /// A fit to no samples leaves a fitted model as it is: every block's gradient is summed
+    /// from samples, so with none there would be nothing to reset between epochs.
+    #[test]
+    fn a_fit_to_no_samples_changes_nothing() {
+        let mut model = Model::new(vec![60, 30, 0], FAMILIES.to_vec());
+        let settings = FitSettings {
+            epochs: 5,
+            l2: 0.1,
+            ..FitSettings::default()
+        };
+        model.fit(&samples(), &settings, 2, &mut |_, _| {});
+        assert!(model.tables.iter().flatten().any(|&v| v != 0.0));
+        let fitted = model.clone();
+        model.fit(&[], &settings, 2, &mut |_, _| {});
+        assert!(model == fitted);
     }
 }
