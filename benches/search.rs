@@ -8,15 +8,34 @@
 //! `cargo bench --no-default-features --bench search` (env `DEPTH`, default 10, sets the
 //! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table;
 //! `PROBCUT_T`, default 1.5, ProbCut's confidence; `PROBCUT_DEPTH`, default 10, the depth
-//! of its comparison).
+//! of its comparison; `SEARCH_EVAL=<folder>` searches with that folder's tables over the
+//! shipped ones, e.g. an earlier fit kept in `data/corpus/players/`).
 
 mod common;
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use reversi::engine::{Algorithm, Board, OrderingMode, SearchConfig, SearchLimits, Searcher};
+use reversi::engine::{
+    Algorithm, Board, Evaluate, OrderingMode, SearchConfig, SearchLimits, Searcher,
+};
+
+/// A searcher with `config` and the evaluator of `SEARCH_EVAL` (the shipped one without it).
+fn searcher(config: SearchConfig) -> Searcher {
+    static EVAL: OnceLock<Option<Arc<dyn Evaluate>>> = OnceLock::new();
+    let eval = EVAL.get_or_init(|| {
+        let eval = common::eval_from_env("SEARCH_EVAL").map(|e| Arc::new(e) as _);
+        if let Ok(dir) = std::env::var("SEARCH_EVAL") {
+            println!("evaluator: the tables of {dir} over the shipped ones");
+        }
+        eval
+    });
+    match eval {
+        Some(eval) => Searcher::with_evaluator(config, Arc::clone(eval)),
+        None => Searcher::new(config),
+    }
+}
 
 struct Totals {
     nodes: u64,
@@ -38,7 +57,7 @@ fn run_set(boards: &[Board], depth: u32, config: &SearchConfig) -> Totals {
     };
     for b in boards {
         // The table is allocated outside the timed part.
-        let mut s = Searcher::new(config.clone());
+        let mut s = searcher(config.clone());
         let start = Instant::now();
         let r = s.search(b, &SearchLimits::depth(depth), &stop, &start, &mut |_| {});
         t.seconds += start.elapsed().as_secs_f64();
@@ -126,7 +145,7 @@ fn main() {
     let depth_in_1s = |config: &SearchConfig| {
         for (name, b) in &named {
             let stop = AtomicBool::new(false);
-            let mut s = Searcher::new(config.clone());
+            let mut s = searcher(config.clone());
             let start = Instant::now();
             let r = s.search(b, &SearchLimits::time_ms(1000), &stop, &start, &mut |_| {});
             println!(
@@ -193,7 +212,7 @@ fn main() {
         let flag = Arc::clone(&stop);
         let b = boards[i * 5];
         let config = base.clone();
-        let mut s = Searcher::new(config);
+        let mut s = searcher(config);
         let handle = std::thread::spawn(move || {
             s.search(
                 &b,

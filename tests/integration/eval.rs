@@ -51,6 +51,34 @@ fn load(eval: &str, patterns: &HashMap<String, String>) -> PatternEval {
 fn fast_equals_reference_and_every_image_scores_the_same() {
     let (eval_text, patterns) = random_files();
     let eval = load(&eval_text, &patterns);
+    // Values within 4 discs: held per number of empties.
+    assert!(eval.compact());
+    assert!(PatternEval::shipped_shared().compact());
+    fast_equals_reference(&eval);
+}
+
+#[test]
+fn tables_too_wide_for_sixteen_bits_evaluate_the_same_through_keyframe_pairs() {
+    let (eval_text, mut patterns) = random_files();
+    // One edge configuration worth 40 discs: at a keyframe its blend numerator is 40,000
+    // hundredths of a disc times the keyframes' distance of 10, beyond 16 bits.
+    let edge = &FAMILIES[0];
+    let entries: Vec<(usize, Vec<f32>)> = (0..edge.table_size())
+        .filter(|&i| edge.canonical(i) == i)
+        .map(|i| {
+            let v = if i == 0 { 40.0 } else { value(0, i, 0) };
+            (i, vec![v; 7])
+        })
+        .collect();
+    patterns.insert("edge".into(), write_pattern_file(edge, &entries));
+    let eval = load(&eval_text, &patterns);
+    assert!(!eval.compact());
+    fast_equals_reference(&eval);
+}
+
+/// The fast evaluation against the square-by-square reference on random positions, and
+/// every image of a position scoring the same.
+fn fast_equals_reference(eval: &PatternEval) {
     let mut nonzero = 0;
     for b in random_positions(31, 600, 0, 59) {
         let fast = eval.evaluate_centidiscs(&b);

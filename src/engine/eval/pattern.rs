@@ -373,61 +373,67 @@ impl PatternFamily {
     /// many. An instance may be read in its mirror image's order (the table holds both).
     #[inline(always)]
     pub fn indices_from(&self, b: &Planes, out: &mut [u32; MAX_INSTANCES]) -> usize {
+        let mut n = 0;
+        self.each_index(b, |i| {
+            out[n] = i;
+            n += 1;
+        });
+        n
+    }
+
+    /// Calls `f` with the index of every instance read from a position's planes, in the
+    /// order of [`PatternFamily::indices_from`] (the evaluation sums table values this way,
+    /// with no list in between).
+    #[inline(always)]
+    pub fn each_index(&self, b: &Planes, mut f: impl FnMut(u32)) {
         let t = &TERNARY;
         match self.layout {
             Layout::Edge => {
-                out[0] = ternary_index(t, edge_top(b.p), edge_top(b.o));
-                out[1] = ternary_index(t, edge_bottom(b.p), edge_bottom(b.o));
-                out[2] = ternary_index(t, edge_top(b.pt), edge_top(b.ot));
-                out[3] = ternary_index(t, edge_bottom(b.pt), edge_bottom(b.ot));
-                4
+                f(ternary_index(t, edge_top(b.p), edge_top(b.o)));
+                f(ternary_index(t, edge_bottom(b.p), edge_bottom(b.o)));
+                f(ternary_index(t, edge_top(b.pt), edge_top(b.ot)));
+                f(ternary_index(t, edge_bottom(b.pt), edge_bottom(b.ot)));
             }
             Layout::Corner3x3 => {
                 let r = &TERNARY_3X3_RIGHT;
-                out[0] = ternary_index(t, corner3x3_a1(b.p), corner3x3_a1(b.o));
-                out[1] = ternary_index(r, corner3x3_h1(b.p), corner3x3_h1(b.o));
-                out[2] = ternary_index(t, corner3x3_a8(b.p), corner3x3_a8(b.o));
-                out[3] = ternary_index(r, corner3x3_h8(b.p), corner3x3_h8(b.o));
-                4
+                f(ternary_index(t, corner3x3_a1(b.p), corner3x3_a1(b.o)));
+                f(ternary_index(r, corner3x3_h1(b.p), corner3x3_h1(b.o)));
+                f(ternary_index(t, corner3x3_a8(b.p), corner3x3_a8(b.o)));
+                f(ternary_index(r, corner3x3_h8(b.p), corner3x3_h8(b.o)));
             }
             Layout::Corner2x5 => {
                 let r = &TERNARY_2X5_RIGHT;
-                for (k, (p, o)) in [(b.p, b.o), (b.pt, b.ot)].into_iter().enumerate() {
-                    out[4 * k] = ternary_index(t, corner2x5_a1(p), corner2x5_a1(o));
-                    out[4 * k + 1] = ternary_index(r, corner2x5_h1(p), corner2x5_h1(o));
-                    out[4 * k + 2] = ternary_index(t, corner2x5_a8(p), corner2x5_a8(o));
-                    out[4 * k + 3] = ternary_index(r, corner2x5_h8(p), corner2x5_h8(o));
+                for (p, o) in [(b.p, b.o), (b.pt, b.ot)] {
+                    f(ternary_index(t, corner2x5_a1(p), corner2x5_a1(o)));
+                    f(ternary_index(r, corner2x5_h1(p), corner2x5_h1(o)));
+                    f(ternary_index(t, corner2x5_a8(p), corner2x5_a8(o)));
+                    f(ternary_index(r, corner2x5_h8(p), corner2x5_h8(o)));
                 }
-                8
             }
             Layout::Line(row) => {
                 let (s1, s2) = (8 * row, 8 * (7 - row));
-                out[0] = ternary_index(t, (b.p >> s1) & 0xff, (b.o >> s1) & 0xff);
-                out[1] = ternary_index(t, (b.p >> s2) & 0xff, (b.o >> s2) & 0xff);
-                out[2] = ternary_index(t, (b.pt >> s1) & 0xff, (b.ot >> s1) & 0xff);
-                out[3] = ternary_index(t, (b.pt >> s2) & 0xff, (b.ot >> s2) & 0xff);
-                4
+                f(ternary_index(t, (b.p >> s1) & 0xff, (b.o >> s1) & 0xff));
+                f(ternary_index(t, (b.p >> s2) & 0xff, (b.o >> s2) & 0xff));
+                f(ternary_index(t, (b.pt >> s1) & 0xff, (b.ot >> s1) & 0xff));
+                f(ternary_index(t, (b.pt >> s2) & 0xff, (b.ot >> s2) & 0xff));
             }
             Layout::Diagonal(8) => {
-                for (k, mask) in DIAGONAL_8.into_iter().enumerate() {
-                    out[k] = ternary_index(
+                for mask in DIAGONAL_8 {
+                    f(ternary_index(
                         t,
                         gather_diagonal(b.p, mask, 56),
                         gather_diagonal(b.o, mask, 56),
-                    );
+                    ));
                 }
-                2
             }
             Layout::Diagonal(len) => {
-                let diagonals = &DIAGONALS[(len - 4) as usize];
-                for (k, &(mask, shift)) in diagonals.iter().enumerate() {
-                    out[k] = ternary_index(
+                for &(mask, shift) in &DIAGONALS[(len - 4) as usize] {
+                    f(ternary_index(
                         t,
                         gather_diagonal(b.p, mask, shift),
                         gather_diagonal(b.o, mask, shift),
-                    );
+                    ));
                 }
-                4
             }
         }
     }

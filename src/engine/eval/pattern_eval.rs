@@ -1,9 +1,16 @@
 //! The pattern evaluator: phase-interpolated feature weights plus pattern tables, built
 //! once from the RON files in hundredths of a disc: feature weights for each number of
-//! empties (0..=60), pattern values for each pair of neighbouring keyframes (one slice per
-//! pair, every index, both keyframes' values side by side). An evaluation sums each
-//! instance's values at the two keyframes around the position's empties and blends the two
-//! sums, so that it is one memory access an instance.
+//! empties (0..=60), and pattern values blended for each number of empties.
+//!
+//! An evaluation is the exact blend of the instances' values at the two keyframes around
+//! the position's empties, rounded once: `((den - num) * sum_a + num * sum_b) / den`. Each
+//! table holds, for every number of empties, each configuration's `(den - num) * a + num *
+//! b`, the blend's numerator, so an instance costs one access of two bytes and a search,
+//! whose leaves share a few numbers of empties, keeps a slice of 330 KB hot (all eleven
+//! families) instead of two keyframes' values side by side (twice that). A numerator that
+//! does not fit 16 bits (a designer's table with values beyond 32 discs, or keyframes far
+//! apart) leaves the evaluator on the keyframe pairs: one slice per pair of neighbouring
+//! keyframes, both values side by side, blended after the sums. Both give the same value.
 
 use std::sync::{Arc, OnceLock};
 
@@ -13,7 +20,7 @@ use crate::engine::eval::features::{FEATURE_COUNT, features, features_of, featur
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,
 };
-use crate::engine::eval::pattern::{MAX_INSTANCES, PatternFamily, Planes};
+use crate::engine::eval::pattern::{PatternFamily, Planes};
 use crate::engine::eval::{Evaluate, to_discs};
 
 /// Returns a pattern file's (file name, text) for a family name.
@@ -26,12 +33,17 @@ const PHASES: usize = 61;
 #[derive(Clone, Debug, PartialEq)]
 struct Table {
     family: PatternFamily,
+    /// The family's table size, 3^squares (kept: the evaluation would compute it).
+    size: usize,
     /// `pairs[k * size + index]`: hundredths of a disc at keyframes `k` and `k + 1` (the
     /// last keyframe's twice for the last `k`), for every index (mirror images included).
     /// The two values an evaluation blends share one access; a search's positions lie
     /// between two or three keyframes, so it reads one or two slices, which stay in the
-    /// cache.
+    /// cache. Empty when the evaluator is [compact](PatternEval::compact).
     pairs: Vec<[i16; 2]>,
+    /// `by_empties[e * size + index]`: the blend's numerator at `e` empties (see the module
+    /// docs); empty when the evaluator is not compact.
+    by_empties: Vec<i16>,
     /// Keyframe values of the listed configurations, as read: (canonical index, values).
     entries: Vec<(usize, Vec<f32>)>,
 }
@@ -70,7 +82,18 @@ impl Blend {
     /// The blend of `a` (keyframe `i`) and `b` (keyframe `j`).
     #[inline]
     pub(super) fn apply(self, a: i32, b: i32) -> i32 {
-        let x = a * (self.den - self.num) + b * self.num;
+        self.round(self.numerator(a, b))
+    }
+
+    /// The blend's numerator, `a * (den - num) + b * num`: it adds up over instances.
+    #[inline]
+    pub(super) fn numerator(self, a: i32, b: i32) -> i32 {
+        a * (self.den - self.num) + b * self.num
+    }
+
+    /// A sum of numerators divided by `den`, rounded half away from zero.
+    #[inline]
+    pub(super) fn round(self, x: i32) -> i32 {
         (x + x.signum() * (self.den / 2)) / self.den
     }
 }
@@ -86,6 +109,8 @@ pub struct PatternEval {
     /// For each number of empties, how the tables' keyframes blend.
     blends: Vec<Blend>,
     tables: Vec<Table>,
+    /// Every table's blend numerators fit 16 bits: they are held per number of empties.
+    compact: bool,
 }
 
 /// The shipped files, compiled in so that the binaries run from any folder.
@@ -193,8 +218,10 @@ impl PatternEval {
             let (pattern_file, text) = pattern_text(name)?;
             let entries = parse_pattern_file(&pattern_file, &text, &family, file.phases.len())?;
             tables.push(Table {
+                size: family.table_size(),
                 family,
                 pairs: Vec::new(),
+                by_empties: Vec::new(),
                 entries,
             });
         }
@@ -204,6 +231,7 @@ impl PatternEval {
             active: [true; FEATURE_COUNT],
             blends: Vec::new(),
             tables,
+            compact: false,
         };
         eval.build();
         Ok(eval)
@@ -220,23 +248,63 @@ impl PatternEval {
             .collect();
         self.active = std::array::from_fn(|f| self.weights.iter().any(|w| w[f] != 0));
         self.blends = (0..PHASES as u32).map(|e| Blend::new(&phases, e)).collect();
+        // Each listed configuration's keyframe values as the evaluation holds them, with
+        // the index of its mirror image.
+        let held: Vec<Vec<(usize, usize, Vec<i32>)>> = self
+            .tables
+            .iter()
+            .map(|t| {
+                t.entries
+                    .iter()
+                    .map(|(canonical, values)| {
+                        let kc = values
+                            .iter()
+                            .map(|&v| i32::from(keyframe_centidiscs(v)))
+                            .collect();
+                        (*canonical, t.family.mirror_index(*canonical), kc)
+                    })
+                    .collect()
+            })
+            .collect();
+        let blends = &self.blends;
+        let numerator =
+            |kc: &[i32], e: usize| blends[e].numerator(kc[blends[e].i], kc[blends[e].j]);
+        self.compact = held
+            .iter()
+            .flatten()
+            .all(|(_, _, kc)| (0..PHASES).all(|e| i16::try_from(numerator(kc, e)).is_ok()));
         let keyframes = phases.len();
-        for table in &mut self.tables {
+        for (table, held) in self.tables.iter_mut().zip(&held) {
             let size = table.family.table_size();
+            if self.compact {
+                table.pairs = Vec::new();
+                table.by_empties = vec![0; size * PHASES];
+                for (e, slice) in table.by_empties.chunks_exact_mut(size).enumerate() {
+                    for (canonical, mirror, kc) in held {
+                        let v = numerator(kc, e) as i16;
+                        slice[*canonical] = v;
+                        slice[*mirror] = v;
+                    }
+                }
+                continue;
+            }
+            table.by_empties = Vec::new();
             table.pairs = vec![[0; 2]; size * keyframes];
-            for (canonical, values) in &table.entries {
-                let mirror = table.family.mirror_index(*canonical);
-                for k in 0..keyframes {
-                    let next = (k + 1).min(keyframes - 1);
-                    let pair = [
-                        keyframe_centidiscs(values[k]),
-                        keyframe_centidiscs(values[next]),
-                    ];
-                    table.pairs[k * size + canonical] = pair;
-                    table.pairs[k * size + mirror] = pair;
+            for (k, slice) in table.pairs.chunks_exact_mut(size).enumerate() {
+                let next = (k + 1).min(keyframes - 1);
+                for (canonical, mirror, kc) in held {
+                    let pair = [kc[k] as i16, kc[next] as i16];
+                    slice[*canonical] = pair;
+                    slice[*mirror] = pair;
                 }
             }
         }
+    }
+
+    /// Whether the tables are held per number of empties (the fast layout; see the module
+    /// docs), rather than as keyframe pairs.
+    pub fn compact(&self) -> bool {
+        self.compact
     }
 
     /// The parsed `eval.ron`.
@@ -276,22 +344,37 @@ impl PatternEval {
         let w = &self.weights[e];
         let score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
         let blend = self.blends[e];
-        let (mut a, mut b) = (0i32, 0i32);
-        let mut indices = [0u32; MAX_INSTANCES];
         let planes = Planes::new(board);
+        if self.compact {
+            let mut x = 0i32;
+            for table in &self.tables {
+                let size = table.size;
+                debug_assert_eq!(table.by_empties.len(), size * PHASES);
+                // SAFETY: a compact table holds `PHASES` slices of `size`, and `e` is below
+                // `PHASES`.
+                let values = unsafe { table.by_empties.get_unchecked(e * size..(e + 1) * size) };
+                table.family.each_index(&planes, |i| {
+                    debug_assert!((i as usize) < size);
+                    // SAFETY: an index is below the family's table size: the reading
+                    // functions make numbers of as many ternary digits as the family has
+                    // squares (`each_index` is tested, through `indices_from`, against the
+                    // reference on random boards).
+                    x += i32::from(unsafe { *values.get_unchecked(i as usize) });
+                });
+            }
+            return score + blend.round(x);
+        }
+        let (mut a, mut b) = (0i32, 0i32);
         for table in &self.tables {
-            let size = table.family.table_size();
+            let size = table.size;
             let pairs = &table.pairs[blend.i * size..(blend.i + 1) * size];
-            let n = table.family.indices_from(&planes, &mut indices);
-            for &i in &indices[..n] {
+            table.family.each_index(&planes, |i| {
                 debug_assert!((i as usize) < size);
-                // SAFETY: an index is below the family's table size: the reading functions
-                // make numbers of as many ternary digits as the family has squares
-                // (`indices_from` is tested against the reference on random boards).
+                // SAFETY: as above.
                 let [va, vb] = unsafe { *pairs.get_unchecked(i as usize) };
                 a += i32::from(va);
                 b += i32::from(vb);
-            }
+            });
         }
         score + blend.apply(a, b)
     }
