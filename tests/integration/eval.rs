@@ -60,14 +60,18 @@ fn fast_equals_reference_and_every_image_scores_the_same() {
 #[test]
 fn tables_too_wide_for_sixteen_bits_evaluate_the_same_through_keyframe_pairs() {
     let (eval_text, mut patterns) = random_files();
-    // One edge configuration worth 40 discs: at a keyframe its blend numerator is 40,000
-    // hundredths of a disc times the keyframes' distance of 10, beyond 16 bits.
+    let keyframes = parse_eval_file("eval.ron", &eval_text)
+        .unwrap()
+        .phases
+        .len();
+    // One edge configuration worth 40 discs: at a keyframe its blend numerator is 4,000
+    // hundredths of a disc times the keyframes' distance of 10, 40,000, beyond 16 bits.
     let edge = &FAMILIES[0];
     let entries: Vec<(usize, Vec<f32>)> = (0..edge.table_size())
         .filter(|&i| edge.canonical(i) == i)
         .map(|i| {
             let v = if i == 0 { 40.0 } else { value(0, i, 0) };
-            (i, vec![v; 7])
+            (i, vec![v; keyframes])
         })
         .collect();
     patterns.insert("edge".into(), write_pattern_file(edge, &entries));

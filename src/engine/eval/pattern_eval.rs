@@ -275,7 +275,7 @@ impl PatternEval {
             .all(|(_, _, kc)| (0..PHASES).all(|e| i16::try_from(numerator(kc, e)).is_ok()));
         let keyframes = phases.len();
         for (table, held) in self.tables.iter_mut().zip(&held) {
-            let size = table.family.table_size();
+            let size = table.size;
             if self.compact {
                 table.pairs = Vec::new();
                 table.by_empties = vec![0; size * PHASES];
