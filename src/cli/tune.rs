@@ -70,10 +70,12 @@ pub struct TuneArgs {
     /// One game in this many is held out of the fit, to measure it.
     #[arg(long, default_value_t = 10)]
     held_out_every: u64,
-    /// An OBF file of positions with exact scores to measure on (`none`: only the held-out
-    /// games).
-    #[arg(long, default_value = "tests/data/heldout-20-24.obf")]
-    testset: PathBuf,
+    /// OBF files of positions with exact scores to measure on, each reported alone (`none`:
+    /// only the held-out games). The default, the committed test set, holds positions from
+    /// games after long random openings; positions from real games (e.g. `corpus testset
+    /// --random-plies 8..10`) rank fits differently (see the README).
+    #[arg(long, num_args = 1.., default_value = "tests/data/heldout-20-24.obf")]
+    testset: Vec<PathBuf>,
     /// The evaluator to compare with (`shipped` or a folder).
     #[arg(long, default_value = "shipped")]
     baseline: String,
@@ -214,10 +216,15 @@ fn relabel_scores(engine: &EngineSpec, boards: &[Board], depth: u32, threads: us
 /// Bad arguments, an unreadable corpus, or files that cannot be written.
 pub fn run(args: &TuneArgs) -> Result<(), String> {
     args.check()?;
-    if args.testset.as_os_str() != "none" && !args.testset.is_file() {
+    let testsets: Vec<&PathBuf> = args
+        .testset
+        .iter()
+        .filter(|t| t.as_os_str() != "none")
+        .collect();
+    if let Some(missing) = testsets.iter().find(|t| !t.is_file()) {
         return Err(format!(
             "--testset {}: no such file (`--testset none` to measure on held-out games only)",
-            args.testset.display()
+            missing.display()
         ));
     }
     let baseline = EngineSpec::from_arg(&args.baseline)?;
@@ -328,12 +335,11 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         held_out.len(),
         start.elapsed().as_secs_f64()
     );
-    // The test set is read before the fit, so that a bad line is reported at once.
-    let tests = if args.testset.as_os_str() == "none" {
-        Vec::new()
-    } else {
-        read_testset(&args.testset, &families)?
-    };
+    // The test sets are read before the fit, so that a bad line is reported at once.
+    let tests = testsets
+        .iter()
+        .map(|t| Ok((*t, read_testset(t, &families)?)))
+        .collect::<Result<Vec<_>, String>>()?;
     let mut model = Model::new(phases, families.clone());
     let settings = FitSettings {
         epochs: args.epochs,
@@ -376,13 +382,13 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
             if *low == 60 { 60 } else { low + 9 },
         );
     }
-    if !tests.is_empty() {
+    for (path, tests) in &tests {
         println!(
             "{}: {} positions, mean absolute error {:.2} discs fitted, {:.2} {}",
-            args.testset.display(),
+            path.display(),
             tests.len(),
-            overall_error(&errors_by_phase(&model, &samples(&tests))),
-            overall_error(&baseline_errors(&tests)),
+            overall_error(&errors_by_phase(&model, &samples(tests))),
+            overall_error(&baseline_errors(tests)),
             args.baseline
         );
     }

@@ -330,3 +330,59 @@ fn the_committed_test_set_is_well_formed_and_held_out() {
         "{header} but {count} positions"
     );
 }
+
+/// `tune --testset` takes several files and reports each alone: the same line, to the
+/// hundredth of a disc, as a fit measured on that file only; a missing file is named
+/// before any work.
+#[test]
+fn several_test_sets_are_each_reported_alone() {
+    let games = scratch("testsets.txt.gz");
+    assert!(play(&games, 4, 2).status.success());
+    let small = scratch("testsets-3.obf");
+    assert!(testset(&small, 3, 2).status.success());
+    let large = scratch("testsets-5.obf");
+    assert!(testset(&large, 5, 2).status.success());
+    let (small, large) = (small.to_str().unwrap(), large.to_str().unwrap());
+    let report = |files: &[&str]| -> Vec<String> {
+        let out = fit(
+            &games,
+            &scratch("testsets-fit"),
+            &[&["--threads", "1", "--testset"], files].concat(),
+        );
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        assert!(out.status.success(), "{text}");
+        text.lines()
+            .filter(|l| l.contains(" positions, mean absolute error "))
+            .map(str::to_string)
+            .collect()
+    };
+    let both = report(&[small, large]);
+    assert_eq!(both.len(), 2, "{both:?}");
+    assert!(
+        both[0].starts_with(&format!("{small}: 3 positions, ")),
+        "{}",
+        both[0]
+    );
+    assert!(
+        both[1].starts_with(&format!("{large}: 5 positions, ")),
+        "{}",
+        both[1]
+    );
+    assert_eq!(report(&[small]), both[..1]);
+    assert_eq!(report(&[large]), both[1..]);
+
+    let missing = scratch("no-such-testset.obf");
+    let out = fit(
+        &games,
+        &scratch("testsets-fit"),
+        &["--testset", small, missing.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "reversi-engine: --testset {}: no such file (`--testset none` to measure on held-out games only)",
+            missing.display()
+        )
+    );
+}
