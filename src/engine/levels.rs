@@ -887,7 +887,7 @@ mod tests {
         let square = square.unwrap();
         assert_ne!(board.moves() & square.bit(), 0);
         assert_eq!((info.best_move, info.nodes), (Some(square), 400));
-        assert_eq!(square.to_string(), "d6");
+        assert_eq!(square.to_string(), "f6");
         assert_eq!(info.pv[0], square);
         assert!(!info.exact);
         // The same seed grows the same tree in a fresh searcher.

@@ -563,7 +563,7 @@ fn the_searcher_solves_with_the_solver_section_of_its_settings() {
         (rec.best_score(), rec.best_score())
     );
     // Without the two cutoffs the same solve visits more nodes.
-    assert_eq!((nodes, plain_nodes), (39_758, 40_708));
+    assert_eq!((nodes, plain_nodes), (39_781, 40_731));
     let mut switched = Searcher::new(shipped);
     switched.set_config(plain);
     assert_eq!(solve(&mut switched), (plain_score, plain_nodes));
@@ -808,9 +808,14 @@ fn no_iteration_starts_that_cannot_finish_in_the_budget() {
     // Unlimited to depth 11: when each iteration ends.
     let (_, ends) = run(&SearchLimits::depth(11));
     assert_eq!(ends.len(), 11);
-    // A budget that depth 11 would overrun by half its time: the search ends after depth 10,
-    // unstopped, since depth 11 was expected to need more than the budget left.
-    let budget = ends[9].1 + (ends[10].1 - ends[9].1) / 2;
+    // A budget that leaves depth 11 the time depth 10 took: the estimate asks for at least
+    // twice that (`growth_min`), and depth 11 needs more still, so the search ends after
+    // depth 10, unstopped, since depth 11 was expected to need more than the budget left.
+    // (Half of depth 11's real time, as this once read, can lie above the estimate: with the
+    // tables of 2026-11-25 depth 11 takes 7.7 times depth 10 from the start position, and
+    // the estimate of twice depth 10 then fits the budget.)
+    let budget = ends[9].1 + (ends[9].1 - ends[8].1);
+    assert!(budget < ends[10].1, "{ends:?}");
     let (r, soft_ends) = run(&SearchLimits {
         soft_time_ms: Some(budget),
         depth: Some(11),
@@ -933,7 +938,7 @@ fn a_full_width_search_does_not_trust_probcut_s_bounds() {
         assert_eq!(search_to(&mut shared, b, 9).score, expected, "{b:?}");
     }
     // The ProbCut searches did disagree with the full-width ones, so the check means something.
-    assert_eq!(differ, 7, "{differ} of 20 scores differ");
+    assert_eq!(differ, 6, "{differ} of 20 scores differ");
 }
 
 /// Full width, a search to a fixed depth has one answer whatever the thread count: the
