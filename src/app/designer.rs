@@ -939,7 +939,7 @@ mod tests {
     fn an_edit_from_the_game_changes_one_line_and_undoes() {
         let dir = TempDir::new("designer-edit");
         let shipped = shipped_pattern_text("edge").unwrap();
-        let current = [-0.14, -0.05, -0.07, -0.10, -0.11, -0.29, 0.00];
+        let current = [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00];
         // The folder has no edge table: the shipped one is copied with the one entry changed.
         let (path, before, message) =
             edit_entry(&dir.0, "edge", "-------- --", 1, 2.5, &current).unwrap();
@@ -955,8 +955,8 @@ mod tests {
         assert_eq!(
             changed_lines(shipped, &text),
             [(
-                "        \"-------- --\": [-0.14, -0.05, -0.07, -0.10, -0.11, -0.29, 0.00],",
-                "        \"-------- --\": [-0.14, 2.50, -0.07, -0.10, -0.11, -0.29, 0.00],"
+                "        \"-------- --\": [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00],",
+                "        \"-------- --\": [-0.13, 2.50, -0.08, -0.12, -0.10, -0.31, 0.00],"
             )]
         );
         // The folder's edited table loads.
@@ -988,7 +988,7 @@ mod tests {
     fn a_feature_weight_edited_from_the_game_changes_one_line() {
         let dir = TempDir::new("designer-edit-feature");
         let shipped = crate::engine::eval::shipped_eval_text();
-        let current = [6.01, 4.45, 3.15, 2.03, 1.24, 0.77, 0.38];
+        let current = [5.48, 4.26, 3.05, 1.97, 1.22, 0.76, 0.38];
         let (path, before, message) = edit_feature(&dir.0, "corners", 1, 30.0, &current).unwrap();
         assert_eq!((path.clone(), before), (dir.0.join("eval.ron"), None));
         assert_eq!(
@@ -999,8 +999,8 @@ mod tests {
         assert_eq!(
             changed_lines(shipped, &text),
             [(
-                "    corners: [6.01, 4.45, 3.15, 2.03, 1.24, 0.77, 0.38],",
-                "    corners: [6.01, 30.00, 3.15, 2.03, 1.24, 0.77, 0.38],"
+                "    corners: [5.48, 4.26, 3.05, 1.97, 1.22, 0.76, 0.38],",
+                "    corners: [5.48, 30.00, 3.05, 1.97, 1.22, 0.76, 0.38],"
             )]
         );
         let mut set = ConfigSet::shipped();
@@ -1018,7 +1018,7 @@ mod tests {
         let key = "X------- --";
         let mirror = EDGE_MIRROR_OF_X;
         assert_eq!(edge.at(key), edge.at(mirror));
-        assert_eq!(edge.lines.len(), 24_495);
+        assert_eq!(edge.lines.len(), 24_736);
     }
 
     /// The edge configuration `X------- --` seen from the other corner.

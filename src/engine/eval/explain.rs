@@ -307,7 +307,7 @@ mod tests {
         assert_eq!(
             changed_lines(text, &edited),
             [(
-                "        \"-------- --\": [-0.14, -0.05, -0.07, -0.10, -0.11, -0.29, 0.00],",
+                "        \"-------- --\": [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00],",
                 "        \"-------- --\": [2.00, 2.00, 2.00, 2.00, 2.00, 2.00, 2.00],"
             )]
         );
@@ -367,8 +367,8 @@ mod tests {
         assert_eq!(edges.len(), 4);
         for edge in &edges {
             assert_eq!((edge.key.as_str(), edge.listed), ("-------- --", true));
-            assert_eq!(edge.keyframes, [(60, -14), (60, -14)]);
-            assert_eq!(edge.centidiscs, -14.0);
+            assert_eq!(edge.keyframes, [(60, -13), (60, -13)]);
+            assert_eq!(edge.centidiscs, -13.0);
         }
         let names: Vec<String> = edges[0].squares.iter().map(Square::to_string).collect();
         assert_eq!(names.join(" "), "a1 b1 c1 d1 e1 f1 g1 h1 b2 g2");
