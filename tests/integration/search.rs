@@ -938,7 +938,7 @@ fn a_full_width_search_does_not_trust_probcut_s_bounds() {
         assert_eq!(search_to(&mut shared, b, 9).score, expected, "{b:?}");
     }
     // The ProbCut searches did disagree with the full-width ones, so the check means something.
-    assert_eq!(differ, 8, "{differ} of 20 scores differ");
+    assert_eq!(differ, 11, "{differ} of 20 scores differ");
 }
 
 /// Full width, a search to a fixed depth has one answer whatever the thread count: the
