@@ -904,7 +904,7 @@ mod tests {
     use super::super::temp_dir::TempDir;
     use super::super::ui::Toasts;
     use super::*;
-    use crate::engine::eval::explain::changed_lines;
+    use crate::engine::eval::explain::{changed_lines, listed_row, row_with};
     use crate::engine::eval::shipped_pattern_text;
     use bevy::ecs::message::MessageCursor;
 
@@ -939,7 +939,9 @@ mod tests {
     fn an_edit_from_the_game_changes_one_line_and_undoes() {
         let dir = TempDir::new("designer-edit");
         let shipped = shipped_pattern_text("edge").unwrap();
-        let current = [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00];
+        let (line, current) = listed_row(shipped, "\"-------- --\"");
+        let mut edited_row = current.clone();
+        edited_row[1] = 2.5;
         // The folder has no edge table: the shipped one is copied with the one entry changed.
         let (path, before, message) =
             edit_entry(&dir.0, "edge", "-------- --", 1, 2.5, &current).unwrap();
@@ -954,10 +956,7 @@ mod tests {
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(
             changed_lines(shipped, &text),
-            [(
-                "        \"-------- --\": [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00],",
-                "        \"-------- --\": [-0.13, 2.50, -0.08, -0.12, -0.10, -0.31, 0.00],"
-            )]
+            [(line, row_with(line, &edited_row).as_str())]
         );
         // The folder's edited table loads.
         let mut set = ConfigSet::shipped();
@@ -988,7 +987,9 @@ mod tests {
     fn a_feature_weight_edited_from_the_game_changes_one_line() {
         let dir = TempDir::new("designer-edit-feature");
         let shipped = crate::engine::eval::shipped_eval_text();
-        let current = [5.48, 4.26, 3.05, 1.97, 1.22, 0.76, 0.38];
+        let (line, current) = listed_row(shipped, "corners");
+        let mut edited_row = current.clone();
+        edited_row[1] = 30.0;
         let (path, before, message) = edit_feature(&dir.0, "corners", 1, 30.0, &current).unwrap();
         assert_eq!((path.clone(), before), (dir.0.join("eval.ron"), None));
         assert_eq!(
@@ -998,10 +999,7 @@ mod tests {
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(
             changed_lines(shipped, &text),
-            [(
-                "    corners: [5.48, 4.26, 3.05, 1.97, 1.22, 0.76, 0.38],",
-                "    corners: [5.48, 30.00, 3.05, 1.97, 1.22, 0.76, 0.38],"
-            )]
+            [(line, row_with(line, &edited_row).as_str())]
         );
         let mut set = ConfigSet::shipped();
         let reloaded = reload(&dir.0, &["eval.ron".to_string()], &mut set);

@@ -376,9 +376,14 @@ fn explain_adds_up_and_names_where_each_entry_lives() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explain-tables");
     std::fs::create_dir_all(dir.join("patterns")).unwrap();
     let shipped = std::fs::read_to_string("config/patterns/edge.ron").unwrap();
+    // The entry's line as shipped (read, not pinned: every refit changes its values).
+    let line = shipped
+        .lines()
+        .find(|l| l.trim_start().starts_with("\"-------- --\":"))
+        .expect("the shipped edge table lists the empty edge");
     let edited = shipped.replacen(
-        "\"-------- --\": [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00]",
-        "\"-------- --\": [12.0, 12.0, 12.0, 12.0, 12.0, 12.0, 12.0]",
+        line,
+        "        \"-------- --\": [12.0, 12.0, 12.0, 12.0, 12.0, 12.0, 12.0],",
         1,
     );
     assert_ne!(
@@ -512,4 +517,31 @@ fn solve_on_two_threads_prints_the_same_scores_and_moves() {
     assert_eq!(one.len(), 6);
     assert_eq!(one[0], "#1 14 empties g8 +18");
     assert_eq!(solve("2"), one);
+}
+
+/// Output cut short (`explain | head`) ends the command quietly, as Unix tools do: killed
+/// by SIGPIPE, with no "Broken pipe" panic on standard error.
+#[cfg(unix)]
+#[test]
+fn a_listing_whose_reader_goes_away_ends_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi-engine"))
+        .args(["explain", "--moves", "f5d6c3d3c4f4f6f3e6e7"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine runs");
+    // The reader goes away before the engine has read its tables and written a line.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the engine ends");
+    assert_eq!(
+        (
+            out.status.signal(),
+            String::from_utf8_lossy(&out.stderr).as_ref()
+        ),
+        (Some(libc::SIGPIPE), "")
+    );
 }

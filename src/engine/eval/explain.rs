@@ -250,6 +250,37 @@ pub(crate) fn changed_lines<'t>(before: &'t str, after: &'t str) -> Vec<(&'t str
         .collect()
 }
 
+/// The line of `text` whose key is `key` (a quoted configuration such as `"\"-------- --\""`,
+/// or a feature name), and the values it lists: tests that edit a shipped row read it here
+/// rather than pin numbers that every refit changes.
+#[cfg(test)]
+pub(crate) fn listed_row<'t>(text: &'t str, key: &str) -> (&'t str, Vec<f32>) {
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with(&format!("{key}:")))
+        .unwrap_or_else(|| panic!("no line for {key}"));
+    let (open, close) = (line.find('[').unwrap(), line.rfind(']').unwrap());
+    let values = line[open + 1..close]
+        .split(',')
+        .map(|v| v.trim().parse().unwrap())
+        .collect();
+    (line, values)
+}
+
+/// `line` (a row as [`listed_row`] finds it) with `values` in place of its own, written as
+/// the editors write them (two decimals).
+#[cfg(test)]
+pub(crate) fn row_with(line: &str, values: &[f32]) -> String {
+    let (open, close) = (line.find('[').unwrap(), line.rfind(']').unwrap());
+    let listed: Vec<String> = values.iter().map(|v| format!("{v:.2}")).collect();
+    format!(
+        "{}[{}]{}",
+        &line[..open],
+        listed.join(", "),
+        &line[close + 1..]
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,12 +333,13 @@ mod tests {
                 .map(|(_, v)| v)
         };
         // In place: only that line changes.
+        let (line, _) = listed_row(text, "\"-------- --\"");
         let edited = with_entry_values(text, "-------- --", "-------- --", &[2.0; 7]).unwrap();
         assert_eq!(read(&edited, "-------- --"), Some(vec![2.0; 7]));
         assert_eq!(
             changed_lines(text, &edited),
             [(
-                "        \"-------- --\": [-0.13, -0.05, -0.08, -0.12, -0.10, -0.31, 0.00],",
+                line,
                 "        \"-------- --\": [2.00, 2.00, 2.00, 2.00, 2.00, 2.00, 2.00],"
             )]
         );
