@@ -116,6 +116,11 @@ pub(crate) fn searcher(
 /// # Errors
 /// A message for the user (a bad transcript or position, an unreadable file).
 pub fn run(cli: Cli) -> Result<(), String> {
+    // `match` writes to other engines' pipes and must report one that died; every other
+    // command writes only its own output, which a reader may close early.
+    if !matches!(cli.command, Command::Match(_)) {
+        end_quietly_when_output_closes();
+    }
     match cli.command {
         Command::Perft(args) => perft::run(&args),
         Command::Search(args) => search::run(&args),
@@ -129,5 +134,17 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Review(args) => review::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
+    }
+}
+
+/// Lets the process end as Unix tools do (killed by SIGPIPE, nothing printed) when the
+/// reader of its output goes away, as `reversi-engine explain ... | head` does; Rust ignores
+/// SIGPIPE, so each `println!` after that would panic with "Broken pipe" and a backtrace.
+fn end_quietly_when_output_closes() {
+    #[cfg(unix)]
+    // SAFETY: `signal` with a valid signal number and the default disposition; called on the
+    // main thread before any other thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
