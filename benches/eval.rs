@@ -1,6 +1,8 @@
 //! Evaluation speed: evaluations per second of the shipped pattern evaluator and of the
 //! simple evaluator, over positions from the midgame benchmark set and their children, and
-//! the time of the designer's breakdown of a position (`explain`).
+//! the time of the designer's breakdown of a position (`explain`), what each feature costs,
+//! and what computing the 46 pattern indices alone costs (the part a search saves by
+//! keeping them move by move, `eval::indices`).
 //! `cargo bench --no-default-features --bench eval`; set `REVERSI_EVAL_CONFIG=<folder>` to
 //! measure a designer's (or a fit's) tables as well.
 
@@ -10,7 +12,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use reversi::engine::eval::params::{parse_eval_file, write_eval_file, write_pattern_file};
-use reversi::engine::eval::pattern::FAMILIES;
+use reversi::engine::eval::pattern::{FAMILIES, Planes};
 use reversi::engine::eval::shipped_eval_text;
 use reversi::engine::{Board, Evaluate, PatternEval, SimpleEval, Squares};
 
@@ -98,6 +100,34 @@ fn main() {
         &all_families(&["mobility", "corners", "parity"]),
         &boards,
     );
+    measure(
+        "46 instances, 7 features (no stable_discs)",
+        &all_families(&[
+            "mobility",
+            "potential_mobility",
+            "corners",
+            "x_squares",
+            "c_squares",
+            "parity",
+            "disc_difference",
+        ]),
+        &boards,
+    );
+    measure(
+        "46 instances, mobility potential parity discs",
+        &all_families(&[
+            "mobility",
+            "potential_mobility",
+            "parity",
+            "disc_difference",
+        ]),
+        &boards,
+    );
+    measure(
+        "46 instances, mobility",
+        &all_families(&["mobility"]),
+        &boards,
+    );
     measure("46 instances only", &all_families(&[]), &boards);
     let start = Instant::now();
     if let Some(eval) = common::eval_from_env("REVERSI_EVAL_CONFIG") {
@@ -108,5 +138,25 @@ fn main() {
         );
         measure(&dir, &eval, &boards);
     }
+    // The indices alone (no table read): what incremental indices could save at most.
+    let rounds = 20_000;
+    let start = Instant::now();
+    let mut sum = 0u64;
+    for _ in 0..rounds {
+        for b in &boards {
+            let planes = Planes::new(black_box(b));
+            for family in &FAMILIES {
+                family.each_index(&planes, |i| sum += u64::from(i));
+            }
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let n = (rounds * boards.len()) as f64;
+    println!(
+        "{:<40} {:>6.1} M/s ({:.0} ns each; checksum {sum})",
+        "46 indices, no table read",
+        n / seconds / 1e6,
+        seconds / n * 1e9
+    );
     measure("simple", &SimpleEval::default(), &boards);
 }

@@ -183,7 +183,14 @@ fn relabel_scores(engine: &EngineSpec, boards: &[Board], depth: u32, threads: us
                 let game = Othello::new(engine.eval.as_ref(), &engine.search);
                 let mut evaluations = 0;
                 for (board, score) in part.iter().zip(results) {
-                    *score = alpha_beta(&game, board, depth, -INFINITY, INFINITY, &mut evaluations);
+                    *score = alpha_beta(
+                        &game,
+                        &game.node(board),
+                        depth,
+                        -INFINITY,
+                        INFINITY,
+                        &mut evaluations,
+                    );
                     done.fetch_add(1, Ordering::Relaxed);
                 }
             });

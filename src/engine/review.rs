@@ -237,7 +237,12 @@ mod tests {
         // Depth 3 everywhere: a move's score is minus the depth-2 value of its position.
         let value = |board: &Board, mv: Square| {
             let mut evals = 0;
-            -negamax(&reference, &board.play_unchecked(mv), 2, &mut evals)
+            -negamax(
+                &reference,
+                &reference.node(&board.play_unchecked(mv)),
+                2,
+                &mut evals,
+            )
         };
         let game = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5").unwrap();
         let stop = AtomicBool::new(false);

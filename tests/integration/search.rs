@@ -215,26 +215,27 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
     let clock = Instant::now();
     let mut compared = 0;
     for board in random_positions(21, 200, 14, 50) {
+        let node = game.node(&board);
         for depth in 1..=5 {
             let mut evals = 0;
-            let expected = negamax(&game, &board, depth, &mut evals);
-            let ab = alpha_beta(&game, &board, depth, -INFINITY, INFINITY, &mut evals);
+            let expected = negamax(&game, &node, depth, &mut evals);
+            let ab = alpha_beta(&game, &node, depth, -INFINITY, INFINITY, &mut evals);
             assert_eq!(ab, expected, "alpha-beta depth {depth} {board:?}");
             let tt = TranspositionTable::new(1);
             let mut s = fresh_search(&game, &tt, &stop);
             s.pvs = false;
-            let r = s.mtdf(&board, depth, 0);
+            let r = s.mtdf(&node, depth, 0);
             assert_eq!(r.score, expected, "MTD(f) depth {depth} {board:?}");
             let tt = TranspositionTable::new(1);
             let mut s = fresh_search(&game, &tt, &stop);
             s.pvs = true;
-            let r = s.aspiration(&board, depth, 3, 1);
+            let r = s.aspiration(&node, depth, 3, 1);
             assert_eq!(r.score, expected, "PVS depth {depth} {board:?}");
             compared += 1;
         }
         // The searcher's iterative deepening, both drivers, lands on the same value.
         let mut evals = 0;
-        let expected = negamax(&game, &board, 4, &mut evals);
+        let expected = negamax(&game, &node, 4, &mut evals);
         for algorithm in [Algorithm::Mtdf, Algorithm::Pvs] {
             // The midgame search alone: no solving near the end.
             let config = SearchConfig {
@@ -368,7 +369,8 @@ fn limits_by_depth_nodes_and_time() {
     let config = SearchConfig::default();
     let eval = SimpleEval::default();
     let mut first = MoveList::default();
-    Othello::new(&eval, &config).moves(&Board::start(), 0, &mut first);
+    let game = Othello::new(&eval, &config);
+    game.moves(&game.node(&Board::start()), 0, &mut first);
     assert_eq!(first.as_slice()[0], 19, "d3");
     assert_eq!(r.info.best_move.map(|sq| sq.to_string()), Some("d3".into()));
 }
@@ -488,7 +490,7 @@ fn ordering_searches_stop_at_the_limits_too() {
     let eval = SimpleEval::default();
     let order = |game: &Othello| {
         let mut moves = MoveList::default();
-        game.moves(&board, 12, &mut moves);
+        game.moves(&game.node(&board), 12, &mut moves);
         moves.as_slice().len()
     };
     let free = Othello::new(&eval, &config);
@@ -650,7 +652,7 @@ fn move_scores_refine_by_depth_and_equal_negamax() {
             assert_eq!(set.scores.iter().map(|s| s.0).collect::<Vec<_>>(), moves);
             for &(sq, score) in &set.scores {
                 let mut evals = 0;
-                let child = board.play(sq);
+                let child = game.node(&board.play(sq));
                 let expected = -negamax(&game, &child, set.depth - 1, &mut evals);
                 assert_eq!(score, expected, "{sq} depth {} {board:?}", set.depth);
             }
@@ -722,7 +724,10 @@ fn a_search_among_some_moves_finds_the_best_of_them() {
             let values: Vec<(reversi::engine::Square, i32)> = reversi::engine::Squares(allowed)
                 .map(|sq| {
                     let mut evals = 0;
-                    (sq, -negamax(&game, &board.play(sq), depth - 1, &mut evals))
+                    (
+                        sq,
+                        -negamax(&game, &game.node(&board.play(sq)), depth - 1, &mut evals),
+                    )
                 })
                 .collect();
             let best = values.iter().map(|v| v.1).max().unwrap();

@@ -528,7 +528,7 @@ mod tests {
             // Each leaf is a depth-3 value of its move, and its move leads out of the book
             // unless another line brought that position in later.
             let mut evals = 0;
-            let expected = -negamax(&game, &board.play_unchecked(mv), 2, &mut evals);
+            let expected = -negamax(&game, &game.node(&board.play_unchecked(mv)), 2, &mut evals);
             assert_eq!((i32::from(value), depth), (expected, 3), "{board:?} {mv}");
         }
         // Every position is reached from the start through the book.

@@ -3,6 +3,7 @@
 pub mod explain;
 pub mod features;
 pub mod health;
+pub mod indices;
 pub mod params;
 pub mod pattern;
 mod pattern_eval;
@@ -16,6 +17,7 @@ pub use pattern_eval::{
 pub use simple::SimpleEval;
 
 use crate::engine::board::Board;
+use indices::PatternIndices;
 
 /// An evaluator the search can use. Scores are in discs (the expected final disc
 /// difference), from the side to move, and lie in `-63..=63` so that only a finished game
@@ -39,6 +41,24 @@ pub trait Evaluate: Send + Sync {
     /// is over: an evaluator that counts mobility need not compute them again.
     fn evaluate_with_moves(&self, board: &Board, _moves: u64, _replies: u64) -> i32 {
         self.evaluate(board)
+    }
+
+    /// Whether [`Evaluate::evaluate_indexed`] reads the pattern indices, so that a search
+    /// keeps them move by move (for any other evaluator it does not).
+    fn uses_indices(&self) -> bool {
+        false
+    }
+
+    /// [`Evaluate::evaluate_with_moves`] given the pattern indices of `board`, kept up to
+    /// date by the search (read only when [`Evaluate::uses_indices`]): the same score.
+    fn evaluate_indexed(
+        &self,
+        board: &Board,
+        _indices: &PatternIndices,
+        moves: u64,
+        replies: u64,
+    ) -> i32 {
+        self.evaluate_with_moves(board, moves, replies)
     }
 }
 

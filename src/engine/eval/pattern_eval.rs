@@ -17,6 +17,7 @@ use std::sync::{Arc, OnceLock};
 use crate::engine::board::Board;
 use crate::engine::config::error::ConfigError;
 use crate::engine::eval::features::{FEATURE_COUNT, features, features_of, features_with_moves};
+use crate::engine::eval::indices::{self, PatternIndices, SLOTS};
 use crate::engine::eval::params::{
     EvalFile, family, interpolation, parse_eval_file, parse_pattern_file,
 };
@@ -35,6 +36,8 @@ struct Table {
     family: PatternFamily,
     /// The family's table size, 3^squares (kept: the evaluation would compute it).
     size: usize,
+    /// The family's first slot in [`PatternIndices`] and its number of instances.
+    slots: (usize, usize),
     /// `pairs[k * size + index]`: hundredths of a disc at keyframes `k` and `k + 1` (the
     /// last keyframe's twice for the last `k`), for every index (mirror images included).
     /// The two values an evaluation blends share one access; a search's positions lie
@@ -46,6 +49,29 @@ struct Table {
     by_empties: Vec<i16>,
     /// Keyframe values of the listed configurations, as read: (canonical index, values).
     entries: Vec<(usize, Vec<f32>)>,
+}
+
+impl Table {
+    /// Calls `f` with the index of every instance: read from `indices` when given (the
+    /// search's, kept move by move), from `planes` otherwise.
+    #[inline(always)]
+    fn each_index(
+        &self,
+        planes: &Option<Planes>,
+        indices: Option<&[u16; SLOTS]>,
+        mut f: impl FnMut(u32),
+    ) {
+        match (indices, planes) {
+            (Some(ix), _) => {
+                let (first, count) = self.slots;
+                for &i in &ix[first..first + count] {
+                    f(u32::from(i));
+                }
+            }
+            (None, Some(planes)) => self.family.each_index(planes, f),
+            (None, None) => unreachable!("planes are made when no indices are given"),
+        }
+    }
 }
 
 /// How a number of empties interpolates between keyframes `i` and `j` (`i + 1`, or `i`
@@ -219,6 +245,7 @@ impl PatternEval {
             let entries = parse_pattern_file(&pattern_file, &text, &family, file.phases.len())?;
             tables.push(Table {
                 size: family.table_size(),
+                slots: indices::slots_of(&family),
                 family,
                 pairs: Vec::new(),
                 by_empties: Vec::new(),
@@ -335,16 +362,48 @@ impl PatternEval {
         )
     }
 
+    /// [`PatternEval::evaluate_centidiscs_with_moves`] given the board's pattern indices
+    /// (kept move by move by a search): the same value, without computing an index.
+    #[inline]
+    pub fn evaluate_centidiscs_indexed(
+        &self,
+        board: &Board,
+        indices: &PatternIndices,
+        moves: u64,
+        replies: u64,
+    ) -> i32 {
+        self.score_from(
+            board,
+            features_with_moves(board, &self.active, moves, replies),
+            Some(indices.own()),
+        )
+    }
+
     /// The evaluation in hundredths of a disc, given the board's features.
     #[inline]
     fn score_with(&self, board: &Board, f: [i32; FEATURE_COUNT]) -> i32 {
+        self.score_from(board, f, None)
+    }
+
+    /// The same, reading each instance's index from `indices` when given, computing it
+    /// from the board otherwise.
+    #[inline(always)]
+    fn score_from(
+        &self,
+        board: &Board,
+        f: [i32; FEATURE_COUNT],
+        indices: Option<&[u16; SLOTS]>,
+    ) -> i32 {
         // Boards with fewer than four discs (no game reaches one; parsers refuse them) use
         // the 60-empties tables rather than reading past them.
         let e = (board.empty_count() as usize).min(PHASES - 1);
         let w = &self.weights[e];
         let score: i32 = f.iter().zip(w).map(|(a, b)| a * b).sum();
         let blend = self.blends[e];
-        let planes = Planes::new(board);
+        let planes = match indices {
+            Some(_) => None,
+            None => Some(Planes::new(board)),
+        };
         if self.compact {
             let mut x = 0i32;
             for table in &self.tables {
@@ -353,7 +412,7 @@ impl PatternEval {
                 // SAFETY: a compact table holds `PHASES` slices of `size`, and `e` is below
                 // `PHASES`.
                 let values = unsafe { table.by_empties.get_unchecked(e * size..(e + 1) * size) };
-                table.family.each_index(&planes, |i| {
+                table.each_index(&planes, indices, |i| {
                     debug_assert!((i as usize) < size);
                     // SAFETY: an index is below the family's table size: the reading
                     // functions make numbers of as many ternary digits as the family has
@@ -368,7 +427,7 @@ impl PatternEval {
         for table in &self.tables {
             let size = table.size;
             let pairs = &table.pairs[blend.i * size..(blend.i + 1) * size];
-            table.family.each_index(&planes, |i| {
+            table.each_index(&planes, indices, |i| {
                 debug_assert!((i as usize) < size);
                 // SAFETY: as above.
                 let [va, vb] = unsafe { *pairs.get_unchecked(i as usize) };
@@ -417,6 +476,21 @@ impl Evaluate for PatternEval {
     #[inline]
     fn evaluate_with_moves(&self, board: &Board, moves: u64, replies: u64) -> i32 {
         to_discs(self.evaluate_centidiscs_with_moves(board, moves, replies))
+    }
+
+    fn uses_indices(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn evaluate_indexed(
+        &self,
+        board: &Board,
+        indices: &PatternIndices,
+        moves: u64,
+        replies: u64,
+    ) -> i32 {
+        to_discs(self.evaluate_centidiscs_indexed(board, indices, moves, replies))
     }
 }
 

@@ -5,6 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::{Board, legal_moves};
 use crate::engine::eval::Evaluate;
+use crate::engine::eval::indices::PatternIndices;
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{OrderingMode, SearchConfig};
 use crate::engine::search::limits::{Clock, StopPoller};
@@ -14,9 +15,20 @@ use crate::engine::square::Square;
 /// The move number of a pass.
 pub const PASS: Move = 64;
 
+/// A position of the search: the board and, when the evaluator reads them, its pattern
+/// indices kept move by move ([`Evaluate::uses_indices`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Node {
+    /// The board, from the side to move.
+    pub board: Board,
+    indices: PatternIndices,
+}
+
 /// Othello for the search: the evaluator and the ordering settings.
 pub struct Othello<'a> {
     eval: &'a dyn Evaluate,
+    /// Whether the evaluator reads pattern indices (then every node keeps them).
+    indexed: bool,
     config: &'a SearchConfig,
     /// Nodes spent in ordering searches (not counted by the main search).
     pub ordering_nodes: Cell<u64>,
@@ -31,9 +43,52 @@ impl<'a> Othello<'a> {
     pub fn new(eval: &'a dyn Evaluate, config: &'a SearchConfig) -> Othello<'a> {
         Othello {
             eval,
+            indexed: eval.uses_indices(),
             config,
             ordering_nodes: Cell::new(0),
             watch: None,
+        }
+    }
+
+    /// The search's node for `board`.
+    pub fn node(&self, board: &Board) -> Node {
+        Node {
+            board: *board,
+            indices: if self.indexed {
+                PatternIndices::new(board)
+            } else {
+                PatternIndices::UNKEPT
+            },
+        }
+    }
+
+    /// The node after the side to move plays `sq`.
+    #[inline]
+    fn child(&self, node: &Node, sq: Square) -> Node {
+        self.child_with(node, sq, node.board.play_unchecked(sq))
+    }
+
+    /// The same, given the board after the move.
+    #[inline]
+    fn child_with(&self, node: &Node, sq: Square, board: Board) -> Node {
+        Node {
+            board,
+            indices: if self.indexed {
+                // The turned discs: the mover's before the move, the opponent's after.
+                let flipped = node.board.opponent ^ board.player;
+                node.indices.play(u32::from(sq.index()), flipped)
+            } else {
+                node.indices
+            },
+        }
+    }
+
+    /// The node after a pass.
+    #[inline]
+    fn passed(&self, node: &Node) -> Node {
+        Node {
+            board: node.board.pass(),
+            indices: node.indices.pass(),
         }
     }
 
@@ -73,17 +128,18 @@ impl<'a> Othello<'a> {
 
     /// Fail-soft alpha-beta without memory for ordering, in square order: `depth` plies
     /// from `board`, giving up (returning 0) once [`Othello::ordering_poll`] says so.
-    fn ordering_search(&self, board: &Board, depth: u32, alpha: i32, beta: i32) -> i32 {
+    fn ordering_search(&self, node: &Node, depth: u32, alpha: i32, beta: i32) -> i32 {
         if self.ordering_poll() {
             return 0;
         }
         if depth == 0 {
-            return self.score(board);
+            return self.score(node);
         }
+        let board = &node.board;
         let moves = board.moves();
         if moves == 0 {
             if legal_moves(board.opponent, board.player) != 0 {
-                return -self.ordering_search(&board.pass(), depth, -beta, -alpha);
+                return -self.ordering_search(&self.passed(node), depth, -beta, -alpha);
             }
             return board.final_score();
         }
@@ -93,7 +149,7 @@ impl<'a> Othello<'a> {
         while m != 0 {
             let sq = Square::from_index(m.trailing_zeros() as u8);
             m &= m - 1;
-            let v = -self.ordering_search(&board.play_unchecked(sq), depth - 1, -beta, -a);
+            let v = -self.ordering_search(&self.child(node, sq), depth - 1, -beta, -a);
             best = best.max(v);
             a = a.max(v);
             if best >= beta || self.halted() {
@@ -104,16 +160,18 @@ impl<'a> Othello<'a> {
     }
 
     /// The ordering key of a move (higher first), from `board`'s side to move.
-    fn order_key(&self, board: &Board, sq: Square, depth: u32) -> i32 {
-        let child = board.play_unchecked(sq);
-        let replies = child.moves().count_ones() as i32;
+    fn order_key(&self, node: &Node, sq: Square, depth: u32) -> i32 {
+        // The child's indices only where its evaluation is wanted.
+        let board = node.board.play_unchecked(sq);
+        let child = || self.child_with(node, sq, board);
+        let replies = board.moves().count_ones() as i32;
         let corner = i32::from(sq.bit() & crate::engine::CORNERS != 0);
         let mobility_key = corner * 16 - replies;
         match self.config.ordering {
             OrderingMode::Index => 0,
             OrderingMode::Mobility => mobility_key,
             OrderingMode::Evaluation if depth >= self.config.eval_order_min_depth => {
-                -self.score(&child) * 64 + mobility_key
+                -self.score(&child()) * 64 + mobility_key
             }
             OrderingMode::Evaluation => mobility_key,
             OrderingMode::Shallow if depth >= self.config.shallow_min_depth => {
@@ -121,11 +179,11 @@ impl<'a> Othello<'a> {
                     return mobility_key;
                 }
                 let v =
-                    self.ordering_search(&child, self.config.shallow_depth, -INFINITY, INFINITY);
+                    self.ordering_search(&child(), self.config.shallow_depth, -INFINITY, INFINITY);
                 -v * 64 + mobility_key
             }
             OrderingMode::Shallow if depth >= self.config.eval_order_min_depth => {
-                -self.score(&child) * 64 + mobility_key
+                -self.score(&child()) * 64 + mobility_key
             }
             OrderingMode::Shallow => mobility_key,
         }
@@ -133,11 +191,15 @@ impl<'a> Othello<'a> {
 
     /// The exact score of a finished game, the evaluation otherwise.
     #[inline]
-    fn score(&self, board: &Board) -> i32 {
+    fn score(&self, node: &Node) -> i32 {
+        let board = &node.board;
         let moves = board.moves();
         let replies = legal_moves(board.opponent, board.player);
         if moves | replies == 0 {
             board.final_score()
+        } else if self.indexed {
+            self.eval
+                .evaluate_indexed(board, &node.indices, moves, replies)
         } else {
             self.eval.evaluate_with_moves(board, moves, replies)
         }
@@ -145,11 +207,12 @@ impl<'a> Othello<'a> {
 }
 
 impl SearchGame for Othello<'_> {
-    type Pos = Board;
+    type Pos = Node;
 
     fn fork(&self) -> Option<Self> {
         Some(Othello {
             eval: self.eval,
+            indexed: self.indexed,
             config: self.config,
             ordering_nodes: Cell::new(0),
             watch: self.watch.as_ref().map(StopPoller::fresh),
@@ -161,7 +224,8 @@ impl SearchGame for Othello<'_> {
             .set(self.ordering_nodes.get() + fork.ordering_nodes.get());
     }
 
-    fn moves(&self, board: &Board, depth: u32, out: &mut MoveList) {
+    fn moves(&self, node: &Node, depth: u32, out: &mut MoveList) {
+        let board = &node.board;
         let moves = board.moves();
         if moves == 0 {
             if legal_moves(board.opponent, board.player) != 0 {
@@ -183,7 +247,7 @@ impl SearchGame for Othello<'_> {
             return;
         }
         for &mv in out.as_slice() {
-            keys[mv as usize] = self.order_key(board, Square::from_index(mv), depth);
+            keys[mv as usize] = self.order_key(node, Square::from_index(mv), depth);
         }
         // Stable insertion sort, highest key first: lists are short.
         let list = out.as_mut_slice();
@@ -197,22 +261,22 @@ impl SearchGame for Othello<'_> {
     }
 
     #[inline]
-    fn play(&self, board: &Board, mv: Move) -> Board {
+    fn play(&self, node: &Node, mv: Move) -> Node {
         if mv == PASS {
-            board.pass()
+            self.passed(node)
         } else {
-            board.play_unchecked(Square::from_index(mv))
+            self.child(node, Square::from_index(mv))
         }
     }
 
     #[inline]
-    fn evaluate(&self, board: &Board) -> i32 {
-        self.score(board)
+    fn evaluate(&self, node: &Node) -> i32 {
+        self.score(node)
     }
 
     #[inline]
-    fn hash(&self, board: &Board) -> u64 {
-        board.hash()
+    fn hash(&self, node: &Node) -> u64 {
+        node.board.hash()
     }
 
     #[inline]
@@ -221,7 +285,7 @@ impl SearchGame for Othello<'_> {
     }
 
     #[inline]
-    fn plies_left(&self, board: &Board) -> u32 {
-        board.empty_count()
+    fn plies_left(&self, node: &Node) -> u32 {
+        node.board.empty_count()
     }
 }

@@ -19,7 +19,7 @@ use crate::engine::search::config::SearchConfig;
 use crate::engine::search::limits::{
     Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
 };
-use crate::engine::search::othello::Othello;
+use crate::engine::search::othello::{Node, Othello};
 use crate::engine::search::probcut::ProbCut;
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tree_search::{Algorithm, TreeSearch};
@@ -297,9 +297,8 @@ impl Searcher {
     /// if the table holds the position: the reply the engine expects after its own move,
     /// or the move to ponder on.
     pub fn table_move(&self, board: &Board) -> Option<Square> {
-        let game = Othello::new(&*self.eval, &self.config);
         self.tt
-            .probe(game.hash(board))
+            .probe(board.hash())
             .and_then(|e| to_square(e.best_move))
     }
 
@@ -445,12 +444,14 @@ impl Searcher {
         let children: Vec<(Square, Board)> = crate::engine::Squares(board.moves())
             .map(|sq| (sq, board.play_unchecked(sq)))
             .collect();
+        let nodes: Vec<Node> = children.iter().map(|(_, child)| game.node(child)).collect();
         let mut last = MoveScores {
             depth: 0,
             exact: false,
             scores: children
                 .iter()
-                .map(|&(sq, child)| (sq, -game.evaluate(&child)))
+                .zip(&nodes)
+                .map(|(&(sq, _), child)| (sq, -game.evaluate(child)))
                 .collect(),
         };
         let empties = board.empty_count();
@@ -461,8 +462,9 @@ impl Searcher {
         }
         for depth in 1..=max_depth {
             let mut next = Vec::with_capacity(children.len());
-            for (&(sq, child), &(_, previous)) in children.iter().zip(&last.scores) {
-                let r = tree.run_on(&self.threads, |t| t.mtdf(&child, depth - 1, -previous));
+            for ((&(sq, _), child), &(_, previous)) in children.iter().zip(&nodes).zip(&last.scores)
+            {
+                let r = tree.run_on(&self.threads, |t| t.mtdf(child, depth - 1, -previous));
                 if tree.stopped() {
                     return last;
                 }
@@ -562,9 +564,12 @@ impl Searcher {
         let game = ctx.game(&*self.eval, &self.config);
         let mut tree = ctx.tree_search(&game, &self.tt, &self.config);
         // Each allowed move with its last score (a bound for those that lost their test).
-        let mut order: Vec<(Square, Board, i32)> = children
+        let mut order: Vec<(Square, Node, i32)> = children
             .iter()
-            .map(|&(sq, child)| (sq, child, -game.evaluate(&child)))
+            .map(|&(sq, child)| {
+                let child = game.node(&child);
+                (sq, child, -game.evaluate(&child))
+            })
             .collect();
         order.sort_by_key(|&(sq, _, v)| (-v, sq.index()));
         let mut last = SearchInfo {
@@ -666,9 +671,10 @@ impl Searcher {
 /// The result before any search: the evaluation at depth 0, the first move in the search's
 /// ordering, exact only when the game is over.
 fn unsearched(game: &Othello<'_>, board: &Board) -> SearchInfo {
-    let score = game.evaluate(board);
+    let node = game.node(board);
+    let score = game.evaluate(&node);
     let mut moves = MoveList::default();
-    game.moves(board, 0, &mut moves);
+    game.moves(&node, 0, &mut moves);
     SearchInfo {
         depth: 0,
         score,
@@ -693,7 +699,7 @@ fn resume_point(
     max_depth: u32,
     root_eval: i32,
 ) -> (u32, i32) {
-    match tree.tt.probe(tree.game.hash(board)) {
+    match tree.tt.probe(board.hash()) {
         Some(e) if e.depth >= 2 && e.bounds_usable(u32::from(e.depth), tree.probcut.is_some()) => {
             let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             let guess = if lower > -NO_BOUND {
@@ -730,6 +736,7 @@ fn iterate(
     last: &mut SearchInfo,
 ) -> bool {
     let empties = board.empty_count();
+    let root = tree.game.node(board);
     let first_depth = *depths.start();
     let mut guesses = [guess; 2];
     // When each completed iteration ended, for time management.
@@ -745,15 +752,15 @@ fn iterate(
         }
         let guess = guesses[depth as usize % 2];
         let r = tree.run_on(threads, |tree| match config.algorithm {
-            Algorithm::Mtdf => tree.mtdf(board, depth, guess),
-            Algorithm::Pvs => tree.aspiration(board, depth, last.score, config.aspiration_window),
+            Algorithm::Mtdf => tree.mtdf(&root, depth, guess),
+            Algorithm::Pvs => tree.aspiration(&root, depth, last.score, config.aspiration_window),
         });
         if tree.stopped() {
             return true;
         }
         guesses[depth as usize % 2] = r.score;
         let pv: Vec<Square> = tree
-            .principal_variation(board, depth as usize + 8)
+            .principal_variation(&root, depth as usize + 8)
             .into_iter()
             .filter_map(to_square)
             .collect();
