@@ -17,6 +17,7 @@ use crate::engine::endgame::ordering::{
 };
 use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::eval::Evaluate;
+use crate::engine::eval::indices::PatternIndices;
 use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
@@ -398,6 +399,9 @@ impl<'a> Nws<'a> {
         // their probes (here for the enhanced transposition cutoff, or at their own node)
         // then find them in the cache.
         let prefetch = empties > config.table_min_empties;
+        // The children's pattern indices, from this node's, where they are evaluated.
+        let indices = (empties >= config.sort_search_min_empties && self.eval.uses_indices())
+            .then(|| PatternIndices::new(board));
         let mut n = 0;
         let mut todo = moves;
         while todo != 0 {
@@ -424,7 +428,8 @@ impl<'a> Nws<'a> {
                     return Err((-(entry.upper as i32), sq));
                 }
             }
-            let mut score = self.move_score(&next, sq, empties, parity);
+            let child = indices.map(|ix| ix.play(u32::from(sq), mv.flips));
+            let mut score = self.move_score(&next, child.as_ref(), sq, empties, parity);
             if sq == table_move && config.table_move_first {
                 score = i32::MAX;
             }
@@ -433,10 +438,17 @@ impl<'a> Nws<'a> {
         Ok(n)
     }
 
-    /// The ordering worth of the move on `sq` that gives `next`, higher first (the table
-    /// move aside).
+    /// The ordering worth of the move on `sq` that gives `next` (with its pattern indices
+    /// when the evaluator reads them), higher first (the table move aside).
     #[inline]
-    pub(crate) fn move_score(&mut self, next: &Board, sq: u8, empties: u32, parity: u8) -> i32 {
+    pub(crate) fn move_score(
+        &mut self,
+        next: &Board,
+        indices: Option<&PatternIndices>,
+        sq: u8,
+        empties: u32,
+        parity: u8,
+    ) -> i32 {
         let config = self.config;
         let mut score = if config.fastest_first {
             fastest_first_score(next, sq, parity, config.parity_ordering)
@@ -447,8 +459,13 @@ impl<'a> Nws<'a> {
         };
         if empties >= config.sort_search_min_empties {
             let depth = u32::from(empties >= config.sort_shallow_min_empties);
-            score -= self.eval_search(next, depth, -EVAL_INFINITY, EVAL_INFINITY)
-                * config.sort_eval_weight;
+            let value = match indices {
+                Some(indices) => {
+                    self.eval_search_indexed(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY)
+                }
+                None => self.eval_search(next, depth, -EVAL_INFINITY, EVAL_INFINITY),
+            };
+            score -= value * config.sort_eval_weight;
         }
         score
     }
@@ -457,7 +474,21 @@ impl<'a> Nws<'a> {
     /// in hundredths of a disc from the side to move: for ordering moves and guessing the
     /// score, never for the solver's answer. Counts its positions in `nodes`; meaningless
     /// once `stopped`.
-    pub(crate) fn eval_search(
+    pub(crate) fn eval_search(&mut self, board: &Board, depth: u32, alpha: i32, beta: i32) -> i32 {
+        if depth > 0 && self.eval.uses_indices() {
+            return self.eval_search_indexed(
+                board,
+                &PatternIndices::new(board),
+                depth,
+                alpha,
+                beta,
+            );
+        }
+        self.eval_search_from_discs(board, depth, alpha, beta)
+    }
+
+    /// [`Nws::eval_search`] with every evaluation computed from the discs.
+    fn eval_search_from_discs(
         &mut self,
         board: &Board,
         depth: u32,
@@ -476,11 +507,56 @@ impl<'a> Nws<'a> {
             if legal_moves(board.opponent, board.player) == 0 {
                 return board.final_score() * 100;
             }
-            return -self.eval_search(&board.pass(), depth, -beta, -alpha);
+            return -self.eval_search_from_discs(&board.pass(), depth, -beta, -alpha);
         }
         let mut best = -EVAL_INFINITY;
         for sq in crate::engine::bitboard::Squares(moves) {
-            let score = -self.eval_search(&board.play(sq), depth - 1, -beta, -alpha);
+            let score = -self.eval_search_from_discs(&board.play(sq), depth - 1, -beta, -alpha);
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// [`Nws::eval_search`] from `board` with its pattern indices, kept move by move.
+    pub(crate) fn eval_search_indexed(
+        &mut self,
+        board: &Board,
+        indices: &PatternIndices,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        if depth == 0 {
+            return self.eval.evaluate_centidiscs_indexed(board, indices);
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            if legal_moves(board.opponent, board.player) == 0 {
+                return board.final_score() * 100;
+            }
+            return -self.eval_search_indexed(&board.pass(), &indices.pass(), depth, -beta, -alpha);
+        }
+        let mut best = -EVAL_INFINITY;
+        for sq in crate::engine::bitboard::Squares(moves) {
+            let f = flips(board.player, board.opponent, sq);
+            let child = indices.play(u32::from(sq.index()), f);
+            let score = -self.eval_search_indexed(
+                &board.play_flips(sq, f),
+                &child,
+                depth - 1,
+                -beta,
+                -alpha,
+            );
             if score > best {
                 best = score;
                 alpha = alpha.max(score);
@@ -495,3 +571,50 @@ impl<'a> Nws<'a> {
 
 /// Above every evaluation (hundredths of a disc) and final score ×100.
 pub(crate) const EVAL_INFINITY: i32 = 1 << 24;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::eval::PatternEval;
+    use rand::{Rng, SeedableRng};
+
+    /// The ordering search with pattern indices kept move by move gives the value, and
+    /// counts the nodes, of the one that computes every evaluation from the discs.
+    #[test]
+    fn the_indexed_ordering_search_equals_the_one_from_the_discs() {
+        let eval = PatternEval::shipped_shared();
+        let config = SolverConfig::default();
+        let table = Table::try_new(1).unwrap();
+        let stop = AtomicBool::new(false);
+        let mut rng = rand::rngs::StdRng::seed_from_u64(14);
+        let mut compared = 0;
+        for _ in 0..30 {
+            let mut board = Board::start();
+            for _ in 0..rng.random_range(10..44) {
+                let moves = board.moves();
+                if moves == 0 {
+                    board = board.pass();
+                    continue;
+                }
+                let n = rng.random_range(0..moves.count_ones()) as usize;
+                board = board.play(crate::engine::Squares(moves).nth(n).expect("a move"));
+            }
+            if board.is_game_over() {
+                continue;
+            }
+            for depth in 0..=3 {
+                let mut fast = Nws::new(&table, &config, &*eval, &stop, None, None);
+                let mut slow = Nws::new(&table, &config, &*eval, &stop, None, None);
+                let (a, b) = (-EVAL_INFINITY, EVAL_INFINITY);
+                assert_eq!(
+                    fast.eval_search(&board, depth, a, b),
+                    slow.eval_search_from_discs(&board, depth, a, b),
+                    "depth {depth} {board:?}"
+                );
+                assert_eq!(fast.nodes, slow.nodes);
+                compared += 1;
+            }
+        }
+        assert_eq!(compared, 120);
+    }
+}

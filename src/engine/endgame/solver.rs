@@ -10,6 +10,7 @@ use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
+use crate::engine::eval::indices::PatternIndices;
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::search::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::square::Square;
@@ -455,11 +456,13 @@ impl Nws<'_> {
     /// The legal moves of the root with their flips, best first by the ordering.
     pub(crate) fn root_moves(&mut self, board: &Board, parity: u8) -> Vec<(u8, u64)> {
         let empties = board.empty_count();
+        let indices = self.eval.uses_indices().then(|| PatternIndices::new(board));
         let mut moves: Vec<(i32, u8, u64)> = crate::engine::bitboard::Squares(board.moves())
             .map(|sq| {
                 let f = flips(board.player, board.opponent, sq);
                 let next = board.play_flips(sq, f);
-                let score = self.move_score(&next, sq.index(), empties, parity);
+                let child = indices.map(|ix| ix.play(u32::from(sq.index()), f));
+                let score = self.move_score(&next, child.as_ref(), sq.index(), empties, parity);
                 (score, sq.index(), f)
             })
             .collect();

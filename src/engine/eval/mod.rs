@@ -60,6 +60,12 @@ pub trait Evaluate: Send + Sync {
     ) -> i32 {
         self.evaluate_with_moves(board, moves, replies)
     }
+
+    /// [`Evaluate::evaluate_centidiscs`] given the pattern indices of `board` (read only
+    /// when [`Evaluate::uses_indices`]): the same value.
+    fn evaluate_centidiscs_indexed(&self, board: &Board, _indices: &PatternIndices) -> i32 {
+        self.evaluate_centidiscs(board)
+    }
 }
 
 /// Hundredths of a disc rounded to the nearest disc (halves away from zero), within

@@ -483,6 +483,11 @@ impl Evaluate for PatternEval {
     }
 
     #[inline]
+    fn evaluate_centidiscs_indexed(&self, board: &Board, indices: &PatternIndices) -> i32 {
+        self.score_from(board, features_of(board, &self.active), Some(indices.own()))
+    }
+
+    #[inline]
     fn evaluate_indexed(
         &self,
         board: &Board,
