@@ -460,8 +460,8 @@ impl<'a> Nws<'a> {
         if empties >= config.sort_search_min_empties {
             let depth = u32::from(empties >= config.sort_shallow_min_empties);
             let value = match indices {
-                Some(indices) => {
-                    self.eval_search_indexed(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY)
+                Some(_) => {
+                    self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY)
                 }
                 None => self.eval_search(next, depth, -EVAL_INFINITY, EVAL_INFINITY),
             };
@@ -476,21 +476,18 @@ impl<'a> Nws<'a> {
     /// once `stopped`.
     pub(crate) fn eval_search(&mut self, board: &Board, depth: u32, alpha: i32, beta: i32) -> i32 {
         if depth > 0 && self.eval.uses_indices() {
-            return self.eval_search_indexed(
-                board,
-                &PatternIndices::new(board),
-                depth,
-                alpha,
-                beta,
-            );
+            let indices = PatternIndices::new(board);
+            return self.eval_search_with(board, Some(&indices), depth, alpha, beta);
         }
-        self.eval_search_from_discs(board, depth, alpha, beta)
+        self.eval_search_with(board, None, depth, alpha, beta)
     }
 
-    /// [`Nws::eval_search`] with every evaluation computed from the discs.
-    fn eval_search_from_discs(
+    /// [`Nws::eval_search`] from `board` with its pattern indices, kept move by move, when
+    /// given; with every evaluation computed from the discs otherwise (the same values).
+    pub(crate) fn eval_search_with(
         &mut self,
         board: &Board,
+        indices: Option<&PatternIndices>,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -500,63 +497,25 @@ impl<'a> Nws<'a> {
             return 0;
         }
         if depth == 0 {
-            return self.eval.evaluate_centidiscs(board);
+            return match indices {
+                Some(indices) => self.eval.evaluate_centidiscs_indexed(board, indices),
+                None => self.eval.evaluate_centidiscs(board),
+            };
         }
         let moves = board.moves();
         if moves == 0 {
             if legal_moves(board.opponent, board.player) == 0 {
                 return board.final_score() * 100;
             }
-            return -self.eval_search_from_discs(&board.pass(), depth, -beta, -alpha);
-        }
-        let mut best = -EVAL_INFINITY;
-        for sq in crate::engine::bitboard::Squares(moves) {
-            let score = -self.eval_search_from_discs(&board.play(sq), depth - 1, -beta, -alpha);
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// [`Nws::eval_search`] from `board` with its pattern indices, kept move by move.
-    pub(crate) fn eval_search_indexed(
-        &mut self,
-        board: &Board,
-        indices: &PatternIndices,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.should_stop() {
-            return 0;
-        }
-        if depth == 0 {
-            return self.eval.evaluate_centidiscs_indexed(board, indices);
-        }
-        let moves = board.moves();
-        if moves == 0 {
-            if legal_moves(board.opponent, board.player) == 0 {
-                return board.final_score() * 100;
-            }
-            return -self.eval_search_indexed(&board.pass(), &indices.pass(), depth, -beta, -alpha);
+            let passed = indices.map(PatternIndices::pass);
+            return -self.eval_search_with(&board.pass(), passed.as_ref(), depth, -beta, -alpha);
         }
         let mut best = -EVAL_INFINITY;
         for sq in crate::engine::bitboard::Squares(moves) {
             let f = flips(board.player, board.opponent, sq);
-            let child = indices.play(u32::from(sq.index()), f);
-            let score = -self.eval_search_indexed(
-                &board.play_flips(sq, f),
-                &child,
-                depth - 1,
-                -beta,
-                -alpha,
-            );
+            let child = indices.map(|ix| ix.play(u32::from(sq.index()), f));
+            let next = board.play_flips(sq, f);
+            let score = -self.eval_search_with(&next, child.as_ref(), depth - 1, -beta, -alpha);
             if score > best {
                 best = score;
                 alpha = alpha.max(score);
@@ -608,7 +567,7 @@ mod tests {
                 let (a, b) = (-EVAL_INFINITY, EVAL_INFINITY);
                 assert_eq!(
                     fast.eval_search(&board, depth, a, b),
-                    slow.eval_search_from_discs(&board, depth, a, b),
+                    slow.eval_search_with(&board, None, depth, a, b),
                     "depth {depth} {board:?}"
                 );
                 assert_eq!(fast.nodes, slow.nodes);
