@@ -97,7 +97,12 @@ fn fast_equals_reference(eval: &PatternEval) {
         // `eval::indices`): the same value.
         let (moves, replies) = (b.moves(), legal_moves(b.opponent, b.player));
         assert_eq!(
-            eval.evaluate_centidiscs_indexed(&b, &PatternIndices::new(&b), moves, replies),
+            eval.evaluate_centidiscs_indexed_with_moves(
+                &b,
+                &PatternIndices::new(&b),
+                moves,
+                replies
+            ),
             fast,
             "{b:?}"
         );

@@ -365,7 +365,7 @@ impl PatternEval {
     /// [`PatternEval::evaluate_centidiscs_with_moves`] given the board's pattern indices
     /// (kept move by move by a search): the same value, without computing an index.
     #[inline]
-    pub fn evaluate_centidiscs_indexed(
+    pub fn evaluate_centidiscs_indexed_with_moves(
         &self,
         board: &Board,
         indices: &PatternIndices,
@@ -495,7 +495,7 @@ impl Evaluate for PatternEval {
         moves: u64,
         replies: u64,
     ) -> i32 {
-        to_discs(self.evaluate_centidiscs_indexed(board, indices, moves, replies))
+        to_discs(self.evaluate_centidiscs_indexed_with_moves(board, indices, moves, replies))
     }
 }
 
