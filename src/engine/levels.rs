@@ -369,7 +369,7 @@ pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
 pub const MAX_LEVEL_DEPTH: u32 = 30;
 
 /// The most empties a level may solve exactly from: each further empty multiplies the time
-/// by about 2.6 (see [`TimeConfig::expected_solve_ms`]); 30 empties already take half an hour.
+/// by about 2.55 (see [`TimeConfig::expected_solve_ms`]); 30 empties already take about 40 minutes.
 pub const MAX_LEVEL_EXACT_EMPTIES: u32 = 30;
 
 /// The longest average thinking time a level may ask for, in milliseconds (10 minutes).
@@ -618,9 +618,9 @@ mod tests {
         assert_eq!(time().move_budget_ms(1000, 36), (1300, 2600));
         assert_eq!(time().move_budget_ms(1000, 24), (1000, 2000));
         assert_eq!(time().move_budget_ms(1, 60), (1, 2));
-        assert_eq!(time().expected_solve_ms(20, false), 150);
-        assert_eq!(time().expected_solve_ms(22, false), 1015);
-        assert_eq!(time().expected_solve_ms(22, true), 145);
+        assert_eq!(time().expected_solve_ms(20, false), 225);
+        assert_eq!(time().expected_solve_ms(22, false), 1464);
+        assert_eq!(time().expected_solve_ms(22, true), 210);
         assert!(time().expected_solve_ms(30, false) > time().expected_solve_ms(29, false));
         assert_eq!(
             time().expected_solve_ms(64, false),
@@ -648,10 +648,10 @@ mod tests {
             (limits.soft_time_ms, limits.time_ms),
             (Some(6500), Some(13000))
         );
-        // At 23 empties an exact solve (about 2.6 s) fits the 5 s budget: solve now.
+        // At 23 empties an exact solve (about 3.7 s) fits the 5 s budget: solve now.
         assert_eq!(strong.plan(23, &time()).exact_empties, 23);
-        // At 24 (about 6.9 s) it does not, but a win/loss/draw proof (1.0 s) does; at 26
-        // (6.6 s) not even that.
+        // At 24 (about 9.5 s) it does not, but a win/loss/draw proof (1.4 s) does; at 26
+        // (8.8 s) not even that.
         let plan = strong.plan(24, &time());
         assert_eq!((plan.exact_empties, plan.wld_empties), (20, 24));
         let plan = strong.plan(26, &time());

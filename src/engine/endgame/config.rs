@@ -32,6 +32,16 @@ pub struct SolverConfig {
     /// reply, by the evaluator) instead of the evaluation of the position itself.
     #[serde(default = "shipped::sort_shallow_min_empties")]
     pub sort_shallow_min_empties: u32,
+    /// From `sort_shallow_min_empties` up, the search looks one ply deeper for each this
+    /// many empties more (with 16 and 4: one ply at 16-19 empties, two at 20-23, three at
+    /// 24-27), at most [`SolverConfig::MAX_SORT_DEPTH`] plies; 0 keeps it at one ply.
+    #[serde(default = "shipped::sort_deeper_every")]
+    pub sort_deeper_every: u32,
+    /// The ordering searches and the first guess's search try moves best first by the
+    /// evaluator at their nodes with at least this many plies left (square order nearer
+    /// the leaves); above 20: never.
+    #[serde(default = "shipped::eval_sort_min_depth")]
+    pub eval_sort_min_depth: u32,
     /// The first score MTD(f) tests at the root: an alpha-beta search of this depth with the
     /// ordering evaluator, rounded to an even score, when the root has at least
     /// `guess_min_empties` empties; otherwise, and at depth 0, a draw.
@@ -83,6 +93,24 @@ impl Default for SolverConfig {
 }
 
 impl SolverConfig {
+    /// The deepest ordering search (`sort_deeper_every`).
+    pub const MAX_SORT_DEPTH: u32 = 6;
+
+    /// The depth of the search that judges the position after a move, at a node with
+    /// `empties` empties, when `sort_search_min_empties` says it is judged: 0 (the
+    /// evaluation itself) below `sort_shallow_min_empties`, then one ply, and one more for
+    /// each `sort_deeper_every` empties above it, up to [`SolverConfig::MAX_SORT_DEPTH`].
+    #[inline]
+    pub fn sort_depth(&self, empties: u32) -> u32 {
+        if empties < self.sort_shallow_min_empties {
+            return 0;
+        }
+        let deeper = (empties - self.sort_shallow_min_empties)
+            .checked_div(self.sort_deeper_every)
+            .unwrap_or(0);
+        (1 + deeper).min(Self::MAX_SORT_DEPTH)
+    }
+
     /// Checks every value against its range: `Err((key, message))` for the first that is
     /// out of it (the key as `search.ron`'s `solver` section writes it).
     ///
@@ -110,6 +138,20 @@ impl SolverConfig {
         )?;
         check_range("guess_depth", self.guess_depth.into(), 0.0, 20.0, "plies")?;
         check_range(
+            "eval_sort_min_depth",
+            self.eval_sort_min_depth.into(),
+            0.0,
+            64.0,
+            "plies",
+        )?;
+        check_range(
+            "sort_deeper_every",
+            self.sort_deeper_every.into(),
+            0.0,
+            64.0,
+            "empties",
+        )?;
+        check_range(
             "sort_eval_weight",
             self.sort_eval_weight.into(),
             0.0,
@@ -117,5 +159,33 @@ impl SolverConfig {
             "points per hundredth of a disc",
         )?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ordering search's depth by empties: none below the shallow threshold, one ply
+    /// from it, one more for each `sort_deeper_every` empties, at most six.
+    #[test]
+    fn the_ordering_search_deepens_with_the_empties() {
+        let config = |every| SolverConfig {
+            sort_shallow_min_empties: 16,
+            sort_deeper_every: every,
+            ..SolverConfig::default()
+        };
+        let depths =
+            |c: &SolverConfig| [10, 15, 16, 18, 19, 21, 22, 25, 40, 60].map(|e| c.sort_depth(e));
+        assert_eq!(depths(&config(0)), [0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
+        assert_eq!(depths(&config(3)), [0, 0, 1, 1, 2, 2, 3, 4, 6, 6]);
+        assert_eq!(depths(&config(4)), [0, 0, 1, 1, 1, 2, 2, 3, 6, 6]);
+        assert_eq!(
+            config(65).check(),
+            Err((
+                "sort_deeper_every",
+                "sort_deeper_every is 65, expected 0..=64 empties".to_string()
+            ))
+        );
     }
 }

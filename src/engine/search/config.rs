@@ -396,6 +396,8 @@ shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
     sort_search_min_empties: u32,
     sort_eval_weight: i32,
     sort_shallow_min_empties: u32,
+    sort_deeper_every: u32,
+    eval_sort_min_depth: u32,
     guess_depth: u32,
     guess_min_empties: u32,
     etc_min_empties: u32,
@@ -605,11 +607,13 @@ mod tests {
                 v.sort_search_min_empties,
                 v.sort_eval_weight,
                 v.sort_shallow_min_empties,
+                v.sort_deeper_every,
+                v.eval_sort_min_depth,
                 v.guess_depth,
                 v.guess_min_empties,
                 v.etc_min_empties
             ),
-            (8, 14, 320, 16, 8, 16, 12)
+            (8, 14, 320, 16, 3, 3, 10, 16, 12)
         );
         assert_eq!(
             (
@@ -626,7 +630,7 @@ mod tests {
         let t = &s.time;
         assert_eq!(
             (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),
-            (150.0, 2.6, 7.0)
+            (225.0, 2.55, 7.0)
         );
         assert_eq!(t.phase_weights, [(52, 0.4), (44, 0.8), (30, 1.3), (0, 1.0)]);
         assert_eq!(
@@ -656,8 +660,8 @@ mod tests {
         let text = "(time: (solve_ms_at_20: 100.0, phase_weights: [(40, 2.0), (0, 0.5)], growth_max: 20.0))";
         let t = SearchConfig::from_ron("s.ron", text).unwrap().time;
         assert_eq!(t.expected_solve_ms(20, false), 100);
-        assert_eq!(t.expected_solve_ms(22, false), 677);
-        assert_eq!(t.expected_solve_ms(22, true), 97);
+        assert_eq!(t.expected_solve_ms(22, false), 651);
+        assert_eq!(t.expected_solve_ms(22, true), 93);
         assert_eq!(t.move_budget_ms(1000, 50), (2000, 4000));
         assert_eq!(t.move_budget_ms(1000, 39), (500, 1000));
         assert!(!t.iteration_fits(&[0, 10, 110], 110, 910));
@@ -755,7 +759,8 @@ mod tests {
             err("(solver: (nope: 1))"),
             "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
-             `sort_shallow_min_empties`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
+             `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
+             `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `parity_ordering`, `fastest_first`, `table_move_first`, \
              `last_four`, `mtd_step_growth`, `stop_check_nodes`, or `split_min_empties` \
              instead"
