@@ -562,6 +562,21 @@ mod tests {
     use crate::engine::eval::PatternEval;
     use rand::{Rng, SeedableRng};
 
+    /// The position after a random number of random moves in `plies` (passes included).
+    fn random_position(rng: &mut impl Rng, plies: std::ops::Range<u32>) -> Board {
+        let mut board = Board::start();
+        for _ in 0..rng.random_range(plies) {
+            let moves = board.moves();
+            if moves == 0 {
+                board = board.pass();
+                continue;
+            }
+            let n = rng.random_range(0..moves.count_ones()) as usize;
+            board = board.play(crate::engine::Squares(moves).nth(n).expect("a move"));
+        }
+        board
+    }
+
     /// The ordering search with pattern indices kept move by move gives the value, and
     /// counts the nodes, of the one that computes every evaluation from the discs.
     #[test]
@@ -573,16 +588,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(14);
         let mut compared = 0;
         for _ in 0..30 {
-            let mut board = Board::start();
-            for _ in 0..rng.random_range(10..44) {
-                let moves = board.moves();
-                if moves == 0 {
-                    board = board.pass();
-                    continue;
-                }
-                let n = rng.random_range(0..moves.count_ones()) as usize;
-                board = board.play(crate::engine::Squares(moves).nth(n).expect("a move"));
-            }
+            let board = random_position(&mut rng, 10..44);
             if board.is_game_over() {
                 continue;
             }
@@ -620,16 +626,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(15);
         let (mut sorted_nodes, mut plain_nodes, mut compared) = (0, 0, 0);
         while compared < 20 {
-            let mut board = Board::start();
-            for _ in 0..rng.random_range(16..40) {
-                let moves = board.moves();
-                if moves == 0 {
-                    board = board.pass();
-                    continue;
-                }
-                let n = rng.random_range(0..moves.count_ones()) as usize;
-                board = board.play(crate::engine::Squares(moves).nth(n).expect("a move"));
-            }
+            let board = random_position(&mut rng, 16..40);
             if board.is_game_over() {
                 continue;
             }
