@@ -458,13 +458,9 @@ impl<'a> Nws<'a> {
             0
         };
         if empties >= config.sort_search_min_empties {
+            // The callers give the indices whenever the evaluator reads them.
             let depth = config.sort_depth(empties);
-            let value = match indices {
-                Some(_) => {
-                    self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY)
-                }
-                None => self.eval_search(next, depth, -EVAL_INFINITY, EVAL_INFINITY),
-            };
+            let value = self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY);
             score -= value * config.sort_eval_weight;
         }
         score
@@ -513,31 +509,32 @@ impl<'a> Nws<'a> {
         // With `eval_sort_min_depth` plies left or more, the moves are tried best first by
         // the evaluator (in the first guess's search and the deeper ordering searches); near
         // the leaves, in square order.
+        // In square order the flips are found lazily, so that a cutoff saves the rest.
         let sorted = depth >= self.config.eval_sort_min_depth;
         let mut list = [(0i32, 0u8, 0u64); 64];
         let mut n = 0;
-        for sq in crate::engine::bitboard::Squares(moves) {
-            let f = flips(board.player, board.opponent, sq);
-            let worth = if sorted {
+        if sorted {
+            for sq in crate::engine::bitboard::Squares(moves) {
+                let f = flips(board.player, board.opponent, sq);
                 let next = board.play_flips(sq, f);
-                match indices {
+                let worth = match indices {
                     Some(ix) => self
                         .eval
                         .evaluate_centidiscs_indexed(&next, &ix.play(u32::from(sq.index()), f)),
                     None => self.eval.evaluate_centidiscs(&next),
-                }
-            } else {
-                0
-            };
-            list[n] = (worth, sq.index(), f);
-            n += 1;
-        }
-        if sorted {
+                };
+                list[n] = (worth, sq.index(), f);
+                n += 1;
+            }
             // The child's evaluation is from the opponent's side: lowest first.
             list[..n].sort_unstable_by_key(|&(worth, sq, _)| (worth, sq));
         }
+        let in_order = list[..n].iter().map(|&(_, sq, f)| (sq, f)).chain(
+            crate::engine::bitboard::Squares(if sorted { 0 } else { moves })
+                .map(|sq| (sq.index(), flips(board.player, board.opponent, sq))),
+        );
         let mut best = -EVAL_INFINITY;
-        for &(_, sq, f) in &list[..n] {
+        for (sq, f) in in_order {
             let child = indices.map(|ix| ix.play(u32::from(sq), f));
             let next = board.play_flips(Square::from_index(sq), f);
             let score = -self.eval_search_with(&next, child.as_ref(), depth - 1, -beta, -alpha);
