@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::cli::engine_spec::EngineSpec;
 
-use crate::engine::{Board, MobilityEval, ObfRecord, SolveMode, Solver, SolverConfig};
+use crate::engine::{Board, Evaluate, MobilityEval, ObfRecord, SolveMode, Solver, SolverConfig};
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
@@ -43,7 +43,8 @@ pub struct SolveArgs {
     #[arg(long, value_name = "MIB", default_value_t = 64)]
     pub table_mib: usize,
     /// The evaluator that orders moves at many empties: `shipped`, `simple`, a config
-    /// folder, or `none` (a mobility heuristic without tables).
+    /// folder (its tables, and the `solver` section of its search.ron), or `none` (a
+    /// mobility heuristic without tables).
     #[arg(long, default_value = "shipped")]
     pub config: String,
     /// Order moves with that evaluator's judgement from this many empties up (default: the
@@ -131,7 +132,15 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     } else {
         SolveMode::Exact
     };
-    let mut solver_config = SolverConfig::default();
+    // A config folder gives the ordering evaluator and the `solver` section of its
+    // search.ron (so a designer can try the solver's knobs); `none` keeps the shipped knobs.
+    let (eval, mut solver_config): (std::sync::Arc<dyn Evaluate>, SolverConfig) =
+        if args.config == "none" {
+            (std::sync::Arc::new(MobilityEval), SolverConfig::default())
+        } else {
+            let engine = EngineSpec::from_arg(&args.config)?;
+            (engine.eval, engine.search.solver)
+        };
     if let Some(n) = args.sort_min_empties {
         solver_config.sort_search_min_empties = n;
     }
@@ -143,12 +152,7 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
     // A second handler cannot be set (tests run several solves): Ctrl+C then ends at once.
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     INTERRUPTED.store(false, Ordering::Relaxed);
-    if args.config == "none" {
-        solver.set_evaluator(std::sync::Arc::new(MobilityEval));
-    } else {
-        let engine = EngineSpec::from_arg(&args.config)?;
-        solver.set_evaluator(engine.eval);
-    }
+    solver.set_evaluator(eval);
     let (mut positions, mut total_nodes, mut total_seconds) = (0u64, 0u64, 0.0f64);
     let (mut bad_lines, mut unsolved, mut interrupted) = (0usize, 0usize, false);
     for (number, record) in &records {

@@ -519,6 +519,64 @@ fn solve_on_two_threads_prints_the_same_scores_and_moves() {
     assert_eq!(solve("2"), one);
 }
 
+/// `solve --config DIR` takes the `solver` section of the folder's search.ron, not only its
+/// tables: a designer can try the solver's knobs from the command line.
+#[test]
+fn solve_takes_the_solver_knobs_of_a_config_folder() {
+    use reversi::engine::{ConfigSet, SolveMode, Solver, SolverConfig};
+    use std::sync::atomic::AtomicBool;
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests/solver-knobs");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    std::fs::write(dir.join("search.ron"), "(solver: (last_four: false))").expect("search.ron");
+    // "#1 14 empties g8 +18 nodes N T": the move, the score and the nodes.
+    let solve = |config: &str| -> (String, u64) {
+        let out = success(&[
+            "solve",
+            "tests/data/fforum-1-19.obf",
+            "--range",
+            "1..1",
+            "--table-mib",
+            "4",
+            "--config",
+            config,
+        ]);
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let line = stdout.lines().next().expect("a line").to_string();
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[5], "nodes", "{line}");
+        (fields[3..5].join(" "), fields[6].parse().expect("nodes"))
+    };
+    let (shipped, shipped_nodes) = solve("shipped");
+    let (edited, edited_nodes) = solve(dir.to_str().expect("UTF-8 path"));
+    assert_eq!(shipped, "g8 +18");
+    assert_eq!(edited, "g8 +18");
+    // The same solve in the library, with the folder's knob and the shipped tables.
+    let board = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/fforum-1-19.obf"),
+    )
+    .expect("FFO file")
+    .lines()
+    .next()
+    .expect("#1")
+    .parse::<reversi::engine::ObfRecord>()
+    .expect("OBF")
+    .position
+    .board;
+    let mut solver = Solver::with_config(
+        4,
+        SolverConfig {
+            last_four: false,
+            ..SolverConfig::default()
+        },
+    );
+    solver.set_evaluator(ConfigSet::shipped().eval);
+    let solved = solver
+        .solve(&board, SolveMode::Exact, &AtomicBool::new(false))
+        .expect("solved");
+    assert_eq!(edited_nodes, solved.nodes);
+    assert_ne!(edited_nodes, shipped_nodes);
+}
+
 /// Output cut short (`explain | head`) ends the command quietly, as Unix tools do: killed
 /// by SIGPIPE, with no "Broken pipe" panic on standard error.
 #[cfg(unix)]
