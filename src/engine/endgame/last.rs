@@ -32,7 +32,7 @@ const NONE: i32 = -65;
 /// The flips of `p` playing `x` against `o`, 0 when illegal; skips the ray work when no
 /// opponent disc touches `x`.
 #[inline(always)]
-fn try_flips(p: u64, o: u64, x: u8) -> u64 {
+pub(crate) fn try_flips(p: u64, o: u64, x: u8) -> u64 {
     if NEIGHBOURS[x as usize] & o == 0 {
         0
     } else {
