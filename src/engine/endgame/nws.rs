@@ -282,11 +282,11 @@ impl<'a> Nws<'a> {
         // `NWS_shallow`): a cutoff then saves the move generation, and an empty with no
         // opponent disc beside it costs one mask. The moves come in the same order as the
         // legal moves' would.
-        let empties = !(board.player | board.opponent);
+        let empty_squares = !(board.player | board.opponent);
         let mut best = NONE;
         for half in [odd, !odd] {
             for class in SQUARE_CLASSES {
-                let mut todo = empties & half & class;
+                let mut todo = empty_squares & half & class;
                 while todo != 0 {
                     let sq = todo.trailing_zeros() as u8;
                     todo &= todo - 1;
