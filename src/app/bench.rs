@@ -17,7 +17,8 @@ use bevy::prelude::*;
 
 use crate::engine::{BookUse, Level, LevelKind};
 
-use super::engine_tasks::{Engine, JobKind, Levels};
+use super::engine_config::Levels;
+use super::engine_tasks::{Engine, JobKind};
 use super::game::{Command, CommandIssued};
 use super::review::{GameReview, ReviewRequested};
 use super::settings::Mode;

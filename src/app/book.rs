@@ -22,7 +22,7 @@ use crate::engine::{Evaluate, Game, Position, SearchConfig, Searcher};
 use crate::t;
 
 use super::RunOptions;
-use super::engine_tasks::EngineConfig;
+use super::engine_config::EngineConfig;
 use super::game::Match;
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, raise_at_build};

@@ -29,7 +29,7 @@ use crate::engine::{
     Board, Breakdown, ConfigError, ConfigSet, Level, Square, default_levels, parse_levels,
 };
 
-use super::engine_tasks::TablesReloaded;
+use super::engine_config::TablesReloaded;
 use super::game::Match;
 use super::highlight::{Focus, Heat};
 use super::i18n::{Tr, side_id};

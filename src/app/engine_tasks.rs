@@ -29,6 +29,7 @@ use crate::engine::{
 
 use super::GameSystems;
 use super::book::OpeningBook;
+use super::engine_config::{EngineConfig, Levels, TablesReloaded};
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
 use super::modal::ModalOpen;
@@ -41,37 +42,6 @@ use super::settled::DiscsMoving;
 const MIN_REPLY_S: f32 = 0.35;
 /// The same for engine vs engine.
 const MIN_SELF_PLAY_S: f32 = 0.8;
-
-/// The difficulty levels, weakest first (from `config/levels.ron`, or a designer's folder).
-#[derive(Resource, Debug, Clone)]
-pub(super) struct Levels(pub Vec<Level>);
-
-impl Levels {
-    /// The level with this name, or the first one when there is none.
-    pub(super) fn named(&self, name: &str) -> &Level {
-        self.0.iter().find(|l| l.name == name).unwrap_or(&self.0[0])
-    }
-}
-
-/// The designer-editable tables in force (shipped, or from `--config <dir>`), and a version
-/// raised whenever they change so that the engine picks them up.
-#[derive(Resource, Debug, Default)]
-pub(super) struct EngineConfig {
-    /// Search settings and evaluator.
-    pub set: ConfigSet,
-    /// Raised by every change of `set`.
-    pub version: u64,
-}
-
-/// New tables or levels from a designer's folder (`designer.rs`), taken by the engine at
-/// the start of its frame's work.
-#[derive(Message, Debug, Clone)]
-pub(super) struct TablesReloaded {
-    /// The search settings and evaluator now in force, when either changed.
-    pub set: Option<ConfigSet>,
-    /// The new list of levels, when `levels.ron` changed and is valid.
-    pub levels: Option<Vec<Level>>,
-}
 
 /// What the engine is busy with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,6 +21,7 @@ mod clock;
 mod designer;
 mod discs;
 mod editor;
+mod engine_config;
 mod engine_tasks;
 mod files;
 mod game;
@@ -220,7 +221,8 @@ mod tests {
     use bevy_egui::input::EguiWantsInput;
 
     use super::discs::Disc;
-    use super::engine_tasks::{Engine, Levels};
+    use super::engine_config::Levels;
+    use super::engine_tasks::Engine;
     use super::game::{Match, Status};
     use super::settings::Settings;
     use super::temp_dir::TempDir;

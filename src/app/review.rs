@@ -16,7 +16,7 @@ use crate::engine::{
     review_game,
 };
 
-use super::engine_tasks::EngineConfig;
+use super::engine_config::EngineConfig;
 use super::game::Match;
 use super::settings::Settings;
 

@@ -7,7 +7,7 @@ use bevy_egui::{EguiClipboard, EguiContexts, egui};
 use crate::engine::{Color as Side, PonderMode};
 
 use super::super::clock::TimeControl;
-use super::super::engine_tasks::Levels;
+use super::super::engine_config::Levels;
 use super::super::game::{Command, Match, result_heading};
 use super::super::i18n::{Language, Tr};
 use super::super::notices::Notices;

@@ -17,7 +17,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::engine_tasks::{EngineReport, Levels, MoveHints};
+use super::engine_config::Levels;
+use super::engine_tasks::{EngineReport, MoveHints};
 use super::files::FilePrompt;
 use super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::graph::ScoreHistory;
