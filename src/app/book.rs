@@ -25,9 +25,8 @@ use super::RunOptions;
 use super::engine_config::EngineConfig;
 use super::game::Match;
 use super::i18n::Tr;
-use super::notices::{Notice, Notices, raise_at_build};
+use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::settings::{Settings, set_aside};
-use super::ui::Toasts;
 
 /// Depth of the searches that learn a game's line (with ProbCut, as the shipped book).
 pub(super) const LEARN_DEPTH: u32 = 14;

@@ -33,9 +33,8 @@ use super::engine_config::TablesReloaded;
 use super::game::Match;
 use super::highlight::{Focus, Heat};
 use super::i18n::{Tr, side_id};
-use super::notices::Notice;
+use super::notices::{Notice, Toasts};
 use super::settings::Settings;
-use super::ui::Toasts;
 use super::{GameSystems, RunOptions};
 
 /// Seconds between two looks at the folder.
@@ -901,8 +900,8 @@ fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>, tr: Res<
 mod tests {
     use std::sync::Arc;
 
+    use super::super::notices::Toasts;
     use super::super::temp_dir::TempDir;
-    use super::super::ui::Toasts;
     use super::*;
     use crate::engine::eval::explain::{changed_lines, listed_row, row_with};
     use crate::engine::eval::shipped_pattern_text;

@@ -6,6 +6,10 @@
 //! (`ResMut<Notices>`). A notice is a message id and its arguments, written out in the
 //! player's language when it is shown (so it needs no translations while plugins are built,
 //! and follows a change of language).
+//!
+//! Toasts: short messages that fade by themselves ("Reloaded eval.ron"), which a feature
+//! pushes from a system (`ResMut<Toasts>`: the designer's reloads, the opening book) and the
+//! UI draws above the status line (`ui/mod.rs`).
 
 use std::path::{Path, PathBuf};
 
@@ -97,4 +101,36 @@ pub(super) fn raise_at_build(app: &mut App, notice: Notice) {
     app.world_mut()
         .get_resource_or_insert_with(Notices::default)
         .push(notice);
+}
+
+/// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Toasts(pub(super) Vec<Toast>);
+
+/// One toast.
+#[derive(Debug)]
+pub(super) struct Toast {
+    /// What it says.
+    pub(super) text: String,
+    /// When it goes, in seconds of app time; set when first shown.
+    pub(super) until_s: Option<f32>,
+}
+
+impl Toasts {
+    /// Seconds a toast stays.
+    pub(super) const SHOW_S: f32 = 3.0;
+
+    /// Adds a toast.
+    pub(super) fn push(&mut self, text: impl Into<String>) {
+        self.0.push(Toast {
+            text: text.into(),
+            until_s: None,
+        });
+    }
+
+    /// The toasts' texts, oldest first.
+    #[cfg(test)]
+    pub(super) fn texts(&self) -> Vec<&str> {
+        self.0.iter().map(|t| t.text.as_str()).collect()
+    }
 }

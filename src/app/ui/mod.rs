@@ -24,40 +24,10 @@ use super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::graph::ScoreHistory;
 use super::i18n::{Tr, side_id};
 use super::modal::ModalOpen;
-use super::notices::Notices;
+use super::notices::{Notices, Toasts};
 use super::review::{GameReview, ReviewRequested};
 use super::settings::{FirstStart, Hints, Settings};
 use crate::t;
-
-/// Short messages that fade by themselves ("Reloaded eval.ron"), oldest first.
-#[derive(Resource, Debug, Default)]
-pub(super) struct Toasts(Vec<Toast>);
-
-#[derive(Debug)]
-struct Toast {
-    text: String,
-    /// When it goes, in seconds of app time; set when first shown.
-    until_s: Option<f32>,
-}
-
-impl Toasts {
-    /// Seconds a toast stays.
-    const SHOW_S: f32 = 3.0;
-
-    /// Adds a toast.
-    pub(super) fn push(&mut self, text: impl Into<String>) {
-        self.0.push(Toast {
-            text: text.into(),
-            until_s: None,
-        });
-    }
-
-    /// The toasts' texts, oldest first.
-    #[cfg(test)]
-    pub(super) fn texts(&self) -> Vec<&str> {
-        self.0.iter().map(|t| t.text.as_str()).collect()
-    }
-}
 
 /// Which windows are open.
 #[derive(Resource, Debug, Default)]
