@@ -11,7 +11,6 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use super::clock::TimeControl;
-use super::window_place::WindowPlace;
 
 use crate::engine::{Color as Side, MAX_THREADS, PonderMode, Threads};
 use bevy::prelude::*;
@@ -230,6 +229,41 @@ impl<'de> serde::Deserialize<'de> for Hints {
         }
         // RON hands a bare word, `Scores` or `true`, to an identifier's visitor as text.
         deserializer.deserialize_identifier(Visitor)
+    }
+}
+
+/// The window's size (logical pixels) and its top-left corner (physical pixels, as the
+/// system places windows; `None` when the system never said where it put the window, as
+/// without a window manager: the window then comes back centred).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct WindowPlace {
+    /// Width in logical pixels.
+    pub width: u32,
+    /// Height in logical pixels.
+    pub height: u32,
+    /// Left and top edges in physical pixels.
+    pub corner: Option<(i32, i32)>,
+    /// Whether the window was maximised; the size and corner are then the ones it
+    /// un-maximises to. Missing in files from before it was kept: false.
+    #[serde(default)]
+    pub maximized: bool,
+}
+
+impl WindowPlace {
+    /// The place to save for a window now `current` (its size and corner) and `maximized`,
+    /// given the place saved before: a maximised window keeps the size and corner it had
+    /// before, which it gets back when un-maximised.
+    pub(super) fn next(current: WindowPlace, maximized: bool, saved: Option<WindowPlace>) -> Self {
+        match (maximized, saved) {
+            (true, Some(before)) => WindowPlace {
+                maximized: true,
+                ..before
+            },
+            _ => WindowPlace {
+                maximized,
+                ..current
+            },
+        }
     }
 }
 
@@ -749,6 +783,34 @@ mod tests {
         assert_eq!(absurd.ui_zoom(), 0.5);
         assert_eq!(loaded.settings.engine_threads, 1, "at least one thread");
         assert_eq!(loaded.settings.level, Settings::default().level);
+    }
+
+    #[test]
+    fn a_maximised_window_keeps_the_place_it_unmaximises_to() {
+        let place = |width, corner, maximized| WindowPlace {
+            width,
+            height: 700,
+            corner,
+            maximized,
+        };
+        let before = place(1000, Some((40, 30)), false);
+        let screen = place(1920, Some((0, 0)), false);
+        // Maximised: the size and corner from before, flagged.
+        assert_eq!(
+            WindowPlace::next(screen, true, Some(before)),
+            place(1000, Some((40, 30)), true)
+        );
+        // Maximised on a first start, with nothing saved: the size it has.
+        assert_eq!(
+            WindowPlace::next(screen, true, None),
+            place(1920, Some((0, 0)), true)
+        );
+        // Un-maximised (or moved): what it is now.
+        let moved = place(1000, Some((300, 30)), false);
+        assert_eq!(
+            WindowPlace::next(moved, false, Some(place(1000, Some((40, 30)), true))),
+            moved
+        );
     }
 
     #[test]

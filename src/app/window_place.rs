@@ -2,7 +2,8 @@
 //! at the next start, and kept on a monitor that is there (a window last seen on a screen
 //! since unplugged comes back centred). The first start fits the window to the screen.
 //! A window left maximised comes back maximised, and un-maximises to the size and place it
-//! had before (winit reports the state; Bevy's `Window` does not).
+//! had before (winit reports the state; Bevy's `Window` does not). What is saved, a
+//! `WindowPlace`, is one of the settings (`settings.rs`).
 
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
@@ -10,42 +11,7 @@ use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowMoved, WindowRe
 use bevy::winit::WINIT_WINDOWS;
 
 use super::RunOptions;
-use super::settings::Settings;
-
-/// The window's size (logical pixels) and its top-left corner (physical pixels, as the
-/// system places windows; `None` when the system never said where it put the window, as
-/// without a window manager: the window then comes back centred).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct WindowPlace {
-    /// Width in logical pixels.
-    pub width: u32,
-    /// Height in logical pixels.
-    pub height: u32,
-    /// Left and top edges in physical pixels.
-    pub corner: Option<(i32, i32)>,
-    /// Whether the window was maximised; the size and corner are then the ones it
-    /// un-maximises to. Missing in files from before it was kept: false.
-    #[serde(default)]
-    pub maximized: bool,
-}
-
-impl WindowPlace {
-    /// The place to save for a window now `current` (its size and corner) and `maximized`,
-    /// given the place saved before: a maximised window keeps the size and corner it had
-    /// before, which it gets back when un-maximised.
-    pub(super) fn next(current: WindowPlace, maximized: bool, saved: Option<WindowPlace>) -> Self {
-        match (maximized, saved) {
-            (true, Some(before)) => WindowPlace {
-                maximized: true,
-                ..before
-            },
-            _ => WindowPlace {
-                maximized,
-                ..current
-            },
-        }
-    }
-}
+use super::settings::{Settings, WindowPlace};
 
 /// The window's size on a first start, in logical pixels, when the screen has room.
 pub(super) const FIRST_SIZE: Vec2 = Vec2::new(1180.0, 800.0);
@@ -213,34 +179,6 @@ mod tests {
         );
         // Tiny: never below the layout's minimum.
         assert_eq!(first_size(Vec2::new(600.0, 400.0)), MIN_SIZE);
-    }
-
-    #[test]
-    fn a_maximised_window_keeps_the_place_it_unmaximises_to() {
-        let place = |width, corner, maximized| WindowPlace {
-            width,
-            height: 700,
-            corner,
-            maximized,
-        };
-        let before = place(1000, Some((40, 30)), false);
-        let screen = place(1920, Some((0, 0)), false);
-        // Maximised: the size and corner from before, flagged.
-        assert_eq!(
-            WindowPlace::next(screen, true, Some(before)),
-            place(1000, Some((40, 30)), true)
-        );
-        // Maximised on a first start, with nothing saved: the size it has.
-        assert_eq!(
-            WindowPlace::next(screen, true, None),
-            place(1920, Some((0, 0)), true)
-        );
-        // Un-maximised (or moved): what it is now.
-        let moved = place(1000, Some((300, 30)), false);
-        assert_eq!(
-            WindowPlace::next(moved, false, Some(place(1000, Some((40, 30)), true))),
-            moved
-        );
     }
 
     #[test]
