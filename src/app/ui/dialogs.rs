@@ -14,7 +14,7 @@ use super::super::notices::Notices;
 use super::super::settings::BoardTheme;
 use super::super::settings::Mode;
 use super::super::settings::{AnimationSpeed, Hints, Settings};
-use super::{Dialogs, GameView, Requests, UiOutputs, Welcome};
+use super::view::{Dialogs, GameView, Requests, UiOutputs, Welcome};
 use crate::t;
 
 /// Builds every open window.

@@ -1,8 +1,9 @@
 //! The egui interface, built each frame in egui's pass: `shortcuts.rs` (the keyboard),
 //! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows, one function
-//! each) and here the toasts. The UI changes the game only through [`CommandIssued`] messages
+//! each) and here the toasts. The UI changes the game only through `CommandIssued` messages
 //! (read in the next frame's `Update`) and the settings only through [`Settings`]; what the
-//! UI systems read is [`GameView`], what they ask for goes out through [`UiOutputs`].
+//! UI systems read is `GameView`, what they ask for goes out through `UiOutputs` (both in
+//! `view.rs`, the vocabulary of these files, with `Dialogs`, the windows open).
 //!
 //! Two windows live with their features: the open/save prompt in `files.rs` and the
 //! designer's broken files in `designer.rs`.
@@ -11,108 +12,22 @@ mod dialogs;
 mod fonts;
 mod panels;
 mod shortcuts;
+mod view;
 
 use bevy::a11y::AccessibilityRequested;
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::engine_config::Levels;
-use super::engine_tasks::{EngineReport, MoveHints};
-use super::files::FilePrompt;
-use super::game::{Command, CommandIssued, Match, Status, StatusLine};
+use self::view::{Dialogs, Welcome};
+
+use super::game::Match;
 use super::graph::ScoreHistory;
 use super::i18n::{Tr, side_id};
 use super::modal::ModalOpen;
 use super::notices::{Notices, Toasts};
 use super::review::{GameReview, ReviewRequested};
-use super::settings::{FirstStart, Hints, Settings};
+use super::settings::{FirstStart, Settings};
 use crate::t;
-
-/// Which windows are open.
-#[derive(Resource, Debug, Default)]
-pub(super) struct Dialogs {
-    /// The settings window.
-    pub settings: bool,
-    /// Rules and shortcuts.
-    pub help: bool,
-    /// About the game.
-    pub about: bool,
-    /// The quick menu opened with Esc.
-    pub menu: bool,
-    /// The paste window and its text.
-    pub paste: Option<String>,
-    /// The generation whose game-over window was closed.
-    pub game_over_closed: Option<u64>,
-    /// The first start's choices, while its window is open.
-    pub welcome: Option<Welcome>,
-    /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
-    /// Space opens it, Tab and the arrows walk the menus and their entries).
-    pub focus_menu_bar: bool,
-}
-
-/// The first start's window: how the new player wants to play against the engine.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) struct Welcome {
-    /// The player's colour.
-    pub color: crate::engine::Color,
-    /// The engine's level, by name.
-    pub level: String,
-    /// The hints against the engine.
-    pub hints: Hints,
-}
-
-impl Dialogs {
-    /// Closes the topmost window; false when none was open.
-    fn close_one(&mut self) -> bool {
-        if self.welcome.take().is_some() {
-            return true;
-        }
-        for open in [
-            &mut self.settings,
-            &mut self.help,
-            &mut self.about,
-            &mut self.menu,
-        ] {
-            if *open {
-                *open = false;
-                return true;
-            }
-        }
-        self.paste.take().is_some()
-    }
-
-    /// Whether any of these windows is open (the board's keys then stay with them).
-    pub(super) fn any_open(&self) -> bool {
-        self.settings
-            || self.help
-            || self.about
-            || self.menu
-            || self.paste.is_some()
-            || self.welcome.is_some()
-    }
-
-    /// Whether the game-over window shows for this game: it is over (at the end of the
-    /// line, not in the editor) and its window was not closed.
-    pub(super) fn game_over_open(&self, m: &Match) -> bool {
-        m.game.is_over()
-            && !m.viewing
-            && m.setup.is_none()
-            && self.game_over_closed != Some(m.generation)
-    }
-
-    /// Whether any window shows: these, a notice, or the game-over window. The board's keys
-    /// then stay with egui, which moves between the window's buttons with Tab.
-    pub(super) fn any_shown(&self, notices: &Notices, m: &Match) -> bool {
-        self.any_open() || !notices.0.is_empty() || self.game_over_open(m)
-    }
-
-    /// Whether a window that may change the game (or its settings) is open: the engine does
-    /// not ponder meanwhile.
-    pub(super) fn may_change_game(&self) -> bool {
-        self.settings || self.menu || self.paste.is_some() || self.welcome.is_some()
-    }
-}
 
 /// Opens the first start's window, with the settings' choices (the defaults) chosen.
 fn open_welcome(
@@ -146,84 +61,6 @@ fn save_when_welcomed(
 /// Tells the rest of the game whether a window that may change the game is open.
 fn publish_modal(dialogs: Res<Dialogs>, mut modal: ResMut<ModalOpen>) {
     modal.set_if_neq(ModalOpen(dialogs.may_change_game()));
-}
-
-/// A request made while building the UI, carried out after it ([`UiOutputs::apply`]).
-#[derive(Debug, Default)]
-pub(super) struct Requests {
-    /// Commands for the game.
-    pub commands: Vec<Command>,
-    /// Text for the clipboard, and what the status line says about it.
-    pub copy: Option<(String, String)>,
-    /// Open the file prompt to save (true) or open (false) a game.
-    pub file: Option<bool>,
-    /// Open this game file (a recent one).
-    pub open_path: Option<std::path::PathBuf>,
-    /// Quit the game.
-    pub quit: bool,
-    /// Review the game.
-    pub review: bool,
-}
-
-/// What the UI shows of the game and the engine; it changes none of it.
-#[derive(SystemParam)]
-pub(super) struct GameView<'w> {
-    /// The game.
-    m: Res<'w, Match>,
-    /// The status line.
-    status: Res<'w, Status>,
-    /// What the engine is doing.
-    report: Res<'w, EngineReport>,
-    /// The move scores.
-    hints: Res<'w, MoveHints>,
-    /// The difficulty levels.
-    levels: Res<'w, Levels>,
-    /// App time, for the engine's elapsed seconds.
-    time: Res<'w, Time>,
-    /// The game's review.
-    review: Res<'w, GameReview>,
-    /// The positions' scores, for the graph.
-    scores: Res<'w, ScoreHistory>,
-    /// The translations.
-    tr: Res<'w, Tr>,
-    /// The board's keyboard cursor.
-    cursor: Res<'w, super::keyboard::BoardCursor>,
-}
-
-/// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
-/// and the app's exit.
-#[derive(SystemParam)]
-pub(super) struct UiOutputs<'w> {
-    commands: MessageWriter<'w, CommandIssued>,
-    status: StatusLine<'w>,
-    files: ResMut<'w, FilePrompt>,
-    exit: MessageWriter<'w, AppExit>,
-    review: MessageWriter<'w, ReviewRequested>,
-}
-
-impl UiOutputs<'_> {
-    /// Carries out what the UI asked for.
-    fn apply(&mut self, requests: Requests, ctx: &egui::Context) {
-        for c in requests.commands {
-            self.commands.write(CommandIssued(c));
-        }
-        if let Some((text, what)) = requests.copy {
-            ctx.copy_text(text);
-            self.status.say(what);
-        }
-        if let Some(save) = requests.file {
-            self.files.open(save);
-        }
-        if let Some(path) = requests.open_path {
-            self.files.open_path(path);
-        }
-        if requests.quit {
-            self.exit.write(AppExit::Success);
-        }
-        if requests.review {
-            self.review.write(ReviewRequested);
-        }
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -386,7 +223,7 @@ pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::game::StatusChanged;
+    use super::super::settings::Hints;
     use super::*;
 
     #[test]
@@ -434,54 +271,6 @@ mod tests {
             assert_eq!(dialogs.close_one(), first);
             assert_eq!(dialogs.welcome, None);
         }
-    }
-
-    #[test]
-    fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {
-        let mut app = App::new();
-        app.init_resource::<FilePrompt>()
-            .init_resource::<Tr>()
-            .add_message::<CommandIssued>()
-            .add_message::<ReviewRequested>()
-            .add_message::<StatusChanged>()
-            .add_systems(Update, |mut outputs: UiOutputs| {
-                let requests = Requests {
-                    commands: vec![Command::NewGame, Command::Undo],
-                    copy: Some(("f5d6".into(), "Transcript copied.".into())),
-                    file: Some(true),
-                    open_path: None,
-                    quit: true,
-                    review: true,
-                };
-                outputs.apply(requests, &egui::Context::default());
-            });
-        app.update();
-        let world = app.world();
-        let commands: Vec<String> = world
-            .resource::<Messages<CommandIssued>>()
-            .iter_current_update_messages()
-            .map(|c| format!("{:?}", c.0))
-            .collect();
-        assert_eq!(commands, ["NewGame", "Undo"]);
-        let said: Vec<&str> = world
-            .resource::<Messages<StatusChanged>>()
-            .iter_current_update_messages()
-            .map(|s| s.0.as_str())
-            .collect();
-        assert_eq!(said, ["Transcript copied."]);
-        assert!(world.resource::<FilePrompt>().is_open());
-        let exits: Vec<&AppExit> = world
-            .resource::<Messages<AppExit>>()
-            .iter_current_update_messages()
-            .collect();
-        assert_eq!(exits, [&AppExit::Success]);
-        assert_eq!(
-            world
-                .resource::<Messages<ReviewRequested>>()
-                .iter_current_update_messages()
-                .count(),
-            1
-        );
     }
 
     #[test]

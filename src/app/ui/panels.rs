@@ -18,7 +18,8 @@ use super::super::layout::BoardArea;
 use super::super::review::{GameReview, reviewable};
 use super::super::settings::Mode;
 use super::super::settings::{Hints, Settings};
-use super::{Dialogs, GameView, Requests, UiOutputs, copy_transcript, match_label};
+use super::view::{Dialogs, GameView, Requests, UiOutputs};
+use super::{copy_transcript, match_label};
 use crate::t;
 
 /// The whole window's background layer, on which the menu bar, the status line and the

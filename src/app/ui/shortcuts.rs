@@ -9,7 +9,8 @@ use super::super::game::{Command, Match};
 use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
 use super::super::notices::Notices;
 use super::super::settings::Settings;
-use super::{Dialogs, Requests, UiOutputs, copy_transcript};
+use super::copy_transcript;
+use super::view::{Dialogs, Requests, UiOutputs};
 use crate::t;
 
 /// Whether the board has the keyboard: no window shown and no widget with the focus.
