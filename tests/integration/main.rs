@@ -9,6 +9,7 @@ mod corpus;
 mod cpu_build;
 mod endgame;
 mod eval;
+mod house;
 mod mcts;
 mod nboard;
 mod notation;
