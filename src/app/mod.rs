@@ -8,11 +8,15 @@
 //!
 //! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
 //! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
-//! `use super::...` graph has no cycle: `settings.rs` (the player's choices), `notices.rs`
-//! (messages the player dismisses), `modal.rs` (a window that may change the game is open),
+//! `use super::...` graph has no cycle: `settings.rs` (the player's choices, the window's
+//! saved place among them), `notices.rs` (messages the player dismisses, and toasts that fade
+//! by themselves), `engine_config.rs` (the engine's tables and levels in force, and the
+//! message that brings new ones), `modal.rs` (a window that may change the game is open),
 //! `settled.rs` (whether the discs are still moving, and the `discs_settled` run condition
 //! the game and the engine wait on) and `i18n.rs` (the player's language: every word the
-//! game shows comes from `i18n/<language>/*.ftl` through its `t!`).
+//! game shows comes from `i18n/<language>/*.ftl` through its `t!`). Inside the UI, the
+//! vocabulary its parts share is `ui/view.rs`. The integration test `house.rs` fails on an
+//! import cycle among the files of `src/app` and `src/engine`, naming its files.
 
 mod bench;
 mod board;
