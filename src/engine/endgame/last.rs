@@ -6,39 +6,13 @@
 //! `alpha`?) of the board `(p, o)`, `p` to move, whose empties are exactly the squares
 //! given. Scores are final disc differences from `p`'s side, empties to the winner.
 
-use crate::engine::bitboard::neighbours;
-use crate::engine::board::flips;
 use crate::engine::endgame::count_flips::count_last_flips;
 use crate::engine::endgame::nws::Nws;
 use crate::engine::endgame::ordering::QUADRANT_ID;
-use crate::engine::square::Square;
-
-/// The squares around each square.
-static NEIGHBOURS: [u64; 64] = build_neighbours();
-
-const fn build_neighbours() -> [u64; 64] {
-    let mut out = [0u64; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        out[sq] = neighbours(1 << sq);
-        sq += 1;
-    }
-    out
-}
+use crate::engine::endgame::try_flips::try_flips;
 
 /// "No move found yet", below every score.
 const NONE: i32 = -65;
-
-/// The flips of `p` playing `x` against `o`, 0 when illegal; skips the ray work when no
-/// opponent disc touches `x`.
-#[inline(always)]
-pub(crate) fn try_flips(p: u64, o: u64, x: u8) -> u64 {
-    if NEIGHBOURS[x as usize] & o == 0 {
-        0
-    } else {
-        flips(p, o, Square::from_index(x))
-    }
-}
 
 /// The final score of `(p, o)` with `empties` empties left to the winner.
 #[inline(always)]

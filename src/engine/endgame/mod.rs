@@ -16,6 +16,7 @@ mod nws;
 mod ordering;
 mod solver;
 mod table;
+mod try_flips;
 
 pub use config::SolverConfig;
 pub use ordering::MobilityEval;

@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering}
 
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
-use crate::engine::endgame::last::try_flips;
 use crate::engine::endgame::ordering::{
     QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
 };
 use crate::engine::endgame::table::{NO_MOVE, Table};
+use crate::engine::endgame::try_flips::try_flips;
 use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
