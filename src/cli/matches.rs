@@ -13,7 +13,9 @@ use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{Mover, Side, play_out};
 use crate::engine::book::Book;
-use crate::engine::{Game, Level, Mcts, MctsLimits, SearchLimits, default_levels, parse_levels};
+use crate::engine::{
+    Game, GameClock, Level, Mcts, MctsLimits, SearchLimits, default_levels, parse_levels,
+};
 
 /// Arguments of `match`.
 #[derive(Debug, Args)]
@@ -113,6 +115,15 @@ pub struct MatchArgs {
     /// first), 1..=1000000000.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     playouts: Option<u64>,
+    /// A plays on a game clock of MS milliseconds (`MS+INC`: INC added after each move),
+    /// which it spends as its time planner says (instead of --depth/--time-ms: a level
+    /// plans within its own time too). A side whose clock runs out loses the game on time,
+    /// and the match reports it.
+    #[arg(long, value_name = "MS[+INC]", value_parser = GameClock::parse)]
+    a_clock: Option<GameClock>,
+    /// B plays on a game clock (our engine plans on it; another program is only timed).
+    #[arg(long, value_name = "MS[+INC]", value_parser = GameClock::parse)]
+    b_clock: Option<GameClock>,
     /// After the result, print each side's thinking time per move:
     /// `times <a|b> moves <n> mean <s> p90 <s> max <s>`.
     #[arg(long)]
@@ -128,22 +139,64 @@ pub enum SideAlgorithm {
     Mcts,
 }
 
-/// A player whose every move is timed into a shared list.
+/// A player whose every move is timed into a shared list, and taken off its game clock
+/// when it plays on one.
 struct Timed<'a> {
     inner: &'a mut dyn Mover,
     times: &'a Mutex<Vec<f64>>,
+    /// The game clock each game starts with.
+    clock: Option<GameClock>,
+    /// The clock in this game.
+    left: Option<GameClock>,
+    /// The move of this game (counting from 1) on which the clock ran out.
+    flagged_on: Option<usize>,
+    moves: usize,
+    /// Microseconds used in this game not yet taken off the clock (it counts milliseconds).
+    carry_us: u128,
+}
+
+impl<'a> Timed<'a> {
+    fn new(inner: &'a mut dyn Mover, times: &'a Mutex<Vec<f64>>, clock: Option<GameClock>) -> Self {
+        Timed {
+            inner,
+            times,
+            clock,
+            left: clock,
+            flagged_on: None,
+            moves: 0,
+            carry_us: 0,
+        }
+    }
 }
 
 impl Mover for Timed<'_> {
     fn new_game(&mut self) -> Result<(), String> {
+        self.left = self.clock;
+        self.flagged_on = None;
+        self.moves = 0;
+        self.carry_us = 0;
         self.inner.new_game()
     }
 
     fn choose(&mut self, game: &Game) -> Result<crate::engine::Square, String> {
+        self.inner.set_clock(self.left);
         let start = std::time::Instant::now();
         let mv = self.inner.choose(game);
-        let seconds = start.elapsed().as_secs_f64();
-        self.times.lock().expect("times").push(seconds);
+        let elapsed = start.elapsed();
+        self.times
+            .lock()
+            .expect("times")
+            .push(elapsed.as_secs_f64());
+        self.moves += 1;
+        self.carry_us += elapsed.as_micros();
+        let used_ms = (self.carry_us / 1000) as u64;
+        self.carry_us %= 1000;
+        if let Some(left) = &mut self.left
+            && !left.spend(used_ms)
+            && self.flagged_on.is_none()
+        {
+            self.flagged_on = Some(self.moves);
+        }
         mv
     }
 
@@ -177,6 +230,21 @@ struct Outcome {
     a_black: bool,
     transcript: String,
     a_discs_diff: i32,
+    /// The side that lost on time ('a' or 'b'; the first whose clock ran out), if one did.
+    lost_on_time: Option<char>,
+}
+
+impl Outcome {
+    /// A's points: 1 for a win, 0.5 for a draw; a loss on time loses whatever the discs.
+    fn a_points(&self) -> f64 {
+        match (self.lost_on_time, self.a_discs_diff) {
+            (Some('a'), _) => 0.0,
+            (Some(_), _) => 1.0,
+            (None, d) if d > 0 => 1.0,
+            (None, 0) => 0.5,
+            (None, _) => 0.0,
+        }
+    }
 }
 
 /// The score fraction's Elo difference and its 95% error bar.
@@ -256,6 +324,10 @@ impl MatchArgs {
             let mcts = Mcts::new(spec.mcts.clone(), Arc::clone(&spec.eval), self.seed);
             (mcts, limits, self.seed)
         });
+        let solve_from = (
+            searcher.config().exact_empties,
+            searcher.config().wld_empties,
+        );
         Ok(Side {
             searcher,
             limits,
@@ -269,6 +341,8 @@ impl MatchArgs {
             book_moves: 0,
             game: 0,
             mcts,
+            clock: None,
+            solve_from,
         })
     }
 
@@ -352,17 +426,29 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             }
         }
     }
-    let alphabeta_needs_limit =
-        |algorithm, level: &Option<Level>| algorithm == SideAlgorithm::Alphabeta && level.is_none();
+    let alphabeta_needs_limit = |algorithm, level: &Option<Level>, clock: &Option<GameClock>| {
+        algorithm == SideAlgorithm::Alphabeta && level.is_none() && clock.is_none()
+    };
     if args.depth.is_none()
         && args.time_ms.is_none()
-        && (alphabeta_needs_limit(args.a_algorithm, &a_level)
-            || (b_is_ours && alphabeta_needs_limit(args.b_algorithm, &b_level)))
+        && (alphabeta_needs_limit(args.a_algorithm, &a_level, &args.a_clock)
+            || (b_is_ours && alphabeta_needs_limit(args.b_algorithm, &b_level, &args.b_clock)))
     {
         return Err(
-            "--depth or --time-ms is needed for a side that plays no level (--a-level, --b-level)"
+            "--depth, --time-ms or a clock (--a-clock, --b-clock) is needed for a side that \
+             plays no level (--a-level, --b-level)"
                 .to_string(),
         );
+    }
+    for (clock, algorithm, flag) in [
+        (&args.a_clock, args.a_algorithm, "--a-clock"),
+        (&args.b_clock, args.b_algorithm, "--b-clock"),
+    ] {
+        if clock.is_some() && algorithm == SideAlgorithm::Mcts {
+            return Err(format!(
+                "{flag}: a side playing mcts has no time planner; give it --time-ms"
+            ));
+        }
     }
     let openings = read_openings(&args.openings)?;
     let limits = SearchLimits {
@@ -444,14 +530,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                     let opening = &openings[((number - 1) / 2) % openings.len()];
                     let a_black = number % 2 == 1;
                     let mut game = opening.clone();
-                    let mut a = Timed {
-                        inner: &mut side_a,
-                        times: &a_times,
-                    };
-                    let mut b = Timed {
-                        inner: side_b.as_mut(),
-                        times: &b_times,
-                    };
+                    let mut a = Timed::new(&mut side_a, &a_times, args.a_clock);
+                    let mut b = Timed::new(side_b.as_mut(), &b_times, args.b_clock);
                     a.set_game(number as u64);
                     b.set_game(number as u64);
                     let end = if a_black {
@@ -467,14 +547,30 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
                         }
                     };
                     let black_diff = end.final_score_black();
+                    let lost_on_time = match (a.flagged_on, b.flagged_on) {
+                        (Some(x), Some(y)) => Some(if x <= y { 'a' } else { 'b' }),
+                        (Some(_), None) => Some('a'),
+                        (None, Some(_)) => Some('b'),
+                        (None, None) => None,
+                    };
                     let outcome = Outcome {
                         number,
                         a_black,
                         transcript: game.transcript(),
                         a_discs_diff: if a_black { black_diff } else { -black_diff },
+                        lost_on_time,
                     };
+                    let clocks = [('a', a.left), ('b', b.left)]
+                        .iter()
+                        .filter_map(|&(side, left)| {
+                            left.map(|c| format!(" clock-{side} {:.3}", c.left_ms as f64 / 1e3))
+                        })
+                        .collect::<String>();
+                    let time_loss = lost_on_time
+                        .map(|side| format!(" {side}-lost-on-time"))
+                        .unwrap_or_default();
                     println!(
-                        "game {} a-{} {:+} {}",
+                        "game {} a-{} {:+} {}{clocks}{time_loss}",
                         outcome.number,
                         if a_black { "black" } else { "white" },
                         outcome.a_discs_diff,
@@ -498,17 +594,10 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         return Err(e);
     }
     let results = results.into_inner().expect("results");
-    let wins = results.iter().filter(|o| o.a_discs_diff > 0).count();
-    let draws = results.iter().filter(|o| o.a_discs_diff == 0).count();
+    let points: Vec<f64> = results.iter().map(Outcome::a_points).collect();
+    let wins = points.iter().filter(|&&p| p == 1.0).count();
+    let draws = points.iter().filter(|&&p| p == 0.5).count();
     let losses = results.len() - wins - draws;
-    let points: Vec<f64> = results
-        .iter()
-        .map(|o| match o.a_discs_diff {
-            d if d > 0 => 1.0,
-            0 => 0.5,
-            _ => 0.0,
-        })
-        .collect();
     let mean_diff = results
         .iter()
         .map(|o| f64::from(o.a_discs_diff))
@@ -532,6 +621,15 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         results.len(),
         100.0 * points.iter().sum::<f64>() / points.len() as f64
     );
+    if args.a_clock.is_some() || args.b_clock.is_some() {
+        let on_time = |side| {
+            results
+                .iter()
+                .filter(|o| o.lost_on_time == Some(side))
+                .count()
+        };
+        println!("lost-on-time a {} b {}", on_time('a'), on_time('b'));
+    }
     if a_book.is_some() || b_book.is_some() {
         let (a_moves, b_moves) = book_moves.into_inner().expect("book moves");
         println!("book-moves a {a_moves} b {b_moves}");

@@ -31,7 +31,9 @@ depth <d> score <discs> <exact|win|draw|loss|estimate> move <square> nodes <n> t
 then\n  bestmove <square> score <discs> depth <d> nodes <n> time <s>\n\
 Scores are in discs from the side to move; a move is `pass` when the side to move must \
 pass and `none` when the game is over. With neither --depth nor --time-ms the search runs \
-to the end of the game.\n\n\
+to the end of the game. A selective iteration's depth carries its confidence (`18@87%`): \
+with --time-ms the search is selective (search.ron's timed_probcut_t) and, reaching the \
+end of the game, climbs from that confidence to a full-width, exact iteration.\n\n\
 --algorithm mcts: --nodes is a number of playouts, and one of --nodes and --time-ms is \
 needed. Progress on standard error about twice a second:\n  \
 mcts playouts <n> pps <n> tree <nodes> time <s> left <s> win-rate <p> move <square> pv <moves>\n\
@@ -98,7 +100,9 @@ fn kind(i: &SearchInfo) -> &'static str {
 fn print_bestmove(mv: &str, i: &SearchInfo, seconds: f64) {
     println!(
         "bestmove {mv} score {:+} depth {} nodes {} time {seconds:.3}",
-        i.score, i.depth, i.nodes
+        i.score,
+        i.depth_label(),
+        i.nodes
     );
 }
 
@@ -148,7 +152,8 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
             println!(
                 "{}",
                 json!({
-                    "depth": i.depth, "score": i.score, "exact": i.exact, "kind": kind(i), "move": mv,
+                    "depth": i.depth, "confidence": i.confidence_pct, "score": i.score,
+                    "exact": i.exact, "kind": kind(i), "move": mv,
                     "nodes": i.nodes, "time": seconds, "nps": i.nodes_per_second(),
                     "pv": i.pv.iter().map(Square::to_string).collect::<Vec<_>>(),
                 })
@@ -156,7 +161,7 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
         } else {
             println!(
                 "depth {} score {:+} {} move {mv} nodes {} time {seconds:.3} nps {} pv {}",
-                i.depth,
+                i.depth_label(),
                 i.score,
                 kind(i),
                 i.nodes,
@@ -172,7 +177,8 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     let s = searcher.table_stats();
     if args.json {
         let mut out = json!({
-            "bestmove": mv, "score": i.score, "depth": i.depth, "exact": i.exact,
+            "bestmove": mv, "score": i.score, "depth": i.depth,
+            "confidence": i.confidence_pct, "exact": i.exact,
             "nodes": i.nodes, "time": seconds, "stopped": result.stopped,
         });
         if args.stats {

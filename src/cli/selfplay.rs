@@ -9,8 +9,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::engine::book::Book;
 use crate::engine::{
-    BookUse, Color, Game, Level, Mcts, MctsLimits, Ply, Position, SearchLimits, Searcher, Square,
-    Squares,
+    BookUse, Color, Game, GameClock, Level, Mcts, MctsLimits, Ply, Position, SearchLimits,
+    Searcher, Square, Squares, solve_thresholds,
 };
 
 /// A player of whole games: our engine or another program.
@@ -40,6 +40,10 @@ pub trait Mover {
     /// The number of the game about to start, which seeds a level's choices with the
     /// position: the games of a match differ, and each replays the same on any thread.
     fn set_game(&mut self, _number: u64) {}
+
+    /// The player's game clock before its next move, when it plays on one: our engine plans
+    /// its move on it; another program is only timed.
+    fn set_clock(&mut self, _left: Option<GameClock>) {}
 }
 
 /// Our engine with its limits per move.
@@ -65,6 +69,12 @@ pub struct Side {
     /// of `searcher` (its tree kept from move to move within a game, reseeded by the
     /// game's number).
     pub mcts: Option<(Mcts, MctsLimits, u64)>,
+    /// The side's game clock before its move, when it plays on one: the move is then planned
+    /// on it ([`GameClock::budget`]) instead of `limits`' time, from the solve thresholds
+    /// the searcher had when the side was made (`solve_from`).
+    pub clock: Option<GameClock>,
+    /// The searcher's `(exact_empties, wld_empties)` before any clock planning.
+    pub solve_from: (u32, u32),
 }
 
 impl Side {
@@ -107,19 +117,48 @@ impl Mover for Side {
         }
         if let Some((level, seed)) = &self.level {
             let mut rng = self.rng(*seed, &board);
-            let (square, _) = level.play(
-                &mut self.searcher,
-                &board,
-                &stop,
-                &clock,
-                &mut |_| {},
-                &mut rng,
-            );
+            let (square, _) = match &self.clock {
+                Some(left) => level.play_on_clock(
+                    left,
+                    &mut self.searcher,
+                    &board,
+                    &stop,
+                    &clock,
+                    &mut |_| {},
+                    &mut rng,
+                ),
+                None => level.play(
+                    &mut self.searcher,
+                    &board,
+                    &stop,
+                    &clock,
+                    &mut |_| {},
+                    &mut rng,
+                ),
+            };
             return square.ok_or_else(|| "the engine found no move".to_string());
+        }
+        let mut limits = self.limits;
+        if let Some(left) = &self.clock {
+            // An only move costs no time.
+            let moves = board.moves();
+            if moves.count_ones() == 1 {
+                return Ok(Square::from_index(moves.trailing_zeros() as u8));
+            }
+            let (exact, wld) = self.solve_from;
+            let mut config = self.searcher.config().clone();
+            let budget = left.budget(board.empty_count(), exact, &config.time);
+            (config.exact_empties, config.wld_empties) =
+                solve_thresholds(exact, wld, board.empty_count(), budget, &config.time);
+            if *self.searcher.config() != config {
+                self.searcher.set_config(config);
+            }
+            limits.time_ms = Some(budget.hard_ms);
+            limits.soft_time_ms = Some(budget.soft_ms);
         }
         let r = self
             .searcher
-            .search(&board, &self.limits, &stop, &clock, &mut |_| {});
+            .search(&board, &limits, &stop, &clock, &mut |_| {});
         r.info
             .best_move
             .ok_or_else(|| "the engine found no move".to_string())
@@ -135,6 +174,10 @@ impl Mover for Side {
 
     fn book_moves(&self) -> usize {
         self.book_moves
+    }
+
+    fn set_clock(&mut self, left: Option<GameClock>) {
+        self.clock = left;
     }
 }
 

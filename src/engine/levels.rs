@@ -19,6 +19,7 @@ use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
 use crate::engine::mcts::MctsLimits;
 use crate::engine::search::{Clock, SearchConfig, SearchInfo, SearchLimits, Searcher, TimeConfig};
 use crate::engine::square::Square;
+use crate::engine::time::{Budget, GameClock, solve_thresholds};
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.
 pub const DEFAULT_LEVELS_RON: &str = include_str!("../../config/levels.ron");
@@ -194,32 +195,42 @@ impl Level {
                 },
             };
         };
-        let (soft, hard) = time.move_budget_ms(time_ms, empties);
-        let (mut exact, mut wld) = (exact, wld);
-        if exact > 0 {
-            if empties > exact && time.expected_solve_ms(empties, false) <= soft {
-                exact = empties;
-            }
-            if empties > wld && time.expected_solve_ms(empties, true) <= soft {
-                wld = empties;
-            }
+        let (soft_ms, hard_ms) = time.move_budget_ms(time_ms, empties);
+        self.plan_within(empties, Budget { soft_ms, hard_ms }, time)
+    }
+
+    /// How this level searches a position with `empties` empty squares on a game clock
+    /// with `clock` left ([`GameClock::budget`]): a time level within the clock's budget and
+    /// its own (the smaller of each), a depth level to its depth but never past the clock's
+    /// hard limit. Either solves as [`solve_thresholds`] says.
+    pub fn plan_on_clock(&self, empties: u32, clock: &GameClock, time: &TimeConfig) -> MovePlan {
+        let mut budget = clock.budget(empties, self.exact_empties, time);
+        if let Some(time_ms) = self.time_ms {
+            let (soft, hard) = time.move_budget_ms(time_ms, empties);
+            budget.soft_ms = budget.soft_ms.min(soft);
+            budget.hard_ms = budget.hard_ms.min(hard);
         }
-        if empties <= exact && time.expected_solve_ms(empties, false) > hard {
-            exact = 0;
-            wld = if time.expected_solve_ms(empties, true) <= hard {
-                empties
-            } else {
-                0
-            };
-        }
+        self.plan_within(empties, budget, time)
+    }
+
+    /// The plan of a move within `budget`: the solve thresholds of [`solve_thresholds`],
+    /// the budget as the search's limits, and the level's depth.
+    fn plan_within(&self, empties: u32, budget: Budget, time: &TimeConfig) -> MovePlan {
+        let exact = self.exact_empties;
+        let wld = if exact == 0 {
+            0
+        } else {
+            exact + time.wld_extra_empties
+        };
+        let (exact, wld) = solve_thresholds(exact, wld, empties, budget, time);
         MovePlan {
             exact_empties: exact,
-            wld_empties: wld.max(exact),
+            wld_empties: wld,
             limits: SearchLimits {
                 depth: self.depth,
                 nodes: None,
-                time_ms: Some(hard),
-                soft_time_ms: Some(soft),
+                time_ms: Some(budget.hard_ms),
+                soft_time_ms: Some(budget.soft_ms),
             },
         }
     }
@@ -269,7 +280,48 @@ impl Level {
             return self.play_mcts(searcher, board, stop, clock, progress, rng);
         }
         let plan = self.plan(board.empty_count(), &searcher.config().time);
-        let config = self.search_config(&plan, searcher.config().clone());
+        self.play_planned(&plan, searcher, board, stop, clock, progress, rng)
+    }
+
+    /// [`Level::play`] with the move planned on a game clock with `left` on it
+    /// ([`Level::plan_on_clock`]); an MCTS level plays as [`Level::play`] does.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "Level::play's arguments and the clock"
+    )]
+    pub fn play_on_clock<R: Rng + ?Sized>(
+        &self,
+        left: &GameClock,
+        searcher: &mut Searcher,
+        board: &Board,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+        rng: &mut R,
+    ) -> (Option<Square>, SearchInfo) {
+        if self.kind == LevelKind::Mcts {
+            return self.play_mcts(searcher, board, stop, clock, progress, rng);
+        }
+        let plan = self.plan_on_clock(board.empty_count(), left, &searcher.config().time);
+        self.play_planned(&plan, searcher, board, stop, clock, progress, rng)
+    }
+
+    /// [`Level::play`] as `plan` says.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "Level::play's arguments and the plan"
+    )]
+    fn play_planned<R: Rng + ?Sized>(
+        &self,
+        plan: &MovePlan,
+        searcher: &mut Searcher,
+        board: &Board,
+        stop: &AtomicBool,
+        clock: &dyn Clock,
+        progress: &mut dyn FnMut(&SearchInfo),
+        rng: &mut R,
+    ) -> (Option<Square>, SearchInfo) {
+        let config = self.search_config(plan, searcher.config().clone());
         if *searcher.config() != config {
             searcher.set_config(config);
         }
@@ -294,6 +346,7 @@ impl Level {
             nodes: 0,
             elapsed_ms: clock.elapsed_ms(),
             win_permille: None,
+            confidence_pct: None,
         };
         progress(&info);
         (square, info)

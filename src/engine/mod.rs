@@ -53,6 +53,7 @@ pub mod search;
 mod square;
 mod stability;
 mod threads;
+mod time;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
@@ -84,3 +85,4 @@ pub use search::{
 };
 pub use square::{Square, SquareParseError};
 pub use threads::{MAX_THREADS, Threads, ThreadsError};
+pub use time::{Budget, GameClock, solve_thresholds};

@@ -799,8 +799,11 @@ fn no_iteration_starts_that_cannot_finish_in_the_budget() {
             ..*limits
         };
         let limits = &limits;
+        // Full width, as a time-limited search is not by default: ProbCut's uneven growth
+        // from depth to depth is not what this test measures.
         let mut searcher = Searcher::new(SearchConfig {
             tt_mib: 4,
+            timed_probcut_t: 0.0,
             ..SearchConfig::default()
         });
         let clock = TickClock(std::sync::atomic::AtomicU64::new(0));
@@ -894,6 +897,105 @@ fn probcut_never_cuts_a_search_that_reaches_the_end() {
         );
         assert!(r.info.exact, "{board:?}");
         assert_eq!(r.info.score, crate::common::negamax(&board), "{board:?}");
+    }
+}
+
+#[test]
+fn a_selective_search_climbs_the_ladder_at_the_end_and_ends_exact() {
+    // A selective search that reaches the end of the game searches the end at its own
+    // confidence, then at each surer rung, then in full: each step is reported with its
+    // confidence, none but the last is called exact, and the last is the exact score.
+    let stop = AtomicBool::new(false);
+    for board in random_positions(77, 6, 13, 15) {
+        let empties = board.empty_count();
+        let mut searcher = probcut_searcher(1.1);
+        let mut reports = Vec::new();
+        let r = searcher.search(
+            &board,
+            &SearchLimits::depth(empties),
+            &stop,
+            &Instant::now(),
+            &mut |i| reports.push((i.depth_label(), i.exact)),
+        );
+        let end: Vec<(String, bool)> = reports
+            .iter()
+            .filter(|(label, _)| label.starts_with(&format!("{empties}")))
+            .cloned()
+            .collect();
+        let expected: Vec<(String, bool)> = ["@73%", "@87%", "@95%", "@98%", "@99%", ""]
+            .iter()
+            .enumerate()
+            .map(|(i, pct)| (format!("{empties}{pct}"), i == 5))
+            .collect();
+        assert_eq!(end, expected, "{board:?}");
+        // Before the end, every iteration is selective at the search's own confidence.
+        assert!(
+            reports[..reports.len() - 6]
+                .iter()
+                .all(|(label, exact)| label.ends_with("@73%") && !exact),
+            "{reports:?}"
+        );
+        assert!(r.info.exact && r.info.confidence_pct.is_none());
+        assert_eq!(r.info.score, crate::common::negamax(&board), "{board:?}");
+    }
+}
+
+#[test]
+fn without_the_ladder_a_selective_search_ends_with_one_exact_iteration() {
+    let stop = AtomicBool::new(false);
+    let board = random_positions(78, 1, 14, 14)[0];
+    let mut searcher = Searcher::new(SearchConfig {
+        endgame_ladder: false,
+        ..probcut_searcher(1.1).config().clone()
+    });
+    let mut labels = Vec::new();
+    let r = searcher.search(
+        &board,
+        &SearchLimits::depth(14),
+        &stop,
+        &Instant::now(),
+        &mut |i| labels.push(i.depth_label()),
+    );
+    // The last iteration reaches the end, where no node is cut: exact, but still reported
+    // with the confidence of the cuts above the end.
+    assert_eq!(labels.last().map(String::as_str), Some("14@73%"));
+    assert_eq!(labels.len(), 14);
+    assert!(r.info.exact);
+    assert_eq!(r.info.score, crate::common::negamax(&board));
+}
+
+#[test]
+fn a_time_limited_search_is_selective_unless_told_otherwise() {
+    let stop = AtomicBool::new(false);
+    let board = random_opening_positions()[0];
+    let mut labels = Vec::new();
+    let mut searcher = probcut_searcher(0.0);
+    let timed = SearchLimits {
+        depth: Some(6),
+        time_ms: Some(60_000),
+        ..SearchLimits::default()
+    };
+    searcher.search(&board, &timed, &stop, &Instant::now(), &mut |i| {
+        labels.push(i.depth_label())
+    });
+    assert_eq!(
+        labels,
+        ["1@87%", "2@87%", "3@87%", "4@87%", "5@87%", "6@87%"]
+    );
+    // timed_probcut_t 0 keeps it full width; a depth-limited search is full width anyway.
+    let mut full = Searcher::new(SearchConfig {
+        timed_probcut_t: 0.0,
+        ..probcut_searcher(0.0).config().clone()
+    });
+    for (searcher, limits) in [
+        (&mut full, timed),
+        (&mut probcut_searcher(0.0), SearchLimits::depth(6)),
+    ] {
+        labels.clear();
+        searcher.search(&board, &limits, &stop, &Instant::now(), &mut |i| {
+            labels.push(i.depth_label())
+        });
+        assert_eq!(labels, ["1", "2", "3", "4", "5", "6"]);
     }
 }
 

@@ -156,6 +156,7 @@ impl MctsInfo {
             nodes: self.playouts,
             elapsed_ms: self.elapsed_ms,
             win_permille: Some((self.win_rate.clamp(0.0, 1.0) * 1000.0).round() as u16),
+            confidence_pct: None,
         }
     }
 }

@@ -7,7 +7,16 @@ use std::sync::OnceLock;
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::endgame::SolverConfig;
-use crate::engine::search::tree_search::Algorithm;
+
+/// Which driver searches each iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum Algorithm {
+    /// MTD(f): null-window searches with memory converging on the value.
+    #[default]
+    Mtdf,
+    /// NegaScout/PVS with an aspiration window around the previous iteration's score.
+    Pvs,
+}
 
 /// How moves are ordered before they are searched (each mode after the table's move, when
 /// [`SearchConfig::use_table_move`] is set).
@@ -90,6 +99,17 @@ pub struct SearchConfig {
     /// [`ProbCut`](crate::engine::search::ProbCut).
     #[serde(default = "shipped_search::probcut_sigma")]
     pub probcut_sigma: ProbCutSigma,
+    /// ProbCut's confidence for a search with a time limit when `probcut_t` is 0 (a level's
+    /// or a designer's `probcut_t` wins): the time-limited searches of `search --time-ms`,
+    /// `match --time-ms` and the game clocks are selective by default. 0: full width.
+    #[serde(default = "shipped_search::timed_probcut_t")]
+    pub timed_probcut_t: f64,
+    /// Whether a selective search that reaches the end of the game climbs the selectivity
+    /// ladder there: the end searched at its own confidence, then at each surer rung of
+    /// [`LADDER`](crate::engine::search::probcut::LADDER), then in full, with nodes that
+    /// reach the end cut too (the selective endgame search).
+    #[serde(default = "shipped_search::endgame_ladder")]
+    pub endgame_ladder: bool,
     /// The endgame solver's knobs (the searcher's solves: `exact_empties`, `wld_empties`,
     /// the levels' solves and the hints near the end).
     #[serde(default = "shipped_search::solver")]
@@ -145,6 +165,26 @@ pub struct TimeConfig {
     /// See `growth_first`.
     #[serde(default = "shipped_time::growth_max")]
     pub growth_max: f64,
+    /// While the last iteration changed the best move, or lowered the score by
+    /// `unstable_drop` discs or more, the soft budget is this many times larger (at most the
+    /// hard limit): the search is not done where it changes its mind.
+    #[serde(default = "shipped_time::unstable_factor")]
+    pub unstable_factor: f64,
+    /// See `unstable_factor`.
+    #[serde(default = "shipped_time::unstable_drop")]
+    pub unstable_drop: i32,
+    /// On a game clock, this share of the time left is never planned (the time a move's
+    /// stop, the program and the system take beyond the search).
+    #[serde(default = "shipped_time::clock_reserve")]
+    pub clock_reserve: f64,
+    /// On a game clock, a move at or after the exact solve may take this share of the time
+    /// left.
+    #[serde(default = "shipped_time::clock_solve_share")]
+    pub clock_solve_share: f64,
+    /// On a game clock, the moves before the exact solve leave it this many times its
+    /// expected time (a solve can take several times the mean).
+    #[serde(default = "shipped_time::clock_solve_margin")]
+    pub clock_solve_margin: f64,
 }
 
 impl TimeConfig {
@@ -165,14 +205,19 @@ impl TimeConfig {
     /// is expected to end after it) weighted by the phase, the hard limit `hard_factor`
     /// times it.
     pub fn move_budget_ms(&self, time_ms: u64, empties: u32) -> (u64, u64) {
-        let weight = self
-            .phase_weights
-            .iter()
-            .find(|&&(from, _)| empties >= from)
-            .map_or(1.0, |&(_, w)| w);
+        let weight = self.phase_weight(empties);
         let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
         let hard = (soft as f64 * self.hard_factor).round() as u64;
         (soft, hard.max(soft))
+    }
+
+    /// The weight of a move with `empties` empty squares: that of the first
+    /// `phase_weights` pair the position has at least that many empties for.
+    pub fn phase_weight(&self, empties: u32) -> f64 {
+        self.phase_weights
+            .iter()
+            .find(|&&(from, _)| empties >= from)
+            .map_or(1.0, |&(_, w)| w)
     }
 
     /// Whether another iteration is expected to end within `budget_ms`, given when the
@@ -229,6 +274,29 @@ impl TimeConfig {
         ] {
             check_range(key, value, 1.0, 100.0, "times")?;
         }
+        check_range("unstable_factor", self.unstable_factor, 1.0, 100.0, "times")?;
+        check_range("clock_reserve", self.clock_reserve, 0.0, 0.5, "(a share)")?;
+        check_range(
+            "clock_solve_share",
+            self.clock_solve_share,
+            0.01,
+            1.0,
+            "(a share)",
+        )?;
+        check_range(
+            "clock_solve_margin",
+            self.clock_solve_margin,
+            0.0,
+            100.0,
+            "times",
+        )?;
+        check_range(
+            "unstable_drop",
+            self.unstable_drop.into(),
+            1.0,
+            128.0,
+            "discs",
+        )?;
         if self.growth_min > self.growth_max {
             return Err((
                 "growth_min",
@@ -276,6 +344,17 @@ pub struct ProbCutSigma {
     /// Mean of `v_d - v_s` for an even `d`.
     #[serde(default = "shipped_sigma::bias_even")]
     pub bias_even: f64,
+    /// A node searched to the end of the game (the selective endgame search): the standard
+    /// deviation of the final score about the shallow search's value is
+    /// `end_base + end_per_empty * empties` ...
+    #[serde(default = "shipped_sigma::end_base")]
+    pub end_base: f64,
+    /// ... (see `end_base`) ...
+    #[serde(default = "shipped_sigma::end_per_empty")]
+    pub end_per_empty: f64,
+    /// ... and its mean `end_bias`.
+    #[serde(default = "shipped_sigma::end_bias")]
+    pub end_bias: f64,
 }
 
 impl ProbCutSigma {
@@ -290,6 +369,9 @@ impl ProbCutSigma {
             ("per_empty", self.per_empty),
             ("bias_odd", self.bias_odd),
             ("bias_even", self.bias_even),
+            ("end_base", self.end_base),
+            ("end_per_empty", self.end_per_empty),
+            ("end_bias", self.end_bias),
         ] {
             check_range(key, value, -64.0, 64.0, "discs")?;
         }
@@ -365,6 +447,8 @@ shipped_defaults!(shipped_search, "", |c| c, {
     probcut_t: f64,
     probcut_min_depth: u32,
     probcut_sigma: ProbCutSigma,
+    timed_probcut_t: f64,
+    endgame_ladder: bool,
     solver: SolverConfig,
     time: TimeConfig,
 });
@@ -381,6 +465,11 @@ shipped_defaults!(shipped_time, "time.", |c| c.time, {
     growth_first: f64,
     growth_min: f64,
     growth_max: f64,
+    unstable_factor: f64,
+    unstable_drop: i32,
+    clock_reserve: f64,
+    clock_solve_share: f64,
+    clock_solve_margin: f64,
 });
 
 shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
@@ -389,6 +478,9 @@ shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
     per_empty: f64,
     bias_odd: f64,
     bias_even: f64,
+    end_base: f64,
+    end_per_empty: f64,
+    end_bias: f64,
 });
 
 shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
@@ -515,6 +607,13 @@ impl SearchConfig {
         check_range(
             "probcut_t",
             c.probcut_t,
+            0.0,
+            10.0,
+            "standard deviations (0: off)",
+        )?;
+        check_range(
+            "timed_probcut_t",
+            c.timed_probcut_t,
             0.0,
             10.0,
             "standard deviations (0: off)",
@@ -793,12 +892,17 @@ mod tests {
                 per_empty: -0.066,
                 bias_odd: -0.03,
                 bias_even: -0.15,
+                end_base: 6.6,
+                end_per_empty: -0.15,
+                end_bias: 0.3,
             }
         );
+        assert_eq!((c.timed_probcut_t, c.endgame_ladder), (1.5, true));
         let pc = crate::engine::search::ProbCut {
             t: 1.5,
             min_depth: 4,
             sigma: c.probcut_sigma,
+            endgame: false,
         };
         // sigma = 4.75 + 0.043 * 12 - 0.066 * 30 = 3.286 discs; bias -0.15 at an even depth.
         let (bias, margin) = pc.margin(12, 30);

@@ -280,9 +280,20 @@ pub struct SearchInfo {
     /// Monte Carlo tree search only: the root's mean result for the side to move, in
     /// thousandths (a win 1000, a draw 500), of which `score` is the estimate in discs.
     pub win_permille: Option<u16>,
+    /// A selective iteration's confidence in percent (ProbCut's `t` as a two-sided normal
+    /// confidence: 73, 87, 95, 98, 99); `None` for a full-width one, a solve or MCTS.
+    pub confidence_pct: Option<u8>,
 }
 
 impl SearchInfo {
+    /// The depth as the reports write it: `18`, or `18@87%` for a selective iteration.
+    pub fn depth_label(&self) -> String {
+        match self.confidence_pct {
+            Some(pct) => format!("{}@{pct}%", self.depth),
+            None => self.depth.to_string(),
+        }
+    }
+
     /// Nodes per second so far (0 before the first millisecond).
     pub fn nodes_per_second(&self) -> u64 {
         (self.nodes * 1000)

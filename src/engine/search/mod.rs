@@ -25,15 +25,15 @@ mod tree_search;
 mod tt;
 
 pub use alphabeta::{INFINITY, alpha_beta, negamax};
-pub use config::{MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
+pub use config::{Algorithm, MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
 pub(crate) use config::{check_range, shipped_solver};
 pub use limits::{
     Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
 };
 pub use othello::{Othello, PASS};
-pub use probcut::ProbCut;
+pub use probcut::{FULL_WIDTH, LADDER, ProbCut, confidence_pct};
 pub use searcher::Searcher;
 pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
-pub use tree_search::{Algorithm, RootResult, TreeSearch};
+pub use tree_search::{RootResult, TreeSearch};
 pub(crate) use tt::try_filled_with;
 pub use tt::{Entry, NO_BOUND, NO_MOVE, Stored, TableAllocError, TableStats, TranspositionTable};

@@ -1,18 +1,21 @@
 //! ProbCut (Buro, "ProbCut: An effective selective extension of the alpha-beta algorithm",
-//! ICCA Journal 18, 1995) at the null-window nodes of a [`TreeSearch`]: its error model and
-//! the cut test.
+//! ICCA Journal 18, 1995) and Multi-ProbCut (Buro, "Experiments with Multi-ProbCut and a
+//! new high-quality evaluation function for Othello", 1997): the error model, the cut
+//! margins, and the selectivity ladder that iterative deepening climbs at the end of the game
+//! (Edax's and Egaroucid's 73% ... 100% levels). The cut test itself runs at the null-window
+//! nodes of a [`TreeSearch`](crate::engine::search::TreeSearch).
 
-use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::ProbCutSigma;
-use crate::engine::search::tree::SearchGame;
-use crate::engine::search::tree_search::TreeSearch;
 
-/// ProbCut (Buro, "ProbCut: An effective selective extension of the alpha-beta algorithm",
-/// ICCA Journal 18, 1995), recursive and with both bounds as in Multi-ProbCut: a shallow
-/// search predicts a deep one, `v_d ~ v_s + bias` with a normal error of standard deviation
-/// `sigma`. At a null-window node `d` plies deep the search first asks, with a null-window
-/// search `s` plies deep, whether `v_s >= beta - bias + t * sigma`; if so it returns `beta`
-/// without the deep search, and likewise below `alpha`. `t` sets how sure the cut must be.
+/// ProbCut, recursive and with both bounds as in Multi-ProbCut: a shallow search predicts a
+/// deep one, `v_d ~ v_s + bias` with a normal error of standard deviation `sigma`. At a
+/// null-window node `d` plies deep the search first asks, with a null-window search `s`
+/// plies deep, whether `v_s >= beta - bias + t * sigma`; if so it returns `beta` without the
+/// deep search, and likewise below `alpha`. `t` sets how sure the cut must be.
+///
+/// A node whose search reaches the end of the game is cut only when `endgame` is set (the
+/// selective endgame search): its deep value is then the final score, whose error the
+/// model's `end_*` terms give.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ProbCut {
     /// The confidence in standard deviations (larger: fewer, safer cuts).
@@ -21,7 +24,19 @@ pub struct ProbCut {
     pub min_depth: u32,
     /// The error model.
     pub sigma: ProbCutSigma,
+    /// Whether nodes whose search reaches the end of the game may be cut too.
+    pub endgame: bool,
 }
+
+/// The selectivity ladder: the confidences (in standard deviations) a search to the end of
+/// the game climbs, each iteration surer than the one before, until the full-width one. A
+/// search stopped on the way has completed the most useful iteration it could. Two-sided
+/// normal confidence: 73%, 87%, 95%, 98%, 99.7%.
+pub const LADDER: [f64; 5] = [1.1, 1.5, 2.0, 2.4, 3.0];
+
+/// The precision of a full-width search's bounds in the transposition table: above every
+/// rung of [`LADDER`] (see [`ProbCut::precision`]).
+pub const FULL_WIDTH: u8 = 7;
 
 impl ProbCut {
     /// The depth of the shallow search that predicts a `depth`-ply one: about half of it,
@@ -32,9 +47,14 @@ impl ProbCut {
     }
 
     /// The cut margins at a `depth`-ply node with `empties` plies left to the end of the
-    /// game: `(bias, t * sigma)`, in discs.
+    /// game: `(bias, t * sigma)`, in discs. A node searched to the end (`depth >= empties`)
+    /// takes the endgame terms.
     pub fn margin(&self, depth: u32, empties: u32) -> (f64, f64) {
         let m = &self.sigma;
+        if depth >= empties {
+            let sigma = m.end_base + m.end_per_empty * f64::from(empties);
+            return (m.end_bias, self.t * sigma.max(1.0));
+        }
         let sigma = m.base + m.per_ply * f64::from(depth) + m.per_empty * f64::from(empties);
         let bias = if depth % 2 == 1 {
             m.bias_odd
@@ -43,59 +63,83 @@ impl ProbCut {
         };
         (bias, self.t * sigma.max(1.0))
     }
+
+    /// The precision of the bounds this search stores at the nodes it may cut: the number of
+    /// [`LADDER`] rungs at or below `t` (0 below the first). A table entry serves a search
+    /// whose precision is at most the entry's; a full-width search's is [`FULL_WIDTH`].
+    pub fn precision(&self) -> u8 {
+        LADDER.iter().filter(|&&rung| rung <= self.t + 1e-9).count() as u8
+    }
+
+    /// The two-sided normal confidence of a cut, in percent: 73 for `t = 1.1`, 87 for 1.5,
+    /// 95 for 2.0 (what the reports write after the depth: `depth 18@87%`).
+    pub fn confidence_pct(&self) -> u8 {
+        confidence_pct(self.t)
+    }
 }
 
-impl<G: SearchGame> TreeSearch<'_, G> {
-    /// Whether ProbCut may have pruned the search of `pos` to `depth` (somewhere below it):
-    /// its result is then marked selective in the table, where a full-width search does
-    /// not trust it. Nodes too shallow for ProbCut, and searches reaching the end of the
-    /// game, stay full-width, as does everything below them.
-    pub(super) fn is_selective(&self, pos: &G::Pos, depth: u32) -> bool {
-        self.probcut_here(pos, depth).is_some()
+/// The two-sided normal confidence of `t` standard deviations, in percent (at most 99 below
+/// certainty: a rounded 100 would read as full width).
+pub fn confidence_pct(t: f64) -> u8 {
+    let p = erf(t / std::f64::consts::SQRT_2) * 100.0;
+    (p.round() as u8).min(99)
+}
+
+/// The error function (Abramowitz and Stegun 7.1.26; absolute error below 1.5e-7).
+fn erf(x: f64) -> f64 {
+    let sign = x.signum();
+    let x = x.abs();
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    sign * (1.0 - poly * (-x * x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::search::SearchConfig;
+
+    fn probcut(t: f64) -> ProbCut {
+        ProbCut {
+            t,
+            min_depth: 4,
+            sigma: SearchConfig::shipped().probcut_sigma,
+            endgame: false,
+        }
     }
 
-    /// ProbCut and the plies left to the game's end when ProbCut may cut `pos` searched to
-    /// `depth`: it is on, the node is deep enough, and the search does not reach the end.
-    fn probcut_here(&self, pos: &G::Pos, depth: u32) -> Option<(ProbCut, u32)> {
-        let pc = self.probcut?;
-        let plies_left = self.game.plies_left(pos);
-        // The shallow search must be shallower than the node, or ProbCut would recurse
-        // without end (SearchConfig checks min_depth >= 2, where this always holds).
-        (depth >= pc.min_depth && ProbCut::shallow_depth(depth) < depth && depth < plies_left)
-            .then_some((pc, plies_left))
+    #[test]
+    fn the_ladder_reads_as_edax_and_egaroucid_name_it() {
+        let pct: Vec<u8> = LADDER.iter().map(|&t| confidence_pct(t)).collect();
+        assert_eq!(pct, [73, 87, 95, 98, 99]);
+        assert_eq!(confidence_pct(1.0), 68);
+        assert_eq!(confidence_pct(0.5), 38);
     }
 
-    /// ProbCut at the null-window node `(alpha, alpha + 1)` (see [`ProbCut`]):
-    /// `Some(alpha + 1)` or `Some(alpha)` when the shallow search predicts a cut, `None` to
-    /// search in full (also when ProbCut is off, the node is too shallow, or a search this
-    /// deep reaches the end of the game).
-    pub(super) fn try_probcut(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> Option<i32> {
-        let (pc, plies_left) = self.probcut_here(pos, depth)?;
-        let beta = alpha + 1;
-        let shallow = ProbCut::shallow_depth(depth);
-        let (bias, margin) = pc.margin(depth, plies_left);
-        let high = (f64::from(beta) - bias + margin).ceil() as i32;
-        if high < INFINITY {
-            let v = self.null_window(pos, shallow, high - 1);
-            if self.control.stopped() {
-                return Some(0);
-            }
-            if v >= high {
-                self.probcuts += 1;
-                return Some(beta);
-            }
-        }
-        let low = (f64::from(alpha) - bias - margin).floor() as i32;
-        if low > -INFINITY {
-            let v = self.null_window(pos, shallow, low);
-            if self.control.stopped() {
-                return Some(0);
-            }
-            if v <= low {
-                self.probcuts += 1;
-                return Some(alpha);
-            }
-        }
-        None
+    #[test]
+    fn precision_counts_the_rungs_reached() {
+        let p: Vec<u8> = [0.5, 1.1, 1.3, 1.5, 2.0, 2.4, 3.0, 9.0]
+            .iter()
+            .map(|&t| probcut(t).precision())
+            .collect();
+        assert_eq!(p, [0, 1, 1, 2, 3, 4, 5, 5]);
+        assert!(probcut(9.0).precision() < FULL_WIDTH);
+    }
+
+    #[test]
+    fn nodes_searched_to_the_end_take_the_endgame_terms() {
+        let pc = probcut(2.0);
+        let m = pc.sigma;
+        let (bias, margin) = pc.margin(24, 24);
+        assert_eq!(bias, m.end_bias);
+        let end_sigma = m.end_base + m.end_per_empty * 24.0;
+        assert!((margin - 2.0 * end_sigma.max(1.0)).abs() < 1e-12);
+        let (bias, margin) = pc.margin(10, 30);
+        assert_eq!(bias, m.bias_even);
+        let sigma = m.base + m.per_ply * 10.0 + m.per_empty * 30.0;
+        assert!((margin - 2.0 * sigma.max(1.0)).abs() < 1e-12);
     }
 }

@@ -15,14 +15,14 @@ use crate::engine::board::Board;
 use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
-use crate::engine::search::config::SearchConfig;
+use crate::engine::search::config::{Algorithm, SearchConfig};
 use crate::engine::search::limits::{
     Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
 };
 use crate::engine::search::othello::{Node, Othello};
-use crate::engine::search::probcut::ProbCut;
+use crate::engine::search::probcut::{LADDER, ProbCut};
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
-use crate::engine::search::tree_search::{Algorithm, TreeSearch};
+use crate::engine::search::tree_search::TreeSearch;
 use crate::engine::search::tt::{NO_BOUND, TableAllocError, TableStats, TranspositionTable};
 use crate::engine::square::Square;
 use crate::engine::threads::Threads;
@@ -82,11 +82,18 @@ impl<'a, R> Context<'a, R> {
         tree.tt_min_depth = config.tt_min_depth;
         tree.use_table_move = config.use_table_move;
         tree.pvs = config.algorithm == Algorithm::Pvs;
-        if config.probcut_t > 0.0 {
+        let timed = self.limits.time_ms.is_some() || self.limits.soft_time_ms.is_some();
+        let t = if config.probcut_t == 0.0 && timed {
+            config.timed_probcut_t
+        } else {
+            config.probcut_t
+        };
+        if t > 0.0 {
             tree.probcut = Some(ProbCut {
-                t: config.probcut_t,
+                t,
                 min_depth: config.probcut_min_depth,
                 sigma: config.probcut_sigma,
+                endgame: false,
             });
         }
         tree
@@ -550,6 +557,7 @@ impl Searcher {
                         nodes: 0,
                         elapsed_ms: 0,
                         win_permille: None,
+                        confidence_pct: None,
                     });
                 }
             }
@@ -624,6 +632,7 @@ impl Searcher {
                 nodes: 0,
                 elapsed_ms: 0,
                 win_permille: None,
+                confidence_pct: None,
             };
             // The best first, the others by their scores (upper bounds) as they came.
             let best_entry = order.remove(i);
@@ -685,6 +694,7 @@ fn unsearched(game: &Othello<'_>, board: &Board) -> SearchInfo {
         nodes: 0,
         elapsed_ms: 0,
         win_permille: None,
+        confidence_pct: None,
     }
 }
 
@@ -700,7 +710,7 @@ fn resume_point(
     root_eval: i32,
 ) -> (u32, i32) {
     match tree.tt.probe(board.hash()) {
-        Some(e) if e.depth >= 2 && e.bounds_usable(u32::from(e.depth), tree.probcut.is_some()) => {
+        Some(e) if e.depth >= 2 && e.bounds_usable(u32::from(e.depth), tree.precision()) => {
             let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
             let guess = if lower > -NO_BOUND {
                 lower
@@ -715,12 +725,53 @@ fn resume_point(
     }
 }
 
-/// Iterative deepening over `depths`: each completed iteration replaces `last` and is
-/// reported; the loop ends at the last depth, when the game is searched to its end, when
-/// the soft time budget says the next iteration would not fit, or on a stop (true; the
-/// stopped iteration is dropped). MTD(f) starts from the score of two iterations back (the
-/// same parity: Othello's scores swing between odd and even depths), first `guess`; PVS
-/// centres its aspiration window on the previous score.
+/// The iterations of a search over `depths` with `base` (the search's ProbCut, `None` at
+/// full width), as `(depth, ProbCut)`: each depth at the search's own confidence, and, when a
+/// selective search reaches the end of the game (`empties`) with `ladder` on, the end at
+/// that confidence, at each surer rung of [`LADDER`], then in full (the selective endgame
+/// search: nodes that reach the end are cut too until the last step).
+fn steps(
+    depths: RangeInclusive<u32>,
+    empties: u32,
+    base: Option<ProbCut>,
+    ladder: bool,
+) -> Vec<(u32, Option<ProbCut>)> {
+    let mut steps = Vec::new();
+    for depth in depths {
+        match base {
+            Some(pc) if ladder && depth >= empties => {
+                let surer = LADDER.iter().filter(|&&t| t > pc.t + 1e-9);
+                for &t in std::iter::once(&pc.t).chain(surer) {
+                    steps.push((
+                        depth,
+                        Some(ProbCut {
+                            t,
+                            endgame: true,
+                            ..pc
+                        }),
+                    ));
+                }
+                steps.push((depth, None));
+                break;
+            }
+            _ => steps.push((depth, base)),
+        }
+        if depth >= empties {
+            break;
+        }
+    }
+    steps
+}
+
+/// Iterative deepening over `depths` (and, at the end of the game, over the selectivity
+/// ladder: [`steps`]): each completed iteration replaces `last` and is reported; the loop
+/// ends at the last step, when the game is searched to its end in full, when the soft time
+/// budget says the next iteration would not fit, or on a stop (true; the stopped iteration
+/// is dropped). MTD(f) starts from the score of two iterations back (the same parity:
+/// Othello's scores swing between odd and even depths), first `guess`; PVS centres its
+/// aspiration window on the previous score. The soft budget grows by the time section's
+/// `unstable_factor` while the last iteration changed the best move or lowered the score
+/// by `unstable_drop` discs or more.
 #[expect(
     clippy::too_many_arguments,
     reason = "the search's parts as the searcher holds them"
@@ -738,18 +789,32 @@ fn iterate(
     let empties = board.empty_count();
     let root = tree.game.node(board);
     let first_depth = *depths.start();
+    let base = tree.probcut;
     let mut guesses = [guess; 2];
     // When each completed iteration ended, for time management.
     let mut ended_ms: Vec<u64> = vec![0];
-    for depth in depths {
+    let mut unstable = false;
+    for (i, (depth, probcut)) in steps(depths, empties, base, config.endgame_ladder)
+        .into_iter()
+        .enumerate()
+    {
         if let Some(budget) = ctx.limits.soft_time_ms
-            && depth > first_depth
-            && !config
+            && (i > 0 || depth > first_depth)
+        {
+            let budget = if unstable {
+                (budget as f64 * config.time.unstable_factor) as u64
+            } else {
+                budget
+            };
+            let budget = ctx.limits.time_ms.map_or(budget, |hard| budget.min(hard));
+            if !config
                 .time
                 .iteration_fits(&ended_ms, ctx.clock.elapsed_ms(), budget)
-        {
-            return false;
+            {
+                return false;
+            }
         }
+        tree.probcut = probcut;
         let guess = guesses[depth as usize % 2];
         let r = tree.run_on(threads, |tree| match config.algorithm {
             Algorithm::Mtdf => tree.mtdf(&root, depth, guess),
@@ -764,23 +829,33 @@ fn iterate(
             .into_iter()
             .filter_map(to_square)
             .collect();
-        *last = SearchInfo {
-            depth,
-            score: r.score,
-            exact: depth >= empties,
-            wld: None,
-            best_move: to_square(r.best_move),
-            pv,
-            nodes: tree.nodes + tree.game.ordering_nodes.get(),
-            elapsed_ms: ctx.clock.elapsed_ms(),
-            win_permille: None,
-        };
+        // A selective search of the end is no proof.
+        let cuts_the_end = probcut.is_some_and(|pc| pc.endgame);
+        let previous = std::mem::replace(
+            last,
+            SearchInfo {
+                depth,
+                score: r.score,
+                exact: depth >= empties && !cuts_the_end,
+                wld: None,
+                best_move: to_square(r.best_move),
+                pv,
+                nodes: tree.nodes + tree.game.ordering_nodes.get(),
+                elapsed_ms: ctx.clock.elapsed_ms(),
+                win_permille: None,
+                confidence_pct: probcut.map(|pc| pc.confidence_pct()),
+            },
+        );
+        unstable = previous.depth > 0
+            && (previous.best_move != last.best_move
+                || last.score <= previous.score - config.time.unstable_drop);
         ctx.report(last);
         ended_ms.push(last.elapsed_ms);
         if last.exact {
             break;
         }
     }
+    tree.probcut = base;
     false
 }
 
@@ -797,6 +872,7 @@ fn solved_info(
         depth: board.empty_count(),
         nodes: midgame.nodes + solved.nodes,
         elapsed_ms: clock.elapsed_ms(),
+        confidence_pct: None,
         ..midgame.clone()
     };
     match mode {

@@ -23,20 +23,10 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::limits::{Abort, StopPoller, StopShare};
-use crate::engine::search::probcut::ProbCut;
+use crate::engine::search::probcut::{FULL_WIDTH, ProbCut};
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
 use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
 use crate::engine::threads::{Threads, share_out, workers_for};
-
-/// Which driver searches each iteration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum Algorithm {
-    /// MTD(f): null-window searches with memory converging on the value.
-    #[default]
-    Mtdf,
-    /// NegaScout/PVS with an aspiration window around the previous iteration's score.
-    Pvs,
-}
 
 /// A search over a transposition table: the state shared by the algorithms with memory.
 pub struct TreeSearch<'a, G: SearchGame> {
@@ -398,7 +388,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         }
         if use_table && let Some(e) = self.tt.probe(key) {
             self.stats.hits += 1;
-            if e.bounds_usable(depth, self.probcut.is_some()) {
+            if e.bounds_usable(depth, self.precision()) {
                 let (lower, upper) = (i32::from(e.lower), i32::from(e.upper));
                 if lower >= beta || upper <= alpha || lower == upper {
                     self.stats.cutoffs += 1;
@@ -424,9 +414,13 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     #[inline(always)]
     fn leave(&mut self, pos: &G::Pos, depth: u32, node: &Node, best: i32, best_move: Move) {
         if node.use_table && !self.control.stopped() {
-            let selective = self.is_selective(pos, depth);
+            let precision = if self.is_selective(pos, depth) {
+                self.precision()
+            } else {
+                FULL_WIDTH
+            };
             let stored = self.tt.store(
-                node.key, depth, selective, node.alpha, node.beta, best, best_move,
+                node.key, depth, precision, node.alpha, node.beta, best, best_move,
             );
             self.stats.stores += 1;
             self.stats.overwrites += u64::from(stored == Stored::Evicted);
@@ -619,5 +613,77 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             pos = self.game.play(&pos, e.best_move);
         }
         pv
+    }
+}
+
+/// ProbCut at the null-window nodes (see [`ProbCut`]).
+impl<G: SearchGame> TreeSearch<'_, G> {
+    /// The precision of the bounds this search finds where ProbCut may cut:
+    /// [`ProbCut::precision`], or [`FULL_WIDTH`] without ProbCut. The table serves a node
+    /// only bounds at least this sure.
+    pub fn precision(&self) -> u8 {
+        self.probcut.map_or(FULL_WIDTH, |pc| pc.precision())
+    }
+
+    /// Whether ProbCut may have pruned the search of `pos` to `depth` (somewhere below it):
+    /// its result is then stored with this search's precision, which a surer search does
+    /// not trust. Nodes too shallow for ProbCut, and searches reaching the end of the game
+    /// (unless the endgame is cut too), stay full-width, as does everything below them.
+    pub(super) fn is_selective(&self, pos: &G::Pos, depth: u32) -> bool {
+        self.probcut_here(pos, depth).is_some()
+    }
+
+    /// ProbCut, the depth of the search it predicts and the plies left to the game's end when
+    /// ProbCut may cut `pos` searched to `depth`: it is on, the node is deep enough, and the
+    /// search does not reach the end (or, with [`ProbCut::endgame`], does so with enough
+    /// plies left). A search to the end is predicted as one of `plies_left` plies.
+    fn probcut_here(&self, pos: &G::Pos, depth: u32) -> Option<(ProbCut, u32, u32)> {
+        let pc = self.probcut?;
+        let plies_left = self.game.plies_left(pos);
+        let deep = if depth < plies_left {
+            depth
+        } else if pc.endgame {
+            plies_left
+        } else {
+            return None;
+        };
+        // The shallow search must be shallower than the node, or ProbCut would recurse
+        // without end (SearchConfig checks min_depth >= 2, where this always holds).
+        (deep >= pc.min_depth && ProbCut::shallow_depth(deep) < deep)
+            .then_some((pc, deep, plies_left))
+    }
+
+    /// ProbCut at the null-window node `(alpha, alpha + 1)` (see [`ProbCut`]):
+    /// `Some(alpha + 1)` or `Some(alpha)` when the shallow search predicts a cut, `None` to
+    /// search in full (also when ProbCut is off, the node is too shallow, or a search this
+    /// deep reaches the end of the game outside the selective endgame search).
+    pub(super) fn try_probcut(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> Option<i32> {
+        let (pc, deep, plies_left) = self.probcut_here(pos, depth)?;
+        let beta = alpha + 1;
+        let shallow = ProbCut::shallow_depth(deep);
+        let (bias, margin) = pc.margin(deep, plies_left);
+        let high = (f64::from(beta) - bias + margin).ceil() as i32;
+        if high < INFINITY {
+            let v = self.null_window(pos, shallow, high - 1);
+            if self.control.stopped() {
+                return Some(0);
+            }
+            if v >= high {
+                self.probcuts += 1;
+                return Some(beta);
+            }
+        }
+        let low = (f64::from(alpha) - bias - margin).floor() as i32;
+        if low > -INFINITY {
+            let v = self.null_window(pos, shallow, low);
+            if self.control.stopped() {
+                return Some(0);
+            }
+            if v <= low {
+                self.probcuts += 1;
+                return Some(alpha);
+            }
+        }
+        None
     }
 }

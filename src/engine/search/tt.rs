@@ -4,9 +4,11 @@
 //! slot 0 keeps the deeper entry (or one from the current search), slot 1 always takes the
 //! newest, so deep results survive and new ones still find room.
 //!
-//! An entry also says whether its bounds came from a selective search (ProbCut, as Edax's
-//! table records its selectivity): such bounds may be wrong, so a full-width search takes only
-//! their move, and storing a result of the other kind replaces them.
+//! An entry also records the precision of the search that found its bounds (ProbCut's
+//! confidence, as Edax's table records its selectivity): a selective search's bounds may be
+//! wrong, so a search surer than they are (a full-width one, or a higher rung of the
+//! selectivity ladder) takes only their move, and storing a result of another precision
+//! replaces them.
 //!
 //! The threads of a parallel search share one table without locks (Hyatt and Mann 2002,
 //! "A lockless transposition-table implementation for parallel search"): a slot is two
@@ -17,6 +19,8 @@
 //! of the updates; each entry written is still one search's consistent bounds.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::engine::search::probcut::FULL_WIDTH;
 
 /// A bound score meaning "no bound".
 pub const NO_BOUND: i32 = 30_000;
@@ -36,20 +40,30 @@ pub struct Entry {
     pub best_move: u8,
     /// The search generation that wrote the entry.
     pub age: u8,
-    /// [`USED`] when the slot holds an entry, with [`SELECTIVE`] for a selective search's.
+    /// [`USED`] when the slot holds an entry, and the bounds' precision shifted by
+    /// [`PRECISION_SHIFT`].
     flags: u8,
 }
 
 /// [`Entry::flags`]: the slot holds an entry.
 const USED: u8 = 1;
-/// [`Entry::flags`]: the bounds come from a selective search.
-const SELECTIVE: u8 = 2;
+/// [`Entry::flags`]: the precision of the bounds is in the bits from this one up (0 for the
+/// least sure ProbCut up to [`FULL_WIDTH`]).
+const PRECISION_SHIFT: u8 = 1;
 
 impl Entry {
+    /// The precision of the search that found the bounds: [`FULL_WIDTH`], or a selective
+    /// search's [`ProbCut::precision`](crate::engine::search::ProbCut::precision) when
+    /// ProbCut may have pruned the subtree.
+    #[inline]
+    pub fn precision(&self) -> u8 {
+        self.flags >> PRECISION_SHIFT
+    }
+
     /// Whether the bounds come from a selective search (one whose subtree ProbCut pruned).
     #[inline]
     pub fn selective(&self) -> bool {
-        self.flags & SELECTIVE != 0
+        self.precision() < FULL_WIDTH
     }
 
     /// Whether the slot holds an entry.
@@ -58,10 +72,11 @@ impl Entry {
         self.flags & USED != 0
     }
 
-    /// Whether a search, selective or not, can trust these bounds at `depth` plies.
+    /// Whether a search of `precision` ([`FULL_WIDTH`] when not selective) can trust these
+    /// bounds at `depth` plies: they are as deep and at least as sure.
     #[inline]
-    pub fn bounds_usable(&self, depth: u32, selective: bool) -> bool {
-        u32::from(self.depth) >= depth && (selective || !self.selective())
+    pub fn bounds_usable(&self, depth: u32, precision: u8) -> bool {
+        u32::from(self.depth) >= depth && self.precision() >= precision
     }
 }
 
@@ -283,8 +298,8 @@ impl TranspositionTable {
     }
 
     /// Stores the result of searching a position to `depth` with window `(alpha, beta)`,
-    /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none), by a `selective`
-    /// search or not: a score at or below alpha is an upper bound, at or above beta a lower
+    /// fail-soft `score`, best move `best_move` ([`NO_MOVE`] if none), by a search of
+    /// `precision` ([`FULL_WIDTH`] unless ProbCut may have pruned the subtree): a score at or below alpha is an upper bound, at or above beta a lower
     /// bound, between them exact. Bounds from an entry of the same depth and kind are kept
     /// and tightened. Says whether another position's entry was evicted.
     #[inline]
@@ -296,7 +311,7 @@ impl TranspositionTable {
         &self,
         key: u64,
         depth: u32,
-        selective: bool,
+        precision: u8,
         alpha: i32,
         beta: i32,
         score: i32,
@@ -304,7 +319,7 @@ impl TranspositionTable {
     ) -> Stored {
         let depth = depth.min(255) as u8;
         let age = self.age;
-        let flags = if selective { USED | SELECTIVE } else { USED };
+        let flags = USED | precision.min(FULL_WIDTH) << PRECISION_SHIFT;
         let bucket = self.bucket(key);
         let (k0, deep) = bucket[0].load();
         let mut stored = Stored::Kept;
@@ -411,13 +426,13 @@ mod tests {
     #[test]
     fn bounds_tighten_and_depth_resets() {
         let tt = TranspositionTable::new(1);
-        tt.store(42, 3, false, 0, 1, 5, 7);
+        tt.store(42, 3, FULL_WIDTH, 0, 1, 5, 7);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (5, NO_BOUND as i16, 7));
-        tt.store(42, 3, false, 9, 10, 8, NO_MOVE);
+        tt.store(42, 3, FULL_WIDTH, 9, 10, 8, NO_MOVE);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (5, 8, 7));
-        tt.store(42, 4, false, -10, 10, 2, 3);
+        tt.store(42, 4, FULL_WIDTH, -10, 10, 2, 3);
         let e = tt.probe(42).unwrap();
         assert_eq!((e.lower, e.upper, e.depth, e.best_move), (2, 2, 4, 3));
     }
@@ -425,9 +440,9 @@ mod tests {
     #[test]
     fn an_earlier_search_s_deep_entry_gives_way_but_lends_its_move() {
         let mut tt = TranspositionTable::new(1);
-        tt.store(42, 10, false, 0, 1, 4, 9);
+        tt.store(42, 10, FULL_WIDTH, 0, 1, 4, 9);
         // The same search keeps its deeper result.
-        tt.store(42, 3, false, 0, 1, -2, 5);
+        tt.store(42, 3, FULL_WIDTH, 0, 1, -2, 5);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             (e.depth, e.lower, e.upper, e.best_move),
@@ -435,7 +450,7 @@ mod tests {
         );
         // The next search stores its own bounds; the old best move stays first to try.
         tt.new_search();
-        tt.store(42, 3, false, 0, 1, -2, NO_MOVE);
+        tt.store(42, 3, FULL_WIDTH, 0, 1, -2, NO_MOVE);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             (e.depth, e.lower, e.upper, e.best_move),
@@ -461,27 +476,45 @@ mod tests {
     }
 
     #[test]
+    fn bounds_serve_searches_no_surer_than_they_are() {
+        let tt = TranspositionTable::new(1);
+        tt.store(42, 6, 3, 0, 1, 4, 9);
+        let e = tt.probe(42).unwrap();
+        assert_eq!(e.precision(), 3);
+        assert!(e.selective());
+        let usable: Vec<bool> = (0..=FULL_WIDTH).map(|p| e.bounds_usable(6, p)).collect();
+        assert_eq!(usable, [true, true, true, true, false, false, false, false]);
+        // A result of another precision at the same depth replaces the bounds.
+        tt.store(42, 6, 4, 0, 1, -2, NO_MOVE);
+        let e = tt.probe(42).unwrap();
+        assert_eq!(
+            (e.precision(), e.lower, e.upper, e.best_move),
+            (4, -NO_BOUND as i16, -2, 9)
+        );
+    }
+
+    #[test]
     fn selective_bounds_serve_selective_searches_only() {
         let mut tt = TranspositionTable::new(1);
-        tt.store(42, 6, true, 0, 1, 4, 9);
+        tt.store(42, 6, 0, 0, 1, 4, 9);
         let e = tt.probe(42).unwrap();
         assert!(e.selective());
-        assert!(e.bounds_usable(6, true));
+        assert!(e.bounds_usable(6, 0));
         assert!(
-            !e.bounds_usable(6, false),
+            !e.bounds_usable(6, FULL_WIDTH),
             "a full-width search trusts ProbCut's bounds"
         );
-        assert!(!e.bounds_usable(7, true));
+        assert!(!e.bounds_usable(7, 0));
         // A full-width result at the same depth replaces the selective bounds, keeps the move.
         tt.new_search();
-        tt.store(42, 6, false, 0, 1, -3, NO_MOVE);
+        tt.store(42, 6, FULL_WIDTH, 0, 1, -3, NO_MOVE);
         let e = tt.probe(42).unwrap();
         assert!(!e.selective());
         assert_eq!((e.lower, e.upper, e.best_move), (-NO_BOUND as i16, -3, 9));
-        assert!(e.bounds_usable(6, false) && e.bounds_usable(6, true));
+        assert!(e.bounds_usable(6, FULL_WIDTH) && e.bounds_usable(6, 0));
         // And a selective one replaces full-width bounds, rather than mixing with them.
         tt.new_search();
-        tt.store(42, 6, true, 0, 1, 2, 5);
+        tt.store(42, 6, 0, 0, 1, 2, 5);
         let e = tt.probe(42).unwrap();
         assert!(e.selective());
         assert_eq!((e.lower, e.upper, e.best_move), (2, NO_BOUND as i16, 5));
@@ -535,7 +568,7 @@ mod tests {
                         tt.store(
                             key,
                             (key % 50) as u32,
-                            false,
+                            FULL_WIDTH,
                             v - 1,
                             v + 1,
                             v,
@@ -557,9 +590,12 @@ mod tests {
         let tt = TranspositionTable::new(1);
         let n = tt.buckets.len() as u64;
         // Three keys in one bucket: deep, then two shallow ones.
-        assert_eq!(tt.store(1, 10, false, 0, 1, 1, 0), Stored::Kept);
-        assert_eq!(tt.store(1 + n, 2, false, 0, 1, 1, 0), Stored::Kept);
-        assert_eq!(tt.store(1 + 2 * n, 2, false, 0, 1, 1, 0), Stored::Evicted);
+        assert_eq!(tt.store(1, 10, FULL_WIDTH, 0, 1, 1, 0), Stored::Kept);
+        assert_eq!(tt.store(1 + n, 2, FULL_WIDTH, 0, 1, 1, 0), Stored::Kept);
+        assert_eq!(
+            tt.store(1 + 2 * n, 2, FULL_WIDTH, 0, 1, 1, 0),
+            Stored::Evicted
+        );
         assert!(tt.probe(1).is_some(), "deep entry kept");
         assert!(tt.probe(1 + 2 * n).is_some(), "newest entry kept");
         assert!(tt.probe(1 + n).is_none());
