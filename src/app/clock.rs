@@ -4,11 +4,11 @@
 //! A side's clock runs while it is to move at the end of the line shown, with nothing held
 //! (not while viewing an earlier move, in the board editor, or while engine vs engine is
 //! paused). A side whose time runs out loses on time. The engine plays by its clock too:
-//! [`Clocks::engine_budget_ms`] caps its level's time for a move.
+//! [`Clocks::engine_clock`] is what its time planner spends.
 
 use std::collections::HashMap;
 
-use crate::engine::{Color as Side, Ply, Position};
+use crate::engine::{Color as Side, GameClock, Ply, Position};
 use crate::t;
 
 use super::i18n::Tr;
@@ -145,14 +145,14 @@ impl Clocks {
         self.used_ms.get(&(*before, ply)).map(|ms| ms / 1e3)
     }
 
-    /// The most the engine may think on its next move with `empties` empty squares, in
-    /// milliseconds: its time left spread over the moves it still has to make (at least
-    /// eight), plus most of the increment. The level's hard limit is a few times its
-    /// average, so this keeps it well inside the time left.
-    pub(super) fn engine_budget_ms(&self, side: Side, empties: u32) -> u64 {
-        let moves_left = f64::from((empties / 2 + 2).max(8));
-        let ms = self.left_ms(side) / moves_left + 0.8 * f64::from(self.control.increment_s) * 1e3;
-        ms.max(20.0) as u64
+    /// `side`'s clock as the engine's time planner reads it
+    /// ([`GameClock::budget`](crate::engine::GameClock::budget)): the time it has left and
+    /// the increment it gains after each move.
+    pub(super) fn engine_clock(&self, side: Side) -> GameClock {
+        GameClock {
+            left_ms: self.left_ms(side) as u64,
+            increment_ms: u64::from(self.control.increment_s) * 1000,
+        }
     }
 }
 
@@ -197,13 +197,24 @@ mod tests {
 
     #[test]
     fn the_engine_spreads_its_time_and_texts_read_as_clocks() {
-        let c = Clocks::start(TimeControl::new(5, 0)).unwrap();
-        // 300 s over max(60/2 + 2, 8) = 32 moves.
-        assert_eq!(c.engine_budget_ms(Side::White, 60), 9375);
-        // Late: at least eight moves' share.
-        assert_eq!(c.engine_budget_ms(Side::White, 4), 37_500);
+        let mut c = Clocks::start(TimeControl::new(5, 0)).unwrap();
+        assert_eq!(
+            c.engine_clock(Side::White),
+            GameClock {
+                left_ms: 300_000,
+                increment_ms: 0
+            }
+        );
+        assert!(!c.run(Side::White, 12_345.6));
+        assert_eq!(c.engine_clock(Side::White).left_ms, 287_654);
         let c = Clocks::start(TimeControl::new(3, 2)).unwrap();
-        assert_eq!(c.engine_budget_ms(Side::Black, 60), 180_000 / 32 + 1600);
+        assert_eq!(
+            c.engine_clock(Side::Black),
+            GameClock {
+                left_ms: 180_000,
+                increment_ms: 2000
+            }
+        );
         assert_eq!(clock_text(299_001.0), "5:00");
         assert_eq!(clock_text(61_000.0), "1:01");
         assert_eq!(clock_text(7_340.0), "0:07.3");

@@ -619,10 +619,19 @@ fn start_job(
     };
     let mut level = levels.named(&settings.level).clone();
     let position = m.position();
-    // Under a time control the engine plays by its clock: the level's time for a move is
-    // capped by its share of the time left.
-    if let Some(clocks) = &m.clocks {
-        let budget = clocks.engine_budget_ms(position.side_to_move, position.board.empty_count());
+    // Under a time control the engine plays by its clock: its time planner spends what is
+    // left (Level::play_on_clock). Monte Carlo has no planner of its own: its time for a
+    // move is capped by the planner's budget.
+    let on_clock = m
+        .clocks
+        .as_ref()
+        .map(|clocks| clocks.engine_clock(position.side_to_move));
+    if let Some(left) = &on_clock
+        && level.kind == LevelKind::Mcts
+    {
+        let budget = left
+            .budget(position.board.empty_count(), 0, &base.time)
+            .soft_ms;
         level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
     }
     let stop = Arc::new(AtomicBool::new(false));
@@ -668,14 +677,26 @@ fn start_job(
             let board = position.board;
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let (square, info) = level.play(
-                    &mut searcher,
-                    &board,
-                    &task_stop,
-                    &clock,
-                    &mut |info| report_to(Found::Line(info.clone())),
-                    &mut rng,
-                );
+                let mut progress = |info: &SearchInfo| report_to(Found::Line(info.clone()));
+                let (square, info) = match &on_clock {
+                    Some(left) => level.play_on_clock(
+                        left,
+                        &mut searcher,
+                        &board,
+                        &task_stop,
+                        &clock,
+                        &mut progress,
+                        &mut rng,
+                    ),
+                    None => level.play(
+                        &mut searcher,
+                        &board,
+                        &task_stop,
+                        &clock,
+                        &mut progress,
+                        &mut rng,
+                    ),
+                };
                 Outcome {
                     searcher,
                     found: Found::Move(square, info),

@@ -148,8 +148,13 @@ impl Mover for Side {
             let (exact, wld) = self.solve_from;
             let mut config = self.searcher.config().clone();
             let budget = left.budget(board.empty_count(), exact, &config.time);
-            (config.exact_empties, config.wld_empties) =
-                solve_thresholds(exact, wld, board.empty_count(), budget, &config.time);
+            (config.exact_empties, config.wld_empties) = solve_thresholds(
+                (exact, wld),
+                board.empty_count(),
+                budget,
+                true,
+                &config.time,
+            );
             if *self.searcher.config() != config {
                 self.searcher.set_config(config);
             }

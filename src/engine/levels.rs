@@ -202,7 +202,8 @@ impl Level {
     /// How this level searches a position with `empties` empty squares on a game clock
     /// with `clock` left ([`GameClock::budget`]): a time level within the clock's budget and
     /// its own (the smaller of each), a depth level to its depth but never past the clock's
-    /// hard limit. Either solves as [`solve_thresholds`] says.
+    /// budget. Either solves as [`solve_thresholds`] says (a depth level never earlier than
+    /// its own `exact_empties`).
     pub fn plan_on_clock(&self, empties: u32, clock: &GameClock, time: &TimeConfig) -> MovePlan {
         let mut budget = clock.budget(empties, self.exact_empties, time);
         if let Some(time_ms) = self.time_ms {
@@ -213,8 +214,9 @@ impl Level {
         self.plan_within(empties, budget, time)
     }
 
-    /// The plan of a move within `budget`: the solve thresholds of [`solve_thresholds`],
-    /// the budget as the search's limits, and the level's depth.
+    /// The plan of a move within `budget`: the solve thresholds of [`solve_thresholds`]
+    /// (earlier than the level's own only for a time level), the budget as the search's
+    /// limits, and the level's depth.
     fn plan_within(&self, empties: u32, budget: Budget, time: &TimeConfig) -> MovePlan {
         let exact = self.exact_empties;
         let wld = if exact == 0 {
@@ -222,7 +224,8 @@ impl Level {
         } else {
             exact + time.wld_extra_empties
         };
-        let (exact, wld) = solve_thresholds(exact, wld, empties, budget, time);
+        let early = self.time_ms.is_some();
+        let (exact, wld) = solve_thresholds((exact, wld), empties, budget, early, time);
         MovePlan {
             exact_empties: exact,
             wld_empties: wld,
@@ -718,6 +721,57 @@ mod tests {
         assert_eq!((plan.exact_empties, plan.wld_empties), (30, 32));
         // A level that never solves never starts early either.
         assert_eq!(timed(5000, 0).plan(14, &time()).exact_empties, 0);
+    }
+
+    #[test]
+    fn on_a_clock_levels_plan_within_its_budget() {
+        let t = time();
+        let clock = GameClock {
+            left_ms: 300_000,
+            increment_ms: 0,
+        };
+        let budget = clock.budget(30, 12, &t);
+        // A depth level: its depth and its own solve thresholds however much time is left,
+        // the clock's budget as its limits.
+        let depth = Level {
+            depth: Some(6),
+            time_ms: None,
+            ..timed(0, 12)
+        };
+        let plan = depth.plan_on_clock(30, &clock, &t);
+        assert_eq!((plan.exact_empties, plan.wld_empties), (12, 14));
+        assert_eq!(
+            (
+                plan.limits.depth,
+                plan.limits.soft_time_ms,
+                plan.limits.time_ms
+            ),
+            (Some(6), Some(budget.soft_ms), Some(budget.hard_ms))
+        );
+        assert_eq!(depth.plan_on_clock(24, &clock, &t).exact_empties, 12);
+        // A time level takes the smaller of its own budget and the clock's ...
+        let strong = timed(5000, 20);
+        let own = strong.plan(36, &t).limits;
+        let plan = strong.plan_on_clock(36, &clock, &t);
+        let on_clock = clock.budget(36, 20, &t);
+        assert_eq!(
+            (plan.limits.soft_time_ms, plan.limits.time_ms),
+            (
+                Some(on_clock.soft_ms.min(own.soft_time_ms.unwrap())),
+                Some(on_clock.hard_ms.min(own.time_ms.unwrap()))
+            )
+        );
+        // ... and a short clock is the smaller one: 2 s for the whole game.
+        let short = GameClock {
+            left_ms: 2000,
+            increment_ms: 0,
+        };
+        let plan = strong.plan_on_clock(36, &short, &t);
+        assert_eq!(
+            plan.limits.soft_time_ms,
+            Some(short.budget(36, 20, &t).soft_ms)
+        );
+        assert!(plan.limits.soft_time_ms.unwrap() < 200);
     }
 
     #[test]

@@ -121,18 +121,19 @@ impl GameClock {
 
 /// When a move with `empties` empty squares and `budget` solves: a side that solves exactly
 /// from `exact` empties (win/loss/draw from `wld`; 0: never) solves earlier when the solve
-/// is expected to fit the soft budget ([`TimeConfig::expected_solve_ms`]), and later when an
-/// exact solve would overrun the hard limit (then proving win/loss/draw if that fits, else
+/// is expected to fit the soft budget ([`TimeConfig::expected_solve_ms`]) and `early` is
+/// set (a side that plays for time; a depth level keeps its own), and later when an exact
+/// solve would overrun the hard limit (then proving win/loss/draw if that fits, else
 /// searching on). Returns the thresholds `(exact, wld)` for this move.
 pub fn solve_thresholds(
-    exact: u32,
-    wld: u32,
+    (exact, wld): (u32, u32),
     empties: u32,
     budget: Budget,
+    early: bool,
     time: &TimeConfig,
 ) -> (u32, u32) {
     let (mut exact, mut wld) = (exact, wld);
-    if exact > 0 {
+    if exact > 0 && early {
         if empties > exact && time.expected_solve_ms(empties, false) <= budget.soft_ms {
             exact = empties;
         }
@@ -242,17 +243,22 @@ mod tests {
             soft_ms: 100_000,
             hard_ms: 200_000,
         };
-        assert_eq!(solve_thresholds(20, 22, 24, generous, &t), (24, 24));
+        assert_eq!(solve_thresholds((20, 22), 24, generous, true, &t), (24, 24));
+        // A depth level keeps its own thresholds when time is plentiful.
+        assert_eq!(
+            solve_thresholds((20, 22), 24, generous, false, &t),
+            (20, 22)
+        );
         let tight = Budget {
             soft_ms: 1,
             hard_ms: 2,
         };
         // Too tight even for a proof: search on.
-        assert_eq!(solve_thresholds(20, 22, 20, tight, &t), (0, 0));
+        assert_eq!(solve_thresholds((20, 22), 20, tight, false, &t), (0, 0));
         let middling = Budget {
             soft_ms: 100,
             hard_ms: t.expected_solve_ms(20, true) + 1,
         };
-        assert_eq!(solve_thresholds(20, 22, 20, middling, &t), (0, 20));
+        assert_eq!(solve_thresholds((20, 22), 20, middling, true, &t), (0, 20));
     }
 }

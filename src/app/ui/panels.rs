@@ -827,7 +827,8 @@ fn engine_panel(
                 } else if i.exact {
                     t!(tr, "engine-depth-exact", depth = i.depth)
                 } else {
-                    i.depth.to_string()
+                    // A selective iteration with its confidence: "18@87%".
+                    i.depth_label()
                 }
             }));
             ui.end_row();
