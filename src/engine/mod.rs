@@ -11,7 +11,8 @@
 //!   deepening with MTD(f) or PVS over a transposition table and hands the last empties to
 //!   the solver; [`TreeSearch`](search::TreeSearch) (`tree_search.rs`) holds the node
 //!   functions (root, principal-variation and null-window nodes) and the MTD(f) and
-//!   aspiration drivers, `probcut.rs` the selective cuts, `alphabeta.rs` the reference
+//!   aspiration drivers, `probcut.rs` the selective cuts' model and the selectivity ladder
+//!   a search climbs at the end of the game, `alphabeta.rs` the reference
 //!   negamax and alpha-beta; all are generic over [`search::SearchGame`] so that the tests
 //!   run them on oracle trees. [`StopPoller`](search::StopPoller) is the one way every
 //!   search (ordering searches and the solver included) looks at its stop flag and limits.
@@ -27,6 +28,8 @@
 //! - [`mcts`]: Monte Carlo tree search ([`Mcts`]): UCT with progressive bias from the
 //!   evaluator, random or heavy playouts, MCTS-Solver over the exact solver, tree reuse;
 //!   `config/mcts.ron`.
+//! - `time`: the time planner: a move's [`Budget`] on a [`GameClock`] and when a move
+//!   solves ([`solve_thresholds`]).
 //! - `ponder`: what to search on the opponent's time.
 //! - `threads`: the pool a parallel search runs on ([`Threads`]).
 //! - `review`: each move of a game against the best move of its position ([`review_game`]),

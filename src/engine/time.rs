@@ -65,9 +65,9 @@ impl GameClock {
     }
 
     /// Takes a move's `used_ms` off the clock and adds the increment; `false` when the move
-    /// took more than the time left (the side lost on time; the clock then reads 0).
+    /// took all the time left or more (the side lost on time; the clock then reads 0).
     pub fn spend(&mut self, used_ms: u64) -> bool {
-        if used_ms > self.left_ms {
+        if used_ms >= self.left_ms {
             self.left_ms = 0;
             return false;
         }
@@ -182,8 +182,9 @@ mod tests {
         let mut c = GameClock::parse("1000+50").unwrap();
         assert!(c.spend(300));
         assert_eq!(c.left_ms, 750);
-        assert!(c.spend(750));
-        assert_eq!(c.left_ms, 50);
+        assert!(c.spend(749));
+        assert_eq!(c.left_ms, 51);
+        // Reaching zero loses, as a chess clock's flag falls.
         assert!(!c.spend(51));
         assert_eq!(c.left_ms, 0);
     }

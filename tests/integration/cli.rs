@@ -155,6 +155,57 @@ fn absurd_counts_are_refused_by_the_argument_parser() {
 }
 
 #[test]
+fn a_side_whose_clock_runs_out_loses_on_time() {
+    // One millisecond for a whole game: A's clock runs out during each game, whatever the
+    // discs, while B plays at depth 1 without a clock.
+    let out = success(&[
+        "match",
+        "--a",
+        "shipped",
+        "--b",
+        "shipped",
+        "--a-clock",
+        "1",
+        "--depth",
+        "1",
+        "--games",
+        "2",
+        "--threads",
+        "1",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{text}");
+    for game in games {
+        assert!(game.ends_with(" clock-a 0.000 a-lost-on-time"), "{game}");
+    }
+    assert!(
+        text.contains("games 2 wins 0 draws 0 losses 2 score 0.0%"),
+        "{text}"
+    );
+    assert!(text.contains("\nlost-on-time a 2 b 0\n"), "{text}");
+    // A clock that is not one is named.
+    let (code, err) = failure(&[
+        "match",
+        "--a",
+        "shipped",
+        "--b",
+        "shipped",
+        "--a-clock",
+        "10+",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(
+            "error: invalid value '10+' for '--a-clock <MS[+INC]>': \"10+\" is not a game clock"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_broken_config_is_named_with_its_line() {
     let dir = scratch_file(
         "search.ron",
