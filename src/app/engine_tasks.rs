@@ -678,25 +678,15 @@ fn start_job(
             let task = pool.spawn(async move {
                 let clock = Instant::now();
                 let mut progress = |info: &SearchInfo| report_to(Found::Line(info.clone()));
-                let (square, info) = match &on_clock {
-                    Some(left) => level.play_on_clock(
-                        left,
-                        &mut searcher,
-                        &board,
-                        &task_stop,
-                        &clock,
-                        &mut progress,
-                        &mut rng,
-                    ),
-                    None => level.play(
-                        &mut searcher,
-                        &board,
-                        &task_stop,
-                        &clock,
-                        &mut progress,
-                        &mut rng,
-                    ),
-                };
+                let (square, info) = level.play_on_clock(
+                    on_clock.as_ref(),
+                    &mut searcher,
+                    &board,
+                    &task_stop,
+                    &clock,
+                    &mut progress,
+                    &mut rng,
+                );
                 Outcome {
                     searcher,
                     found: Found::Move(square, info),

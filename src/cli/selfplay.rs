@@ -117,25 +117,15 @@ impl Mover for Side {
         }
         if let Some((level, seed)) = &self.level {
             let mut rng = self.rng(*seed, &board);
-            let (square, _) = match &self.clock {
-                Some(left) => level.play_on_clock(
-                    left,
-                    &mut self.searcher,
-                    &board,
-                    &stop,
-                    &clock,
-                    &mut |_| {},
-                    &mut rng,
-                ),
-                None => level.play(
-                    &mut self.searcher,
-                    &board,
-                    &stop,
-                    &clock,
-                    &mut |_| {},
-                    &mut rng,
-                ),
-            };
+            let (square, _) = level.play_on_clock(
+                self.clock.as_ref(),
+                &mut self.searcher,
+                &board,
+                &stop,
+                &clock,
+                &mut |_| {},
+                &mut rng,
+            );
             return square.ok_or_else(|| "the engine found no move".to_string());
         }
         let mut limits = self.limits;

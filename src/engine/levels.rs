@@ -279,14 +279,10 @@ impl Level {
         progress: &mut dyn FnMut(&SearchInfo),
         rng: &mut R,
     ) -> (Option<Square>, SearchInfo) {
-        if self.kind == LevelKind::Mcts {
-            return self.play_mcts(searcher, board, stop, clock, progress, rng);
-        }
-        let plan = self.plan(board.empty_count(), &searcher.config().time);
-        self.play_planned(&plan, searcher, board, stop, clock, progress, rng)
+        self.play_on_clock(None, searcher, board, stop, clock, progress, rng)
     }
 
-    /// [`Level::play`] with the move planned on a game clock with `left` on it
+    /// [`Level::play`], the move planned on a game clock with `left` on it when there is one
     /// ([`Level::plan_on_clock`]); an MCTS level plays as [`Level::play`] does.
     #[expect(
         clippy::too_many_arguments,
@@ -294,7 +290,7 @@ impl Level {
     )]
     pub fn play_on_clock<R: Rng + ?Sized>(
         &self,
-        left: &GameClock,
+        left: Option<&GameClock>,
         searcher: &mut Searcher,
         board: &Board,
         stop: &AtomicBool,
@@ -305,7 +301,11 @@ impl Level {
         if self.kind == LevelKind::Mcts {
             return self.play_mcts(searcher, board, stop, clock, progress, rng);
         }
-        let plan = self.plan_on_clock(board.empty_count(), left, &searcher.config().time);
+        let (empties, time) = (board.empty_count(), &searcher.config().time);
+        let plan = match left {
+            Some(left) => self.plan_on_clock(empties, left, time),
+            None => self.plan(empties, time),
+        };
         self.play_planned(&plan, searcher, board, stop, clock, progress, rng)
     }
 
