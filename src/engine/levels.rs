@@ -306,25 +306,7 @@ impl Level {
             Some(left) => self.plan_on_clock(empties, left, time),
             None => self.plan(empties, time),
         };
-        self.play_planned(&plan, searcher, board, stop, clock, progress, rng)
-    }
-
-    /// [`Level::play`] as `plan` says.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "Level::play's arguments and the plan"
-    )]
-    fn play_planned<R: Rng + ?Sized>(
-        &self,
-        plan: &MovePlan,
-        searcher: &mut Searcher,
-        board: &Board,
-        stop: &AtomicBool,
-        clock: &dyn Clock,
-        progress: &mut dyn FnMut(&SearchInfo),
-        rng: &mut R,
-    ) -> (Option<Square>, SearchInfo) {
-        let config = self.search_config(plan, searcher.config().clone());
+        let config = self.search_config(&plan, searcher.config().clone());
         if *searcher.config() != config {
             searcher.set_config(config);
         }
