@@ -22,9 +22,8 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MctsInfo, MctsLimits, MoveScores,
-    PatternEval, PonderMode, SearchConfig, SearchInfo, SearchLimits, Searcher, Square, Threads,
-    default_levels, ponder_target,
+    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MctsInfo, MoveScores, PatternEval,
+    PonderMode, SearchConfig, SearchInfo, Searcher, Square, Threads, default_levels, ponder_target,
 };
 
 use super::GameSystems;
@@ -526,7 +525,8 @@ fn poll_job(
             }
             found => {
                 show(found, &job, &mut report, &mut hints);
-                // A background job that ends by itself has solved its position.
+                // A background job that ends by itself has solved its position or
+                // reached its limits (the level's own, or the hints').
                 if job.stamp.kind != JobKind::Think {
                     engine.finished = Some(job.stamp);
                 }
@@ -701,11 +701,14 @@ fn start_job(
             *report =
                 EngineReport::starting(Activity::Pondering, position.side_to_move, &level, now_s);
             let target = position.board;
+            // As far as the level's own move would go, no further.
+            let limits = level.mcts_limits(target.empty_count(), &base.time);
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let result = searcher.mcts_ponder(&target, &task_stop, &clock, &mut |info| {
-                    report_to(Found::Line(info.clone()))
-                });
+                let result =
+                    searcher.mcts_ponder(&target, &limits, &task_stop, &clock, &mut |info| {
+                        report_to(Found::Line(info.clone()))
+                    });
                 Outcome {
                     searcher,
                     found: Found::Line(result.info),
@@ -721,8 +724,10 @@ fn start_job(
                 engine.searcher = Some(SyncCell::new(searcher));
                 return;
             };
-            // The engine's next search solves where the level would.
-            let plan = level.plan(target.empty_count(), &base.time);
+            // The engine's next search solves where the level would, and the ponder stops
+            // where that search would: pondering costs what the level needs.
+            let replies = guess.is_none();
+            let plan = level.ponder_plan(target.empty_count(), replies, &base.time);
             set_config(&mut searcher, level.search_config(&plan, base));
             let side = if guess.is_some() {
                 !position.side_to_move
@@ -736,13 +741,10 @@ fn start_job(
             };
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let result = searcher.search(
-                    &target,
-                    &SearchLimits::default(),
-                    &task_stop,
-                    &clock,
-                    &mut |info| report_to(Found::Line(info.clone())),
-                );
+                let result =
+                    searcher.search(&target, &plan.limits, &task_stop, &clock, &mut |info| {
+                        report_to(Found::Line(info.clone()))
+                    });
                 Outcome {
                     searcher,
                     found: Found::Line(result.info),
@@ -759,15 +761,13 @@ fn start_job(
                 EngineReport::starting(Activity::Scoring, position.side_to_move, &level, now_s);
             let board = position.board;
             let scale = searcher.mcts_config().prior_scale_discs;
+            let limits = level.mcts_limits(board.empty_count(), &base.time);
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let found = searcher.mcts_scores(
-                    &board,
-                    &MctsLimits::default(),
-                    &task_stop,
-                    &clock,
-                    &mut |info| report_to(Found::Rates(info.clone(), scale)),
-                );
+                let found =
+                    searcher.mcts_scores(&board, &limits, &task_stop, &clock, &mut |info| {
+                        report_to(Found::Rates(info.clone(), scale))
+                    });
                 Outcome {
                     searcher,
                     found: Found::Rates(found, scale),
@@ -777,19 +777,18 @@ fn start_job(
             (board, task)
         }
         JobKind::Hints => {
+            // The hints think as long as the strongest level would, then stop.
+            let limits = base.time.hints_limits(position.board.empty_count());
             set_config(&mut searcher, base);
             report.activity = Activity::Scoring;
             report.since_s = now_s;
             let board = position.board;
             let task = pool.spawn(async move {
                 let clock = Instant::now();
-                let scores = searcher.score_moves_with(
-                    &board,
-                    &SearchLimits::default(),
-                    &task_stop,
-                    &clock,
-                    &mut |scores| report_to(Found::Scores(scores.clone())),
-                );
+                let scores =
+                    searcher.score_moves_with(&board, &limits, &task_stop, &clock, &mut |scores| {
+                        report_to(Found::Scores(scores.clone()))
+                    });
                 Outcome {
                     searcher,
                     found: Found::Scores(scores),

@@ -457,7 +457,9 @@ fn a_ponder_then_a_search_after_the_reply_keeps_the_replys_subtree() {
         stop: &stop,
     };
     let mut reports = Vec::new();
-    let pondered = searcher.mcts_ponder(&board, &stop, &clock, &mut |i| reports.push(i.clone()));
+    let pondered = searcher.mcts_ponder(&board, &MctsLimits::default(), &stop, &clock, &mut |i| {
+        reports.push(i.clone())
+    });
     assert!(pondered.stopped);
     assert_eq!(pondered.info.nodes, 768);
     // progress_ms 500 is not reached on a clock that reads 0.

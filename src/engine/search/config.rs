@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::endgame::SolverConfig;
+use crate::engine::search::SearchLimits;
 
 /// Which driver searches each iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -185,6 +186,10 @@ pub struct TimeConfig {
     /// expected time (a solve can take several times the mean).
     #[serde(default = "shipped_time::clock_solve_margin")]
     pub clock_solve_margin: f64,
+    /// The hints (every legal move's score for the human to move) think about this many
+    /// milliseconds a position, budgeted by phase as a timed level's `time_ms`, then stop.
+    #[serde(default = "shipped_time::hints_ms")]
+    pub hints_ms: u64,
 }
 
 impl TimeConfig {
@@ -209,6 +214,19 @@ impl TimeConfig {
         let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
         let hard = (soft as f64 * self.hard_factor).round() as u64;
         (soft, hard.max(soft))
+    }
+
+    /// The hints' limits at a position with `empties` empty squares: `hints_ms` budgeted
+    /// as a timed level's move ([`TimeConfig::move_budget_ms`]), so that the hints stop
+    /// where the strongest level's search would instead of running until the move.
+    pub fn hints_limits(&self, empties: u32) -> SearchLimits {
+        let (soft, hard) = self.move_budget_ms(self.hints_ms, empties);
+        SearchLimits {
+            depth: None,
+            nodes: None,
+            time_ms: Some(hard),
+            soft_time_ms: Some(soft),
+        }
     }
 
     /// The weight of a move with `empties` empty squares: that of the first
@@ -290,6 +308,7 @@ impl TimeConfig {
             100.0,
             "times",
         )?;
+        check_range("hints_ms", self.hints_ms as f64, 1.0, 86_400_000.0, "ms")?;
         check_range(
             "unstable_drop",
             self.unstable_drop.into(),
@@ -470,6 +489,7 @@ shipped_defaults!(shipped_time, "time.", |c| c.time, {
     clock_reserve: f64,
     clock_solve_share: f64,
     clock_solve_margin: f64,
+    hints_ms: u64,
 });
 
 shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
@@ -876,6 +896,21 @@ mod tests {
             "s.ron:2:3: time.growth_min is 2, expected at most growth_max (1.5)"
         );
         assert_eq!(SearchConfig::shipped().check(), Ok(()));
+    }
+
+    #[test]
+    fn the_hints_stop_where_the_strongest_level_would() {
+        let t = SearchConfig::shipped().time;
+        assert_eq!(t.hints_ms, 3_000);
+        // 3 s times the phase's weight: 0.4 in the opening, 1.3 in the middle game; the
+        // hard limit twice that.
+        let at = |empties| {
+            let l = t.hints_limits(empties);
+            (l.depth, l.soft_time_ms, l.time_ms)
+        };
+        assert_eq!(at(56), (None, Some(1_200), Some(2_400)));
+        assert_eq!(at(36), (None, Some(3_900), Some(7_800)));
+        assert_eq!(at(20), (None, Some(3_000), Some(6_000)));
     }
 
     #[test]

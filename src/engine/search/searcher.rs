@@ -286,18 +286,20 @@ impl Searcher {
     }
 
     /// Ponders for an MCTS level: searches `board` (the position after the engine's move,
-    /// the opponent to move) without a limit until `stop` is raised or the root is proven,
+    /// the opponent to move) within `limits` (the level's own for a move,
+    /// [`crate::engine::Level::mcts_limits`]) until `stop` is raised or the root is proven,
     /// reporting as [`Searcher::mcts_search`] does. Every reply is searched at once (the
     /// tree covers them all), so there is no move to guess: after the opponent's move, the
     /// next [`Searcher::mcts_search`] starts from the reply's subtree.
     pub fn mcts_ponder(
         &mut self,
         board: &Board,
+        limits: &MctsLimits,
         stop: &AtomicBool,
         clock: &dyn Clock,
         progress: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        self.mcts_search(board, &MctsLimits::default(), stop, clock, progress)
+        self.mcts_search(board, limits, stop, clock, progress)
     }
 
     /// The table's best move for `board` (the move a previous search found best there),
