@@ -2,7 +2,7 @@
 //! 1 thread and more.
 //!
 //! 1. Fixed depth, full width and with ProbCut: time, nodes, speed-up, and how many scores
-//!    equal the first count's (full width they all must: see the README's notes on threads).
+//!    equal the first count's (full width they all must: see docs/engine.md, "Threads").
 //! 2. A fixed time per position (a hard limit, as a level's): the mean depth completed.
 //!
 //! `cargo bench --no-default-features --bench parallel`. Env: `THREADS=1,2` the counts,

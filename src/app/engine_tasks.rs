@@ -22,13 +22,14 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, Color as Side, ConfigSet, Evaluate, Level, LevelKind, MctsInfo, MoveScores, PatternEval,
-    PonderMode, SearchConfig, SearchInfo, Searcher, Square, Threads, default_levels, ponder_target,
+    Board, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval, PonderMode,
+    SearchConfig, SearchInfo, Searcher, Square, Threads, default_levels, ponder_target,
 };
 
 use super::GameSystems;
 use super::book::OpeningBook;
 use super::engine_config::{EngineConfig, Levels, TablesReloaded};
+use super::engine_report::{Activity, EngineReport, MoveHints};
 use super::files::FilePrompt;
 use super::game::{EngineMoveChosen, Match};
 use super::modal::ModalOpen;
@@ -114,168 +115,6 @@ struct WantedJob(Option<JobStamp>);
 /// Whether the window is minimised or hidden (winit's occlusion, or a zero size).
 #[derive(Resource, Debug, Default, PartialEq, Eq)]
 pub(super) struct WindowHidden(pub bool);
-
-/// What the engine is doing, as the panel shows it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) enum Activity {
-    /// Nothing.
-    #[default]
-    Idle,
-    /// Choosing its move.
-    Thinking,
-    /// Thinking on the human's time.
-    Pondering,
-    /// Scoring the human's moves for the hints.
-    Scoring,
-}
-
-/// What the engine panel shows.
-#[derive(Resource, Debug, Default, Clone)]
-pub(super) struct EngineReport {
-    /// What the engine is doing.
-    pub activity: Activity,
-    /// The side to move in the position of `info` (the engine's when thinking, the human's
-    /// when pondering on all replies).
-    pub side: Option<Side>,
-    /// The latest completed iteration (of the running search, or the last one).
-    pub info: Option<SearchInfo>,
-    /// The level playing.
-    pub level: String,
-    /// When the running search started (seconds of app time).
-    pub since_s: f32,
-    /// The move the engine expects its opponent to play next.
-    pub expected_reply: Option<Square>,
-    /// Pondering on a predicted move: the opponent's move assumed.
-    pub ponder_guess: Option<Square>,
-    /// Whether `info` is the opening book's move (no search).
-    pub book: bool,
-}
-
-impl EngineReport {
-    /// The report of a search starting now: what it does, for which side, at which level.
-    fn starting(activity: Activity, side: Side, level: &Level, since_s: f32) -> EngineReport {
-        EngineReport {
-            activity,
-            side: Some(side),
-            level: level.name.clone(),
-            since_s,
-            ..EngineReport::default()
-        }
-    }
-}
-
-/// The scores of the human's legal moves (the hints), from the background job.
-#[derive(Resource, Debug, Default)]
-pub(super) struct MoveHints {
-    /// The [`Match::generation`] the scores are for.
-    pub generation: u64,
-    /// The [`EngineConfig::version`] they were found with.
-    pub version: u64,
-    /// The deepest complete set found so far (for a Monte Carlo level, the win rates in
-    /// discs, as the score graph records them).
-    pub scores: Option<MoveScores>,
-    /// For a Monte Carlo level, what the board shows instead of `scores`.
-    pub rates: Option<MoveRates>,
-}
-
-/// The hints of a Monte Carlo level: each move's win rate and share of the playouts.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) struct MoveRates {
-    /// The playouts through the root so far (kept from earlier searches included).
-    pub playouts: u64,
-    /// The move the search would play: a proven win, else the most visited.
-    pub best: Option<Square>,
-    /// The legal moves tried so far, in square order.
-    pub moves: Vec<MoveRate>,
-}
-
-/// One move of [`MoveRates`].
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct MoveRate {
-    /// The move.
-    pub square: Square,
-    /// The mean result of its playouts for the side to move (win 1, draw 0.5, loss 0);
-    /// for a proven move its proven result.
-    pub win_rate: f64,
-    /// Its share of the root's playouts (0..=1).
-    pub share: f64,
-    /// Whether the result is proven (solved to the end: a win, draw or loss for sure).
-    pub proven: bool,
-}
-
-impl MoveRates {
-    /// The rates of a Monte Carlo search's root moves; a pass (the only move when it is
-    /// one) and moves without a playout or proof are left out.
-    pub(super) fn of(info: &MctsInfo) -> MoveRates {
-        let shares = info.visit_shares();
-        let moves = info
-            .root_moves
-            .iter()
-            .zip(shares)
-            .filter(|(m, _)| m.visits > 0 || m.proven.is_some())
-            .filter_map(|(m, share)| {
-                Some(MoveRate {
-                    square: m.square()?,
-                    win_rate: m
-                        .proven
-                        .map_or(m.win_rate, |o| (f64::from(o.sign()) + 1.0) / 2.0),
-                    share,
-                    proven: m.proven.is_some(),
-                })
-            })
-            .collect();
-        MoveRates {
-            playouts: info.root_visits,
-            best: info.best_square(),
-            moves,
-        }
-    }
-}
-
-impl MoveHints {
-    /// The scores for the position of `generation`, if any have been found.
-    pub(super) fn for_generation(&self, generation: u64) -> Option<&MoveScores> {
-        self.scores
-            .as_ref()
-            .filter(|_| self.generation == generation)
-    }
-
-    /// The Monte Carlo rates for the position of `generation`, if any.
-    pub(super) fn rates_for(&self, generation: u64) -> Option<&MoveRates> {
-        self.rates
-            .as_ref()
-            .filter(|_| self.generation == generation)
-    }
-
-    /// Takes a new set unless it is shallower than the one shown for the same position
-    /// (a restarted job begins again at depth 1).
-    fn offer(&mut self, generation: u64, version: u64, scores: MoveScores) {
-        let same = self.generation == generation && self.version == version && self.rates.is_none();
-        let deeper = self
-            .scores
-            .as_ref()
-            .is_none_or(|old| scores.exact || (!old.exact && scores.depth >= old.depth));
-        if !same || deeper {
-            *self = MoveHints {
-                generation,
-                version,
-                scores: Some(scores),
-                rates: None,
-            };
-        }
-    }
-
-    /// Takes a Monte Carlo search's latest standing (its tree only grows, and a restarted
-    /// search keeps it).
-    fn offer_rates(&mut self, generation: u64, version: u64, info: &MctsInfo, scale: f64) {
-        *self = MoveHints {
-            generation,
-            version,
-            scores: Some(info.move_scores(scale)),
-            rates: Some(MoveRates::of(info)),
-        };
-    }
-}
 
 /// What a job found: progress as it goes, and its result.
 #[derive(Debug)]
@@ -634,17 +473,8 @@ fn start_job(
             .soft_ms;
         level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
     }
-    let stop = Arc::new(AtomicBool::new(false));
-    let progress = Arc::new(Mutex::new(None));
-    let (task_stop, task_progress) = (stop.clone(), progress.clone());
-    let report_to = move |found: Found| {
-        if let Ok(mut slot) = task_progress.lock() {
-            *slot = Some(found);
-        }
-    };
-    let pool = AsyncComputeTaskPool::get();
     let now_s = time.elapsed_secs();
-    let (board, task) = match stamp.kind {
+    let (board, work): (Board, Work) = match stamp.kind {
         JobKind::Think => {
             set_config(&mut searcher, base);
             let mut rng = StdRng::from_rng(&mut engine.rng);
@@ -675,25 +505,20 @@ fn start_job(
             *report =
                 EngineReport::starting(Activity::Thinking, position.side_to_move, &level, now_s);
             let board = position.board;
-            let task = pool.spawn(async move {
-                let clock = Instant::now();
-                let mut progress = |info: &SearchInfo| report_to(Found::Line(info.clone()));
+            let work: Work = Box::new(move |searcher, stop, clock, report| {
+                let mut progress = |info: &SearchInfo| report(Found::Line(info.clone()));
                 let (square, info) = level.play_on_clock(
                     on_clock.as_ref(),
-                    &mut searcher,
+                    searcher,
                     &board,
-                    &task_stop,
-                    &clock,
+                    stop,
+                    clock,
                     &mut progress,
                     &mut rng,
                 );
-                Outcome {
-                    searcher,
-                    found: Found::Move(square, info),
-                    ended: Instant::now(),
-                }
+                Found::Move(square, info)
             });
-            (board, task)
+            (board, work)
         }
         JobKind::Ponder(_) if level.kind == LevelKind::Mcts => {
             // Monte Carlo grows its tree under the position the human moves from: whatever
@@ -703,19 +528,13 @@ fn start_job(
             let target = position.board;
             // As far as the level's own move would go, no further.
             let limits = level.mcts_limits(target.empty_count(), &base.time);
-            let task = pool.spawn(async move {
-                let clock = Instant::now();
-                let result =
-                    searcher.mcts_ponder(&target, &limits, &task_stop, &clock, &mut |info| {
-                        report_to(Found::Line(info.clone()))
-                    });
-                Outcome {
-                    searcher,
-                    found: Found::Line(result.info),
-                    ended: Instant::now(),
-                }
+            let work: Work = Box::new(move |searcher, stop, clock, report| {
+                let result = searcher.mcts_ponder(&target, &limits, stop, clock, &mut |info| {
+                    report(Found::Line(info.clone()))
+                });
+                Found::Line(result.info)
             });
-            (target, task)
+            (target, work)
         }
         JobKind::Ponder(mode) => {
             set_config(&mut searcher, base.clone());
@@ -739,19 +558,13 @@ fn start_job(
                 ponder_guess: guess,
                 ..EngineReport::starting(Activity::Pondering, side, &level, now_s)
             };
-            let task = pool.spawn(async move {
-                let clock = Instant::now();
-                let result =
-                    searcher.search(&target, &plan.limits, &task_stop, &clock, &mut |info| {
-                        report_to(Found::Line(info.clone()))
-                    });
-                Outcome {
-                    searcher,
-                    found: Found::Line(result.info),
-                    ended: Instant::now(),
-                }
+            let work: Work = Box::new(move |searcher, stop, clock, report| {
+                let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
+                    report(Found::Line(info.clone()))
+                });
+                Found::Line(result.info)
             });
-            (target, task)
+            (target, work)
         }
         JobKind::Hints if stamp.mcts => {
             // A Monte Carlo level's hints are its search from the human's position: each
@@ -762,19 +575,13 @@ fn start_job(
             let board = position.board;
             let scale = searcher.mcts_config().prior_scale_discs;
             let limits = level.mcts_limits(board.empty_count(), &base.time);
-            let task = pool.spawn(async move {
-                let clock = Instant::now();
-                let found =
-                    searcher.mcts_scores(&board, &limits, &task_stop, &clock, &mut |info| {
-                        report_to(Found::Rates(info.clone(), scale))
-                    });
-                Outcome {
-                    searcher,
-                    found: Found::Rates(found, scale),
-                    ended: Instant::now(),
-                }
+            let work: Work = Box::new(move |searcher, stop, clock, report| {
+                let found = searcher.mcts_scores(&board, &limits, stop, clock, &mut |info| {
+                    report(Found::Rates(info.clone(), scale))
+                });
+                Found::Rates(found, scale)
             });
-            (board, task)
+            (board, work)
         }
         JobKind::Hints => {
             // The hints think as long as the strongest level would, then stop.
@@ -783,21 +590,18 @@ fn start_job(
             report.activity = Activity::Scoring;
             report.since_s = now_s;
             let board = position.board;
-            let task = pool.spawn(async move {
-                let clock = Instant::now();
-                let scores =
-                    searcher.score_moves_with(&board, &limits, &task_stop, &clock, &mut |scores| {
-                        report_to(Found::Scores(scores.clone()))
-                    });
-                Outcome {
-                    searcher,
-                    found: Found::Scores(scores),
-                    ended: Instant::now(),
-                }
+            let work: Work = Box::new(move |searcher, stop, clock, report| {
+                let scores = searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
+                    report(Found::Scores(s.clone()))
+                });
+                Found::Scores(scores)
             });
-            (board, task)
+            (board, work)
         }
     };
+    let stop = Arc::new(AtomicBool::new(false));
+    let progress = Arc::new(Mutex::new(None));
+    let task = spawn_work(searcher, stop.clone(), progress.clone(), work);
     if stamp.kind == JobKind::Think {
         engine.ready = None;
     }
@@ -814,6 +618,34 @@ fn start_job(
         started_s: now_s,
         stop_asked: None,
     });
+}
+
+/// A job's search, run on the task pool with the searcher, the stop flag, the clock (started
+/// as the task starts) and a way to report progress; it returns what it found.
+type Work = Box<dyn FnOnce(&mut Searcher, &AtomicBool, &Instant, &dyn Fn(Found)) -> Found + Send>;
+
+/// Runs `work` on the async compute pool; its progress goes to `progress` (the latest
+/// report only), and the task hands the searcher back with the result.
+fn spawn_work(
+    mut searcher: Searcher,
+    stop: Arc<AtomicBool>,
+    progress: Arc<Mutex<Option<Found>>>,
+    work: Work,
+) -> Task<Outcome> {
+    AsyncComputeTaskPool::get().spawn(async move {
+        let clock = Instant::now();
+        let report = |found: Found| {
+            if let Ok(mut slot) = progress.lock() {
+                *slot = Some(found);
+            }
+        };
+        let found = work(&mut searcher, &stop, &clock, &report);
+        Outcome {
+            searcher,
+            found,
+            ended: Instant::now(),
+        }
+    })
 }
 
 /// Gives `searcher` these settings; its table is rebuilt only when the size changes.
@@ -864,6 +696,7 @@ fn stop_job_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Color as Side;
 
     fn situation(engine: bool, human: bool) -> Situation {
         Situation {
@@ -981,108 +814,6 @@ mod tests {
         let config = app.world().resource::<EngineConfig>();
         assert_eq!((config.version, config.set.search.exact_empties), (1, 7));
         assert_eq!(app.world().resource::<Levels>().0.len(), 1);
-    }
-
-    #[test]
-    fn hints_keep_the_deepest_set_for_a_position() {
-        let sq = |s: &str| s.parse::<Square>().unwrap();
-        let set = |depth, exact, score| MoveScores {
-            depth,
-            exact,
-            scores: vec![(sq("d3"), score)],
-        };
-        let mut hints = MoveHints::default();
-        hints.offer(3, 0, set(5, false, 1));
-        assert_eq!(hints.for_generation(3), Some(&set(5, false, 1)));
-        assert_eq!(hints.for_generation(2), None);
-        // A restarted job's shallow sets do not replace deeper ones ...
-        hints.offer(3, 0, set(2, false, 4));
-        assert_eq!(hints.for_generation(3), Some(&set(5, false, 1)));
-        hints.offer(3, 0, set(6, false, 2));
-        assert_eq!(hints.for_generation(3), Some(&set(6, false, 2)));
-        hints.offer(3, 0, set(20, true, 0));
-        hints.offer(3, 0, set(30, false, 9));
-        assert_eq!(hints.for_generation(3), Some(&set(20, true, 0)));
-        // ... but any set for a new position or new tables does.
-        hints.offer(4, 0, set(1, false, -3));
-        assert_eq!(hints.for_generation(4), Some(&set(1, false, -3)));
-        hints.offer(4, 1, set(1, false, 7));
-        assert_eq!(hints.for_generation(4), Some(&set(1, false, 7)));
-    }
-
-    /// A Monte Carlo root as a search reports it: c4 and d3 played out, e6 not yet, f5
-    /// proven won, and the pass that is never legal beside moves.
-    fn mcts_root() -> MctsInfo {
-        use crate::engine::Outcome;
-        use crate::engine::mcts::RootMove;
-        let mv = |s: &str| s.parse::<Square>().unwrap().index();
-        let root = |mv, visits, win_rate, proven| RootMove {
-            mv,
-            visits,
-            win_rate,
-            proven,
-        };
-        MctsInfo {
-            best_move: Some(mv("f5")),
-            root_moves: vec![
-                root(mv("c4"), 300, 0.625, None),
-                root(mv("d3"), 100, 0.25, None),
-                root(mv("e6"), 0, 0.0, None),
-                root(mv("f5"), 600, 0.875, Some(Outcome::Win)),
-            ],
-            playouts: 400,
-            reused_visits: 601,
-            root_visits: 1001,
-            win_rate: 0.75,
-            ..MctsInfo::default()
-        }
-    }
-
-    #[test]
-    fn monte_carlo_hints_give_each_moves_win_rate_and_share() {
-        let sq = |s: &str| s.parse::<Square>().unwrap();
-        let rates = MoveRates::of(&mcts_root());
-        assert_eq!(rates.playouts, 1001);
-        assert_eq!(rates.best, Some(sq("f5")));
-        let rate = |square, win_rate, share, proven| MoveRate {
-            square: sq(square),
-            win_rate,
-            share,
-            proven,
-        };
-        // e6 has no playout yet; f5's proof replaces its mean.
-        assert_eq!(
-            rates.moves,
-            [
-                rate("c4", 0.625, 0.3, false),
-                rate("d3", 0.25, 0.1, false),
-                rate("f5", 1.0, 0.6, true),
-            ]
-        );
-        // A Monte Carlo set replaces alpha-beta scores for the same position, and the
-        // other way round (the level changed kind); the discs are `move_scores`' own.
-        let mut hints = MoveHints::default();
-        hints.offer(
-            5,
-            0,
-            MoveScores {
-                depth: 30,
-                exact: true,
-                scores: vec![(sq("c4"), 4)],
-            },
-        );
-        hints.offer_rates(5, 0, &mcts_root(), 8.0);
-        assert_eq!(hints.rates_for(5), Some(&rates));
-        assert_eq!(hints.rates_for(6), None);
-        assert_eq!(hints.for_generation(5), Some(&mcts_root().move_scores(8.0)));
-        let shallow = MoveScores {
-            depth: 1,
-            exact: false,
-            scores: vec![(sq("d3"), -2)],
-        };
-        hints.offer(5, 0, shallow.clone());
-        assert_eq!(hints.rates_for(5), None);
-        assert_eq!(hints.for_generation(5), Some(&shallow));
     }
 
     #[test]

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use crate::engine::{Board, Color as Side, Game, Square};
 
-use super::engine_tasks::{Activity, EngineReport, MoveHints};
+use super::engine_report::{Activity, EngineReport, MoveHints};
 use super::game::Match;
 use super::review::{GameReview, REVIEW_DEPTH};
 

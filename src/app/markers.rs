@@ -14,7 +14,7 @@ use crate::engine::{Color as Side, MoveScores, Ply, Square};
 use super::GameSystems;
 use super::board::depth;
 use super::book::OpeningBook;
-use super::engine_tasks::{MoveHints, MoveRates};
+use super::engine_report::{MoveHints, MoveRates};
 use super::game::Match;
 use super::highlight::{Focus, Heat};
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
@@ -573,7 +573,7 @@ mod tests {
 
     #[test]
     fn monte_carlo_marks_read_as_win_rate_over_share() {
-        use super::super::engine_tasks::MoveRate;
+        use super::super::engine_report::MoveRate;
         let sq = |s: &str| s.parse::<Square>().unwrap();
         let rate = |square, win_rate, share, proven| MoveRate {
             square: sq(square),

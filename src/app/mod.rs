@@ -26,6 +26,7 @@ mod designer;
 mod discs;
 mod editor;
 mod engine_config;
+mod engine_report;
 mod engine_tasks;
 mod files;
 mod game;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
 use super::RunOptions;
-use super::engine_tasks::MoveHints;
+use super::engine_report::MoveHints;
 use super::game::Match;
 use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};

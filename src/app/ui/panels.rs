@@ -10,7 +10,7 @@ use crate::engine::{
 
 use super::super::clock::clock_text;
 use super::super::editor::{Edit, Setup};
-use super::super::engine_tasks::{Activity, EngineReport, MoveRates};
+use super::super::engine_report::{Activity, EngineReport, MoveRates};
 use super::super::game::{Command, Match, result_text};
 use super::super::graph::Score;
 use super::super::i18n::{Tr, ply_text, side_id};

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::engine_config::Levels;
-use super::super::engine_tasks::{EngineReport, MoveHints};
+use super::super::engine_report::{EngineReport, MoveHints};
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::super::graph::ScoreHistory;

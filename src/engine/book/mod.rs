@@ -470,7 +470,7 @@ mod tests {
     #[test]
     fn the_shipped_book_reads_and_knows_the_start() {
         let book = Book::shipped();
-        // Pinned: growing the shipped book changes these (README: `book build`).
+        // Pinned: growing the shipped book changes these (docs/cli.md, `book build`).
         let summary = book.summary();
         assert_eq!(
             (summary.positions, summary.line_ends, summary.games),
