@@ -1,6 +1,6 @@
 //! The engine's tables and levels in force: shared vocabulary between the engine's tasks
 //! (`engine_tasks.rs`), which create these resources, search with them and take their
-//! changes, the designer (`designer.rs`), which sends the changes from a folder it watches,
+//! changes, the designer (`designer/`), which sends the changes from a folder it watches,
 //! and the features that only read them (the opening book's and the review's searches, the
 //! level menus).
 
@@ -29,7 +29,7 @@ pub(super) struct EngineConfig {
     pub version: u64,
 }
 
-/// New tables or levels from a designer's folder (`designer.rs`), taken by the engine at
+/// New tables or levels from a designer's folder (`designer/`), taken by the engine at
 /// the start of its frame's work.
 #[derive(Message, Debug, Clone)]
 pub(super) struct TablesReloaded {

@@ -6,7 +6,7 @@
 //! `view.rs`, the vocabulary of these files, with `Dialogs`, the windows open).
 //!
 //! Two windows live with their features: the open/save prompt in `files.rs` and the
-//! designer's broken files in `designer.rs`.
+//! designer's broken files in `designer/`.
 
 mod dialogs;
 mod fonts;
