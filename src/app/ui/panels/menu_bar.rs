@@ -1,0 +1,147 @@
+//! The menu bar: Game, Edit, View, Engine and Help.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::super::super::editor::Edit;
+use super::super::super::game::{Command, Match};
+use super::super::super::i18n::Tr;
+use super::super::super::review::reviewable;
+use super::super::super::settings::Mode;
+use super::super::super::settings::{Hints, Settings};
+use super::super::copy_transcript;
+use super::super::view::{Dialogs, Requests};
+use crate::t;
+
+/// The menu bar: Game, Settings, Help.
+pub(super) fn menu_bar(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    reviewing: bool,
+    settings: &mut ResMut<Settings>,
+    dialogs: &mut Dialogs,
+    requests: &mut Requests,
+) {
+    let game = ui.menu_button(t!(tr, "menu-game"), |ui| {
+        let item = |ui: &mut egui::Ui, label: String, shortcut: &str, enabled: bool| {
+            let button = egui::Button::new(label).shortcut_text(shortcut);
+            let clicked = ui.add_enabled(enabled, button).clicked();
+            // A click closes the menu by itself; Enter on a focused entry (F10) does not.
+            if clicked {
+                ui.close();
+            }
+            clicked
+        };
+        if item(ui, t!(tr, "menu-new-game"), "Ctrl+N", true) {
+            requests.commands.push(Command::NewGame);
+        }
+        ui.separator();
+        if item(ui, t!(tr, "menu-undo"), "Ctrl+Z", m.game.cursor() > 0) {
+            requests.commands.push(Command::Undo);
+        }
+        if item(
+            ui,
+            t!(tr, "menu-redo"),
+            "Ctrl+Y",
+            m.game.cursor() < m.game.len(),
+        ) {
+            requests.commands.push(Command::Redo);
+        }
+        ui.separator();
+        if item(
+            ui,
+            t!(tr, "menu-review"),
+            "",
+            !reviewing && reviewable(&m.game),
+        ) {
+            requests.review = true;
+        }
+        ui.separator();
+        if item(ui, t!(tr, "menu-setup"), "", m.setup.is_none()) {
+            requests.commands.push(Command::Edit(Edit::Start));
+        }
+        ui.separator();
+        if item(ui, t!(tr, "menu-copy-transcript"), "Ctrl+C", true) {
+            requests.copy = Some(copy_transcript(m, tr));
+        }
+        if item(ui, t!(tr, "menu-copy-obf"), "", true) {
+            requests.copy = Some((m.position().to_string(), t!(tr, "copied-obf")));
+        }
+        if item(ui, t!(tr, "menu-paste"), "Ctrl+V", true) {
+            dialogs.paste = Some(String::new());
+        }
+        ui.separator();
+        if item(ui, t!(tr, "menu-open"), "", true) {
+            requests.file = Some(false);
+        }
+        ui.add_enabled_ui(!settings.recent_files.is_empty(), |ui| {
+            ui.menu_button(t!(tr, "menu-open-recent"), |ui| {
+                for path in &settings.recent_files {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into(),
+                    );
+                    if ui
+                        .button(name)
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        requests.open_path = Some(path.clone());
+                    }
+                }
+                ui.separator();
+                if ui.button(t!(tr, "menu-clear-recent")).clicked() {
+                    settings.recent_files.clear();
+                }
+            });
+        });
+        if item(ui, t!(tr, "menu-save"), "", true) {
+            requests.file = Some(true);
+        }
+        ui.separator();
+        if item(ui, t!(tr, "menu-quit"), "", true) {
+            requests.quit = true;
+        }
+    });
+    if std::mem::take(&mut dialogs.focus_menu_bar) {
+        game.response.request_focus();
+    }
+    ui.menu_button(t!(tr, "menu-settings"), |ui| {
+        for mode in Mode::ALL {
+            if ui
+                .radio(settings.mode == mode, tr.plain(mode.key()))
+                .clicked()
+                && settings.mode != mode
+            {
+                settings.mode = mode;
+            }
+        }
+        ui.separator();
+        ui.label(t!(tr, "menu-hints"));
+        for hints in Hints::ALL {
+            if ui
+                .radio(settings.hints() == hints, tr.plain(hints.key()))
+                .clicked()
+                && settings.hints() != hints
+            {
+                *settings.hints_mut() = hints;
+            }
+        }
+        ui.separator();
+        if ui.button(t!(tr, "menu-all-settings")).clicked() {
+            dialogs.settings = true;
+            ui.close();
+        }
+    });
+    ui.menu_button(t!(tr, "menu-help"), |ui| {
+        if ui.button(t!(tr, "menu-rules")).clicked() {
+            dialogs.help = true;
+            ui.close();
+        }
+        if ui.button(t!(tr, "menu-about")).clicked() {
+            dialogs.about = true;
+            ui.close();
+        }
+    });
+}

@@ -1,0 +1,83 @@
+//! The review's summary in the side panel: each side's accuracy, mistakes and blunders.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::engine::{Color as Side, MoveReview, ReviewThresholds, summarize};
+
+use super::super::super::game::Match;
+use super::super::super::i18n::{Tr, side_id};
+use super::super::super::review::GameReview;
+use crate::t;
+
+/// The review's progress, then each player's figures.
+pub(super) fn review_panel(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    review: &GameReview,
+    moves: &[MoveReview],
+) {
+    ui.label(egui::RichText::new(t!(tr, "review-heading")).strong());
+    if let Some(r) = review.mistake_here(&m.game) {
+        ui.label(
+            egui::RichText::new(t!(
+                tr,
+                "review-here",
+                side = side_id(r.color),
+                played = r.played.to_string(),
+                score = Tr::signed(r.score),
+                loss = r.loss,
+                best = r.best.to_string(),
+                best_score = Tr::signed(r.best_score)
+            ))
+            .color(egui::Color32::from_rgb(0x4a, 0xa8, 0xff)),
+        );
+    }
+    if review.running() {
+        let done = moves.len();
+        let text = match review.seconds_left(done) {
+            Some(s) => t!(
+                tr,
+                "review-progress-left",
+                done = done,
+                total = review.total,
+                seconds = s.round()
+            ),
+            None => t!(tr, "review-progress", done = done, total = review.total),
+        };
+        ui.add(egui::ProgressBar::new(done as f32 / review.total.max(1) as f32).text(text));
+        return;
+    }
+    let thresholds = ReviewThresholds::shipped();
+    let summaries = summarize(moves, &thresholds);
+    for (side, s) in [(Side::Black, summaries[0]), (Side::White, summaries[1])] {
+        ui.label(t!(
+            tr,
+            "review-summary",
+            side = side_id(side),
+            lost = s.loss,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            best_percent = s.accuracy().round()
+        ))
+        .on_hover_text(t!(
+            tr,
+            "review-summary-hover",
+            moves = s.moves,
+            best = s.best_moves,
+            inaccuracies = s.inaccuracies,
+            mistake = thresholds.mistake,
+            mistakes = s.mistakes,
+            blunders = s.blunders,
+            blunder = thresholds.blunder
+        ));
+    }
+    if let Some(t) = review.took_s {
+        ui.label(
+            egui::RichText::new(t!(tr, "review-took", seconds = t.round()))
+                .weak()
+                .small(),
+        );
+    }
+}
