@@ -2,7 +2,7 @@
 //! from Black's side, as the engine's own searches, the hints and the review find it. Scores
 //! belong to positions (the board after a move), so a record that branches keeps what is
 //! known of both lines, and the deepest score of a position wins (an exact one over all).
-//! The side panel draws it (`ui/panels.rs`).
+//! The side panel draws it (`ui/panels/score_graph.rs`).
 
 use std::collections::HashMap;
 

@@ -35,7 +35,7 @@ pub(super) fn definitions() -> egui::FontDefinitions {
 }
 
 /// The sizes the UI draws text at besides egui's text styles: the disc counts, the turn line
-/// and the clocks (`panels.rs`).
+/// and the clocks (`panels/`).
 const OWN_SIZES: [(f32, bool); 3] = [(24.0, false), (16.0, false), (18.0, true)];
 
 /// Each character `language`'s messages (and English's, the fallback) can show, and

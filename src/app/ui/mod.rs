@@ -1,5 +1,5 @@
 //! The egui interface, built each frame in egui's pass: `shortcuts.rs` (the keyboard),
-//! `panels.rs` (menu bar, side panel, status line), `dialogs.rs` (the windows, one function
+//! `panels/` (menu bar, side panel, status line), `dialogs.rs` (the windows, one function
 //! each) and here the toasts. The UI changes the game only through `CommandIssued` messages
 //! (read in the next frame's `Update`) and the settings only through [`Settings`]; what the
 //! UI systems read is `GameView`, what they ask for goes out through `UiOutputs` (both in

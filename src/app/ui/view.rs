@@ -1,4 +1,4 @@
-//! The UI's own vocabulary, shared by its parts (`panels.rs`, `dialogs.rs`, `shortcuts.rs`
+//! The UI's own vocabulary, shared by its parts (`panels/`, `dialogs.rs`, `shortcuts.rs`
 //! and the toasts in `mod.rs`): which windows are open ([`Dialogs`]), what the UI shows of
 //! the game and the engine ([`GameView`], which changes none of it), and what it asks for
 //! while it is built ([`Requests`]), carried out after it through [`UiOutputs`].
