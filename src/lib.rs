@@ -7,3 +7,4 @@ pub mod app;
 pub mod cli;
 pub mod cpu_build;
 pub mod engine;
+pub mod reference;

@@ -25,6 +25,7 @@ use crate::engine::{
     Board, BookUse, Clock, Color, Game, Level, LevelKind, MctsConfig, PlayoutPolicy, Ply, Position,
     SearchConfig, SearchInfo, Searcher, Square, default_levels, flips,
 };
+use crate::reference;
 
 /// The seed when none is given: any fixed number, printed with the run.
 const DEFAULT_SEED: u64 = 20_260_101;
@@ -390,7 +391,7 @@ fn play_game(
         *CURRENT.lock().unwrap_or_else(|e| e.into_inner()) = Some((n, ply, pos));
         check_position(&pos).map_err(|m| fail(ply, pos, m))?;
         let (p, o) = (pos.board.player, pos.board.opponent);
-        let (mine, theirs) = (ref_moves(p, o), ref_moves(o, p));
+        let (mine, theirs) = (reference::moves(p, o), reference::moves(o, p));
         if pos.board.moves() != mine {
             let m = format!(
                 "the engine's moves {} differ from the rules' {}",
@@ -467,7 +468,7 @@ fn play_game(
     }
     let end = game.position();
     let (black, white) = (end.black().count_ones(), end.white().count_ones());
-    let expected = ref_final_score(black, white);
+    let expected = reference::final_score(black, white);
     if end.final_score_black() != expected {
         let m = format!(
             "final score {} but black {black} white {white} makes {expected}",
@@ -565,7 +566,7 @@ fn engine_move(
 /// level that errs plays another, and its score is that move's).
 fn check_answer(board: &Board, answer: &Answer, best: bool) -> Result<Square, String> {
     let (p, o) = (board.player, board.opponent);
-    let moves = ref_moves(p, o);
+    let moves = reference::moves(p, o);
     let info = &answer.info;
     let Some(sq) = answer.square else {
         return Err(format!(
@@ -600,8 +601,8 @@ fn check_answer(board: &Board, answer: &Answer, best: bool) -> Result<Square, St
     if board.empty_count() > CHECKED_EMPTIES {
         return Ok(sq);
     }
-    let f = ref_flips(p, o, sq.index());
-    let after_move = -ref_solve(o ^ f, p ^ f ^ sq.bit());
+    let f = reference::flips(p, o, sq.index());
+    let after_move = -reference::solve(o ^ f, p ^ f ^ sq.bit());
     if info.exact {
         if info.score != after_move {
             return Err(format!(
@@ -609,16 +610,16 @@ fn check_answer(board: &Board, answer: &Answer, best: bool) -> Result<Square, St
                 info.score
             ));
         }
-        if best && ref_solve(p, o) != after_move {
+        if best && reference::solve(p, o) != after_move {
             return Err(format!(
                 "exact score {} for {sq}, but the best move scores {}",
                 info.score,
-                ref_solve(p, o)
+                reference::solve(p, o)
             ));
         }
     }
     if let Some(sign) = info.wld {
-        let perfect = ref_solve(p, o);
+        let perfect = reference::solve(p, o);
         if sign != perfect.signum() || info.score.signum() != sign {
             return Err(format!(
                 "win/loss/draw {sign} with score {} but perfect play scores {perfect}",
@@ -638,10 +639,10 @@ fn check_answer(board: &Board, answer: &Answer, best: bool) -> Result<Square, St
 fn check_line(board: &Board, pv: &[Square]) -> Result<(), String> {
     let (mut p, mut o) = (board.player, board.opponent);
     for (i, &sq) in pv.iter().enumerate() {
-        if ref_moves(p, o) == 0 {
+        if reference::moves(p, o) == 0 {
             (p, o) = (o, p);
         }
-        let f = ref_flips(p, o, sq.index());
+        let f = reference::flips(p, o, sq.index());
         if f == 0 {
             let line: Vec<String> = pv.iter().map(Square::to_string).collect();
             return Err(format!(
@@ -681,7 +682,7 @@ fn check_position(pos: &Position) -> Result<(), String> {
 /// disc more on the board.
 fn check_move(before: &Position, sq: Square, after: &Position) -> Result<(), String> {
     let (p, o) = (before.board.player, before.board.opponent);
-    let expected = ref_flips(p, o, sq.index());
+    let expected = reference::flips(p, o, sq.index());
     if expected == 0 {
         return Err(format!("{sq} turns nothing over"));
     }
@@ -742,18 +743,18 @@ fn random_game<R: Rng>(rng: &mut R) -> Vec<Position> {
     loop {
         let pos = *line.last().expect("the start");
         let (p, o) = (pos.board.player, pos.board.opponent);
-        let moves = ref_moves(p, o);
+        let moves = reference::moves(p, o);
         let next = if moves != 0 {
             let pick = rng.random_range(0..moves.count_ones());
             let sq = crate::engine::Squares(moves)
                 .nth(pick as usize)
                 .expect("pick < moves");
-            let f = ref_flips(p, o, sq.index());
+            let f = reference::flips(p, o, sq.index());
             Position {
                 board: Board::new(o ^ f, p ^ f ^ sq.bit()),
                 side_to_move: !pos.side_to_move,
             }
-        } else if ref_moves(o, p) != 0 {
+        } else if reference::moves(o, p) != 0 {
             pos.pass()
         } else {
             return line;
@@ -770,7 +771,7 @@ fn pass_position<R: Rng>(rng: &mut R) -> Position {
             .into_iter()
             .filter(|pos| {
                 let (p, o) = (pos.board.player, pos.board.opponent);
-                ref_moves(p, o) == 0 && ref_moves(o, p) != 0
+                reference::moves(p, o) == 0 && reference::moves(o, p) != 0
             })
             .collect();
         if !passes.is_empty() {
@@ -816,93 +817,6 @@ fn finished_position<R: Rng>(rng: &mut R) -> Position {
     }
 }
 
-/// The eight directions as (column, row) steps.
-const DIRECTIONS: [(i32, i32); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
-/// The reference rules: the discs of `o` that the side owning `p` turns over by playing on
-/// square `index` (a1 = 0, h8 = 63), walking each direction square by square; 0 when the
-/// square is taken or the move turns nothing over.
-fn ref_flips(p: u64, o: u64, index: u8) -> u64 {
-    if (p | o) & (1 << index) != 0 {
-        return 0;
-    }
-    let (column, row) = (i32::from(index % 8), i32::from(index / 8));
-    let mut all = 0;
-    for (dc, dr) in DIRECTIONS {
-        let mut line = 0u64;
-        let (mut c, mut r) = (column + dc, row + dr);
-        while (0..8).contains(&c) && (0..8).contains(&r) {
-            let bit = 1u64 << (r * 8 + c);
-            if o & bit != 0 {
-                line |= bit;
-            } else {
-                if p & bit != 0 {
-                    all |= line;
-                }
-                break;
-            }
-            c += dc;
-            r += dr;
-        }
-    }
-    all
-}
-
-/// The reference rules: the squares where the side owning `p` may play.
-fn ref_moves(p: u64, o: u64) -> u64 {
-    let mut empties = !(p | o);
-    let mut moves = 0;
-    while empties != 0 {
-        let index = empties.trailing_zeros() as u8;
-        empties &= empties - 1;
-        if ref_flips(p, o, index) != 0 {
-            moves |= 1 << index;
-        }
-    }
-    moves
-}
-
-/// The final score, black minus white, the empties going to the winner.
-fn ref_final_score(black: u32, white: u32) -> i32 {
-    let (b, w) = (black as i32, white as i32);
-    let empties = 64 - b - w;
-    match b.cmp(&w) {
-        std::cmp::Ordering::Greater => b - w + empties,
-        std::cmp::Ordering::Less => b - w - empties,
-        std::cmp::Ordering::Equal => 0,
-    }
-}
-
-/// The reference solver: the final score with perfect play from the side owning `p`, by
-/// plain negamax over the reference rules (for a few empties only).
-fn ref_solve(p: u64, o: u64) -> i32 {
-    let moves = ref_moves(p, o);
-    if moves == 0 {
-        if ref_moves(o, p) == 0 {
-            return ref_final_score(p.count_ones(), o.count_ones());
-        }
-        return -ref_solve(o, p);
-    }
-    let mut best = -65;
-    let mut m = moves;
-    while m != 0 {
-        let index = m.trailing_zeros() as u8;
-        m &= m - 1;
-        let f = ref_flips(p, o, index);
-        best = best.max(-ref_solve(o ^ f, p ^ f ^ (1 << index)));
-    }
-    best
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -935,12 +849,15 @@ mod tests {
     #[test]
     fn the_reference_rules_agree_with_the_engine_at_the_start() {
         let b = Board::start();
-        assert_eq!(ref_moves(b.player, b.opponent), b.moves());
+        assert_eq!(reference::moves(b.player, b.opponent), b.moves());
         let f5: Square = "f5".parse().unwrap();
-        assert_eq!(ref_flips(b.player, b.opponent, f5.index()), b.flips(f5));
-        assert_eq!(ref_final_score(40, 20), 24);
-        assert_eq!(ref_final_score(3, 1), 62);
-        assert_eq!(ref_final_score(1, 2), -62);
+        assert_eq!(
+            reference::flips(b.player, b.opponent, f5.index()),
+            b.flips(f5)
+        );
+        assert_eq!(reference::final_score(40, 20), 24);
+        assert_eq!(reference::final_score(3, 1), 62);
+        assert_eq!(reference::final_score(1, 2), -62);
     }
 
     #[test]
@@ -970,7 +887,7 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(1);
         let pos = pass_position(&mut rng);
         let (p, o) = (pos.board.player, pos.board.opponent);
-        assert!(ref_moves(p, o) == 0 && ref_moves(o, p) != 0);
+        assert!(reference::moves(p, o) == 0 && reference::moves(o, p) != 0);
         let fallback = Position::from_colors(
             ["b1", "c1", "h8"]
                 .iter()
@@ -981,7 +898,7 @@ mod tests {
         );
         let (p, o) = (fallback.board.player, fallback.board.opponent);
         assert_eq!(
-            (ref_moves(p, o), square_list(ref_moves(o, p))),
+            (reference::moves(p, o), square_list(reference::moves(o, p))),
             (0, "d1".to_string())
         );
     }

@@ -52,6 +52,7 @@ mod perft;
 mod ponder;
 mod position;
 mod review;
+mod score;
 pub mod search;
 mod square;
 mod stability;

@@ -10,9 +10,7 @@ use crate::engine::endgame::count_flips::count_last_flips;
 use crate::engine::endgame::nws::Nws;
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::try_flips::try_flips;
-
-/// "No move found yet", below every score.
-const NONE: i32 = -65;
+use crate::engine::score::NO_SCORE;
 
 /// The final score of `(p, o)` with `empties` empties left to the winner.
 #[inline(always)]
@@ -48,7 +46,7 @@ impl Nws<'_> {
     #[inline(always)]
     pub(crate) fn solve_2(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8) -> i32 {
         self.nodes += 1;
-        let mut best = NONE;
+        let mut best = NO_SCORE;
         for (x, y) in [(x1, x2), (x2, x1)] {
             let f = try_flips(p, o, x);
             if f != 0 {
@@ -62,11 +60,11 @@ impl Nws<'_> {
                 }
             }
         }
-        if best != NONE {
+        if best != NO_SCORE {
             return best;
         }
         // `p` passes: the opponent moves, and minimises `p`'s score.
-        let mut worst = -NONE;
+        let mut worst = -NO_SCORE;
         for (x, y) in [(x1, x2), (x2, x1)] {
             let f = try_flips(o, p, x);
             if f != 0 {
@@ -80,7 +78,7 @@ impl Nws<'_> {
                 }
             }
         }
-        if worst == -NONE {
+        if worst == -NO_SCORE {
             final_score(p, o, 2)
         } else {
             worst
@@ -92,7 +90,7 @@ impl Nws<'_> {
     pub(crate) fn solve_3(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8, x3: u8) -> i32 {
         self.nodes += 1;
         let order = [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)];
-        let mut best = NONE;
+        let mut best = NO_SCORE;
         for (x, y, z) in order {
             let f = try_flips(p, o, x);
             if f != 0 {
@@ -106,10 +104,10 @@ impl Nws<'_> {
                 }
             }
         }
-        if best != NONE {
+        if best != NO_SCORE {
             return best;
         }
-        let mut worst = -NONE;
+        let mut worst = -NO_SCORE;
         for (x, y, z) in order {
             let f = try_flips(o, p, x);
             if f != 0 {
@@ -123,7 +121,7 @@ impl Nws<'_> {
                 }
             }
         }
-        if worst == -NONE {
+        if worst == -NO_SCORE {
             final_score(p, o, 3)
         } else {
             worst
@@ -152,7 +150,7 @@ impl Nws<'_> {
             (x3, x1, x2, x4),
             (x4, x1, x2, x3),
         ];
-        let mut best = NONE;
+        let mut best = NO_SCORE;
         for (x, a, b, c) in order {
             let f = try_flips(p, o, x);
             if f != 0 {
@@ -166,10 +164,10 @@ impl Nws<'_> {
                 }
             }
         }
-        if best != NONE {
+        if best != NO_SCORE {
             return best;
         }
-        let mut worst = -NONE;
+        let mut worst = -NO_SCORE;
         for (x, a, b, c) in order {
             let f = try_flips(o, p, x);
             if f != 0 {
@@ -183,7 +181,7 @@ impl Nws<'_> {
                 }
             }
         }
-        if worst == -NONE {
+        if worst == -NO_SCORE {
             final_score(p, o, 4)
         } else {
             worst

@@ -19,13 +19,11 @@ use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::endgame::try_flips::try_flips;
 use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
+use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
 use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
 use crate::engine::threads::{share_out, workers_for};
-
-/// "No move searched yet", below every score.
-const NONE: i32 = -65;
 
 /// The stability cutoff is tried only when alpha is at least this, by empties: below it,
 /// the opponent would need too many stable discs for the test to pay (Edax's
@@ -175,7 +173,7 @@ impl<'a> Nws<'a> {
         let seed = self.seed().expect("a parallel search splits");
         let abort = Abort::new(self.abort());
         let next = AtomicUsize::new(0);
-        let best = AtomicU32::new(pack(NONE, NO_MOVE));
+        let best = AtomicU32::new(pack(NO_SCORE, NO_MOVE));
         let nodes = AtomicU64::new(0);
         let halted = AtomicBool::new(false);
         let work = || {
@@ -283,7 +281,7 @@ impl<'a> Nws<'a> {
         // opponent disc beside it costs one mask. The moves come in the same order as the
         // legal moves' would.
         let empty_squares = !(board.player | board.opponent);
-        let mut best = NONE;
+        let mut best = NO_SCORE;
         for half in [odd, !odd] {
             for class in SQUARE_CLASSES {
                 let mut todo = empty_squares & half & class;
@@ -305,7 +303,7 @@ impl<'a> Nws<'a> {
                 }
             }
         }
-        if best == NONE {
+        if best == NO_SCORE {
             // No empty was a move.
             return self.pass(board, alpha, parity);
         }
@@ -346,7 +344,7 @@ impl<'a> Nws<'a> {
             }
         };
 
-        let mut best = NONE;
+        let mut best = NO_SCORE;
         let mut best_move = NO_MOVE;
         for i in 0..n {
             // Selection sort: the first move often cuts, so sorting all would waste work.
@@ -558,9 +556,6 @@ impl<'a> Nws<'a> {
         best
     }
 }
-
-/// Above every evaluation (hundredths of a disc) and final score ×100.
-pub(crate) const EVAL_INFINITY: i32 = 1 << 24;
 
 #[cfg(test)]
 mod tests {

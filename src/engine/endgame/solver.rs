@@ -7,11 +7,12 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering}
 use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
-use crate::engine::endgame::nws::{EVAL_INFINITY, Nws};
+use crate::engine::endgame::nws::Nws;
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::eval::{Evaluate, PatternEval};
+use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
 use crate::engine::search::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::square::Square;
 use crate::engine::threads::{Threads, share_out, workers_for};
@@ -167,7 +168,7 @@ impl Solver {
     ) -> Option<Solved> {
         debug_assert_eq!(board.player & board.opponent, 0);
         let (alpha, beta) = match mode {
-            SolveMode::Exact => (-65, 65),
+            SolveMode::Exact => (NO_SCORE, -NO_SCORE),
             SolveMode::WinLossDraw => (-1, 1),
         };
         let start = self.nodes;
@@ -355,7 +356,7 @@ fn root_search(
     root: &mut [(u8, u64)],
 ) -> (i32, Option<u8>) {
     search.nodes += 1;
-    let mut best = -65;
+    let mut best = NO_SCORE;
     for i in 0..root.len() {
         let (sq, f) = root[i];
         let next = board.play_flips(Square::from_index(sq), f);
@@ -402,7 +403,7 @@ fn root_split(
     let seed = search.seed().expect("a parallel search");
     // One split point a move: a move's cutoff ends the moves after it.
     let aborts: Vec<Abort<'_>> = moves.iter().map(|_| Abort::new(None)).collect();
-    let scores: Vec<AtomicI32> = moves.iter().map(|_| AtomicI32::new(-65)).collect();
+    let scores: Vec<AtomicI32> = moves.iter().map(|_| AtomicI32::new(NO_SCORE)).collect();
     let next = AtomicUsize::new(0);
     let first_high = AtomicUsize::new(usize::MAX);
     let nodes = AtomicU64::new(0);
@@ -446,7 +447,7 @@ fn root_split(
     }
     if first_high == usize::MAX {
         let best = scores.iter().map(|s| s.load(Ordering::Relaxed)).max();
-        (best.unwrap_or(-65), None)
+        (best.unwrap_or(NO_SCORE), None)
     } else {
         (scores[first_high].load(Ordering::Relaxed), Some(first_high))
     }

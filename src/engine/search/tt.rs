@@ -22,8 +22,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::search::probcut::FULL_WIDTH;
 
-/// A bound score meaning "no bound".
-pub const NO_BOUND: i32 = 30_000;
+pub use crate::engine::score::NO_BOUND;
 
 /// One table entry: 16 bytes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

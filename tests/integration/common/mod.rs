@@ -7,72 +7,10 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reversi::engine::{Board, Squares};
 
-const DIRECTIONS: [(i32, i32); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
-/// Flips of a move found by walking each direction square by square.
-pub fn reference_flips(p: u64, o: u64, index: u8) -> u64 {
-    if (p | o) & (1 << index) != 0 {
-        return 0;
-    }
-    let (col, row) = ((index % 8) as i32, (index / 8) as i32);
-    let mut all = 0;
-    for (dc, dr) in DIRECTIONS {
-        let (mut c, mut r) = (col + dc, row + dr);
-        let mut run = 0u64;
-        while (0..8).contains(&c) && (0..8).contains(&r) {
-            let bit = 1u64 << (r * 8 + c);
-            if o & bit != 0 {
-                run |= bit;
-            } else {
-                if p & bit != 0 {
-                    all |= run;
-                }
-                break;
-            }
-            c += dc;
-            r += dr;
-        }
-    }
-    all
-}
-
-/// Legal moves found square by square.
-pub fn reference_moves(p: u64, o: u64) -> u64 {
-    (0..64u8)
-        .filter(|&i| reference_flips(p, o, i) != 0)
-        .fold(0, |m, i| m | (1 << i))
-}
-
-/// Perft with the reference generator, every ply played (no bulk counting).
-pub fn reference_perft(p: u64, o: u64, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = reference_moves(p, o);
-    if moves == 0 {
-        return if reference_moves(o, p) == 0 {
-            1
-        } else {
-            reference_perft(o, p, depth - 1)
-        };
-    }
-    (0..64u8)
-        .filter(|i| moves & (1 << i) != 0)
-        .map(|i| {
-            let f = reference_flips(p, o, i);
-            reference_perft(o ^ f, p ^ f ^ (1 << i), depth - 1)
-        })
-        .sum()
-}
+/// The square-by-square rules of the library's reference (shared with `soak`).
+pub use reversi::reference::{
+    flips as reference_flips, moves as reference_moves, perft as reference_perft,
+};
 
 /// `count` positions reached by random legal play from the start, with between `min_empties`
 /// and `max_empties` empties, not finished; the same for the same seed.
