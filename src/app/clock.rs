@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use crate::engine::{Color as Side, GameClock, Ply, Position};
+use crate::engine::{GameClock, Ply, Position, Side};
 use crate::t;
 
 use super::i18n::Tr;

@@ -10,7 +10,7 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Color as Side, Square};
+use crate::engine::{Side, Square};
 
 use super::GameSystems;
 use super::board::depth;

@@ -6,7 +6,7 @@
 //! ([`Position::check_setup`]) and starts a game from it; what is wrong is said plainly and
 //! the editor stays open.
 
-use crate::engine::{Color as Side, Position, PositionError, SetupError, SetupNext, Square};
+use crate::engine::{Position, PositionError, SetupError, SetupNext, Side, Square};
 use crate::t;
 
 use super::i18n::{Tr, side_id};

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{Color as Side, Level, MctsInfo, MoveScores, SearchInfo, Square};
+use crate::engine::{Level, MctsInfo, MoveScores, SearchInfo, Side, Square};
 
 /// What the engine is doing, as the panel shows it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -696,7 +696,7 @@ fn stop_job_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Color as Side;
+    use crate::engine::Side;
 
     fn situation(engine: bool, human: bool) -> Situation {
         Situation {

@@ -357,8 +357,8 @@ fn player_names(settings: &Settings) -> (String, String) {
         Mode::HumanVsHuman => ("Black".into(), "White".into()),
         Mode::EngineVsEngine => (engine.clone(), engine),
         Mode::HumanVsEngine => match settings.human_color {
-            crate::engine::Color::Black => ("Human".into(), engine),
-            crate::engine::Color::White => (engine, "Human".into()),
+            crate::engine::Side::Black => ("Human".into(), engine),
+            crate::engine::Side::White => (engine, "Human".into()),
         },
     }
 }

@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use crate::engine::{Color as Side, Game, Ply, Position, Square};
+use crate::engine::{Game, Ply, Position, Side, Square};
 use crate::t;
 
 use super::GameSystems;

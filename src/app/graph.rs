@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use crate::engine::{Board, Color as Side, Game, Square};
+use crate::engine::{Board, Game, Side, Square};
 
 use super::engine_report::{Activity, EngineReport, MoveHints};
 use super::game::Match;

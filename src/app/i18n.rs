@@ -17,7 +17,7 @@ use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 
-use crate::engine::{Color as Side, Ply};
+use crate::engine::{Ply, Side};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -9,7 +9,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
 use crate::engine::book::BookMove;
-use crate::engine::{Color as Side, MoveScores, Ply, Square};
+use crate::engine::{MoveScores, Ply, Side, Square};
 
 use super::GameSystems;
 use super::board::depth;

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use super::clock::TimeControl;
 
-use crate::engine::{Color as Side, MAX_THREADS, PonderMode, Threads};
+use crate::engine::{MAX_THREADS, PonderMode, Side, Threads};
 use bevy::prelude::*;
 
 use super::RunOptions;

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use crate::cli::book::{load_book, read_games};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
-use crate::cli::selfplay::{Mover, Side, play_out};
+use crate::cli::selfplay::{EnginePlayer, Mover, play_out};
 use crate::engine::book::Book;
 use crate::engine::{
     Game, GameClock, Level, Mcts, MctsLimits, SearchLimits, default_levels, parse_levels,
@@ -304,7 +304,7 @@ impl MatchArgs {
         book: Option<&Arc<Book>>,
         (flag, threads): (&str, u64),
         algorithm: SideAlgorithm,
-    ) -> Result<Side, String> {
+    ) -> Result<EnginePlayer, String> {
         let mut search = spec.search.clone();
         search.tt_mib = self.tt_mib;
         if let Some(e) = self.exact_empties {
@@ -328,7 +328,7 @@ impl MatchArgs {
             searcher.config().exact_empties,
             searcher.config().wld_empties,
         );
-        Ok(Side {
+        Ok(EnginePlayer {
             searcher,
             limits,
             name: match (level, &mcts) {

@@ -9,7 +9,7 @@ use clap::Args;
 use crate::cli::corpus::format_duration;
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::{
-    Color, Game, MoveReview, PlayerSummary, ReviewThresholds, SearchLimits, review_game, summarize,
+    Game, MoveReview, PlayerSummary, ReviewThresholds, SearchLimits, Side, review_game, summarize,
 };
 
 /// Arguments of `review`.
@@ -91,15 +91,15 @@ fn move_json(r: &MoveReview) -> String {
     .to_string()
 }
 
-fn color_name(c: Color) -> &'static str {
+fn color_name(c: Side) -> &'static str {
     match c {
-        Color::Black => "Black",
-        Color::White => "White",
+        Side::Black => "Black",
+        Side::White => "White",
     }
 }
 
 /// A player's summary as a text line.
-fn summary_line(color: Color, s: &PlayerSummary) -> String {
+fn summary_line(color: Side, s: &PlayerSummary) -> String {
     format!(
         "{} moves {} loss {} best-moves {} inaccuracies {} mistakes {} blunders {} accuracy {:.1}%",
         color_name(color),
@@ -114,7 +114,7 @@ fn summary_line(color: Color, s: &PlayerSummary) -> String {
 }
 
 /// A player's summary as a JSON line.
-fn summary_json(color: Color, s: &PlayerSummary) -> String {
+fn summary_json(color: Side, s: &PlayerSummary) -> String {
     serde_json::json!({
         "summary": color_name(color),
         "moves": s.moves,
@@ -182,7 +182,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), String> {
     })
     .expect("never stopped");
     let [black, white] = summarize(&reviews, &thresholds);
-    for (color, s) in [(Color::Black, black), (Color::White, white)] {
+    for (color, s) in [(Side::Black, black), (Side::White, white)] {
         println!(
             "{}",
             if args.json {

@@ -9,8 +9,8 @@ use rand::{Rng, SeedableRng};
 
 use crate::engine::book::Book;
 use crate::engine::{
-    BookUse, Color, Game, GameClock, Level, Mcts, MctsLimits, Ply, Position, SearchLimits,
-    Searcher, Square, Squares, solve_thresholds,
+    BookUse, Game, GameClock, Level, Mcts, MctsLimits, Ply, Position, SearchLimits, Searcher, Side,
+    Square, Squares, solve_thresholds,
 };
 
 /// A player of whole games: our engine or another program.
@@ -47,7 +47,7 @@ pub trait Mover {
 }
 
 /// Our engine with its limits per move.
-pub struct Side {
+pub struct EnginePlayer {
     /// The searcher (its table is cleared at the start of each game).
     pub searcher: Searcher,
     /// Limits per move.
@@ -77,14 +77,14 @@ pub struct Side {
     pub solve_from: (u32, u32),
 }
 
-impl Side {
+impl EnginePlayer {
     /// The generator of a level's choices at `board`.
     fn rng(&self, seed: u64, board: &crate::engine::Board) -> StdRng {
         StdRng::seed_from_u64(seed ^ board.hash() ^ self.game.wrapping_mul(0x9e37_79b9_7f4a_7c15))
     }
 }
 
-impl Mover for Side {
+impl Mover for EnginePlayer {
     fn new_game(&mut self) -> Result<(), String> {
         self.searcher.clear();
         if let Some((mcts, _, seed)) = &mut self.mcts {
@@ -196,7 +196,7 @@ pub fn play_out(
             continue;
         }
         let side: &mut dyn Mover = match (game.side_to_move(), white.as_deref_mut()) {
-            (Color::White, Some(w)) => w,
+            (Side::White, Some(w)) => w,
             _ => &mut *black,
         };
         let mv = side.choose(game)?;

@@ -22,8 +22,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::engine::{
-    Board, BookUse, Clock, Color, Game, Level, LevelKind, MctsConfig, PlayoutPolicy, Ply, Position,
-    SearchConfig, SearchInfo, Searcher, Square, default_levels, flips,
+    Board, BookUse, Clock, Game, Level, LevelKind, MctsConfig, PlayoutPolicy, Ply, Position,
+    SearchConfig, SearchInfo, Searcher, Side, Square, default_levels, flips,
 };
 use crate::reference;
 
@@ -431,7 +431,7 @@ fn play_game(
                 let m = "a pass was accepted from a side that has a move".to_string();
                 return Err(fail(ply, pos, m));
             }
-            let side = usize::from(pos.side_to_move == Color::White);
+            let side = usize::from(pos.side_to_move == Side::White);
             let stop = random_stop(&mut rng, options.thread_stops);
             let direct = rng.random_bool(0.25);
             let mut move_rng = StdRng::seed_from_u64(rng.random());
@@ -784,16 +784,16 @@ fn pass_position<R: Rng>(rng: &mut R) -> Position {
             .map(|n| n.parse::<Square>().expect("a square").bit())
             .fold(0, |a, b| a | b)
     };
-    Position::from_colors(bits(&["b1", "c1", "h8"]), bits(&["a1"]), Color::Black)
+    Position::from_colors(bits(&["b1", "c1", "h8"]), bits(&["a1"]), Side::Black)
 }
 
 /// A board where the game is over: the end of a random game, a full board of random
 /// colours, or discs of one colour only (a wipe-out, empties to the winner).
 fn finished_position<R: Rng>(rng: &mut R) -> Position {
     let side = if rng.random_bool(0.5) {
-        Color::Black
+        Side::Black
     } else {
-        Color::White
+        Side::White
     };
     match rng.random_range(0..3) {
         0 => *random_game(rng).last().expect("a game"),
@@ -871,7 +871,7 @@ mod tests {
         let wrong = Position::from_colors(
             after.black() & !e5.bit(),
             after.white() | e5.bit(),
-            Color::White,
+            Side::White,
         );
         let e = check_move(&start, f5, &wrong).unwrap_err();
         assert!(e.contains("turned none where the rules turn e5"), "{e}");
@@ -894,7 +894,7 @@ mod tests {
                 .map(|n| n.parse::<Square>().unwrap().bit())
                 .sum(),
             "a1".parse::<Square>().unwrap().bit(),
-            Color::Black,
+            Side::Black,
         );
         let (p, o) = (fallback.board.player, fallback.board.opponent);
         assert_eq!(

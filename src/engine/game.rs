@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::engine::bitboard::Squares;
-use crate::engine::color::Color;
 use crate::engine::position::Position;
+use crate::engine::side::Side;
 use crate::engine::square::Square;
 
 /// One ply of a game: a disc placed, or a pass.
@@ -37,7 +37,7 @@ pub enum GameError {
         /// The square asked for.
         square: Square,
         /// Who was to move.
-        color: Color,
+        color: Side,
         /// The legal moves there, a1 first.
         legal: Vec<Square>,
     },
@@ -45,7 +45,7 @@ pub enum GameError {
     #[error("{color} cannot pass here (legal: {})", square_list(legal))]
     CannotPass {
         /// Who was to move.
-        color: Color,
+        color: Side,
         /// The legal moves there, a1 first.
         legal: Vec<Square>,
     },
@@ -143,7 +143,7 @@ impl Game {
     }
 
     /// Who is to move now.
-    pub fn side_to_move(&self) -> Color {
+    pub fn side_to_move(&self) -> Side {
         self.position().side_to_move
     }
 
@@ -459,7 +459,7 @@ mod tests {
         g.play_move(sq("d6")).unwrap();
         assert_eq!(g.transcript(), "f5d6");
         assert!(g.undo());
-        assert_eq!(g.side_to_move(), Color::White);
+        assert_eq!(g.side_to_move(), Side::White);
         assert!(g.redo());
         assert!(!g.redo());
         g.undo();

@@ -38,7 +38,6 @@
 mod bitboard;
 mod board;
 pub mod book;
-mod color;
 mod config;
 pub mod corpus;
 mod endgame;
@@ -54,6 +53,7 @@ mod position;
 mod review;
 mod score;
 pub mod search;
+mod side;
 mod square;
 mod stability;
 mod threads;
@@ -61,7 +61,6 @@ mod time;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
-pub use color::Color;
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
@@ -87,6 +86,7 @@ pub use search::{
     Algorithm, Clock, MAX_TT_MIB, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig,
     SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError, TimeConfig,
 };
+pub use side::Side;
 pub use square::{Square, SquareParseError};
 pub use threads::{MAX_THREADS, Threads, ThreadsError};
 pub use time::{Budget, GameClock, solve_thresholds};

@@ -1,7 +1,7 @@
 //! A board with colours: whose discs are whose, and who moves.
 
 use crate::engine::board::Board;
-use crate::engine::color::Color;
+use crate::engine::side::Side;
 use crate::engine::square::Square;
 
 /// The most empty squares a position can have: the four discs of the start never leave the
@@ -51,7 +51,7 @@ pub struct Position {
     /// The discs, from the side to move.
     pub board: Board,
     /// The colour of the side to move.
-    pub side_to_move: Color,
+    pub side_to_move: Side,
 }
 
 impl Position {
@@ -59,16 +59,16 @@ impl Position {
     pub const fn start() -> Position {
         Position {
             board: Board::start(),
-            side_to_move: Color::Black,
+            side_to_move: Side::Black,
         }
     }
 
     /// The position with these Black and White discs, unchecked: they must not overlap, and
     /// [`Position::try_from_colors`] checks them (and the number of empties) for user input.
-    pub const fn from_colors(black: u64, white: u64, side_to_move: Color) -> Position {
+    pub const fn from_colors(black: u64, white: u64, side_to_move: Side) -> Position {
         let board = match side_to_move {
-            Color::Black => Board::new(black, white),
-            Color::White => Board::new(white, black),
+            Side::Black => Board::new(black, white),
+            Side::White => Board::new(white, black),
         };
         Position {
             board,
@@ -85,7 +85,7 @@ impl Position {
     pub fn try_from_colors(
         black: u64,
         white: u64,
-        side_to_move: Color,
+        side_to_move: Side,
     ) -> Result<Position, PositionError> {
         if black & white != 0 {
             let sq = Square::from_index((black & white).trailing_zeros() as u8);
@@ -107,7 +107,7 @@ impl Position {
     pub fn check_setup(
         black: u64,
         white: u64,
-        side_to_move: Color,
+        side_to_move: Side,
     ) -> Result<(Position, SetupNext), SetupError> {
         let position = Position::try_from_colors(black, white, side_to_move)?;
         let empty_centre: Vec<Square> = ["d4", "e4", "d5", "e5"]
@@ -131,25 +131,25 @@ impl Position {
     /// Black's discs.
     pub const fn black(&self) -> u64 {
         match self.side_to_move {
-            Color::Black => self.board.player,
-            Color::White => self.board.opponent,
+            Side::Black => self.board.player,
+            Side::White => self.board.opponent,
         }
     }
 
     /// White's discs.
     pub const fn white(&self) -> u64 {
         match self.side_to_move {
-            Color::Black => self.board.opponent,
-            Color::White => self.board.player,
+            Side::Black => self.board.opponent,
+            Side::White => self.board.player,
         }
     }
 
     /// The colour of the disc on `sq`, if any.
-    pub const fn disc(&self, sq: Square) -> Option<Color> {
+    pub const fn disc(&self, sq: Square) -> Option<Side> {
         if self.black() & sq.bit() != 0 {
-            Some(Color::Black)
+            Some(Side::Black)
         } else if self.white() & sq.bit() != 0 {
-            Some(Color::White)
+            Some(Side::White)
         } else {
             None
         }
@@ -168,8 +168,8 @@ impl Position {
         Position {
             board: self.board.pass(),
             side_to_move: match self.side_to_move {
-                Color::Black => Color::White,
-                Color::White => Color::Black,
+                Side::Black => Side::White,
+                Side::White => Side::Black,
             },
         }
     }
@@ -177,8 +177,8 @@ impl Position {
     /// Black's discs minus White's at the end of the game, empties to the winner.
     pub const fn final_score_black(&self) -> i32 {
         match self.side_to_move {
-            Color::Black => self.board.final_score(),
-            Color::White => -self.board.final_score(),
+            Side::Black => self.board.final_score(),
+            Side::White => -self.board.final_score(),
         }
     }
 }
@@ -203,19 +203,19 @@ mod tests {
         };
         let start = Position::start();
         assert_eq!(
-            Position::check_setup(start.black(), start.white(), Color::Black),
+            Position::check_setup(start.black(), start.white(), Side::Black),
             Ok((start, SetupNext::Move))
         );
         // Three discs: too few.
         assert_eq!(
-            Position::check_setup(bits("d4 e4"), bits("d5"), Color::Black)
+            Position::check_setup(bits("d4 e4"), bits("d5"), Side::Black)
                 .unwrap_err()
                 .to_string(),
             "61 empty squares, at most 60 (a game never has fewer than 4 discs)"
         );
         // Four discs, but not on the centre.
         assert_eq!(
-            Position::check_setup(bits("a1 d4"), bits("b1 e5"), Color::White)
+            Position::check_setup(bits("a1 d4"), bits("b1 e5"), Side::White)
                 .unwrap_err()
                 .to_string(),
             "e4 d5 must hold a disc: the four centre squares are never empty in Othello"
@@ -223,17 +223,17 @@ mod tests {
         // All White with one Black disc that cannot move: over.
         let centre = bits("d4 e4 d5 e5");
         assert_eq!(
-            Position::check_setup(0, centre, Color::Black).map(|(_, next)| next),
+            Position::check_setup(0, centre, Side::Black).map(|(_, next)| next),
             Ok(SetupNext::Over)
         );
         // Black to move without a move while White has one: a pass.
         let (black, white) = (bits("d4 e4 d5"), bits("e5"));
         assert_eq!(
-            Position::check_setup(black, white, Color::White).map(|(_, n)| n),
+            Position::check_setup(black, white, Side::White).map(|(_, n)| n),
             Ok(SetupNext::Move)
         );
         assert_eq!(
-            Position::check_setup(bits("a1 b1 d4 e4 d5 e5"), bits("c1"), Color::White)
+            Position::check_setup(bits("a1 b1 d4 e4 d5 e5"), bits("c1"), Side::White)
                 .map(|(_, n)| n),
             Ok(SetupNext::Pass)
         );
@@ -243,22 +243,22 @@ mod tests {
     fn checked_constructor_refuses_overlaps_and_near_empty_boards() {
         let start = Position::start();
         assert_eq!(
-            Position::try_from_colors(start.black(), start.white(), Color::Black),
+            Position::try_from_colors(start.black(), start.white(), Side::Black),
             Ok(start)
         );
         // Three discs: 61 empties.
         assert_eq!(
-            Position::try_from_colors(0b11, 0b100, Color::White),
+            Position::try_from_colors(0b11, 0b100, Side::White),
             Err(PositionError::TooManyEmpties(61))
         );
         assert_eq!(
-            Position::try_from_colors(0, 0, Color::Black)
+            Position::try_from_colors(0, 0, Side::Black)
                 .unwrap_err()
                 .to_string(),
             "64 empty squares, at most 60 (a game never has fewer than 4 discs)"
         );
         assert_eq!(
-            Position::try_from_colors(0b1111 << 8, 0b1 << 10, Color::Black),
+            Position::try_from_colors(0b1111 << 8, 0b1 << 10, Side::Black),
             Err(PositionError::Overlap(Square::from_index(10)))
         );
     }

@@ -10,9 +10,9 @@ use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use crate::engine::color::Color;
 use crate::engine::game::{Game, Ply};
 use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::side::Side;
 use crate::engine::square::Square;
 
 /// The thresholds that name a move's loss (discs): `config/review.ron`.
@@ -90,7 +90,7 @@ pub struct MoveReview {
     /// The move played.
     pub played: Square,
     /// Who played it.
-    pub color: Color,
+    pub color: Side,
     /// The played move's score, in discs for the side that played it.
     pub score: i32,
     /// The best move (the played one when no other is better).
@@ -201,7 +201,7 @@ impl PlayerSummary {
 pub fn summarize(reviews: &[MoveReview], thresholds: &ReviewThresholds) -> [PlayerSummary; 2] {
     let mut out = [PlayerSummary::default(); 2];
     for r in reviews {
-        let s = &mut out[usize::from(r.color == Color::White)];
+        let s = &mut out[usize::from(r.color == Side::White)];
         s.moves += 1;
         s.loss += r.loss;
         match thresholds.grade(r.loss) {
@@ -342,11 +342,11 @@ mod tests {
             exact: false,
         };
         let reviews = [
-            mv(1, Color::Black, 0),
-            mv(2, Color::White, 2),
-            mv(3, Color::Black, 12),
-            mv(4, Color::White, 0),
-            mv(5, Color::Black, 5),
+            mv(1, Side::Black, 0),
+            mv(2, Side::White, 2),
+            mv(3, Side::Black, 12),
+            mv(4, Side::White, 0),
+            mv(5, Side::Black, 5),
         ];
         let [black, white] = summarize(&reviews, &t);
         assert_eq!(

@@ -51,7 +51,7 @@ fn a_lost_book_line_is_learnt_and_the_next_game_deviates() {
         game.play_move(r.info.best_move.unwrap()).unwrap();
     }
     let end = game.position();
-    let black = if end.side_to_move == reversi::engine::Color::Black {
+    let black = if end.side_to_move == reversi::engine::Side::Black {
         end.board.final_score()
     } else {
         -end.board.final_score()

@@ -3,7 +3,7 @@
 use crate::common::random_positions;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use reversi::engine::{Color, Game, ObfRecord, Ply, Position, Square};
+use reversi::engine::{Game, ObfRecord, Ply, Position, Side, Square};
 
 fn random_game(rng: &mut StdRng) -> Game {
     let mut g = Game::new();
@@ -59,7 +59,7 @@ fn transcripts_round_trip() {
 #[test]
 fn obf_round_trips() {
     for b in random_positions(11, 1_000, 0, 60) {
-        for side in [Color::Black, Color::White] {
+        for side in [Side::Black, Side::White] {
             let pos = Position {
                 board: b,
                 side_to_move: side,
@@ -79,7 +79,7 @@ fn obf_round_trips() {
 fn ffo_lines_parse_with_move_scores() {
     let line = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38; C7:+36; D8:+34;";
     let rec: ObfRecord = line.parse().unwrap();
-    assert_eq!(rec.position.side_to_move, Color::Black);
+    assert_eq!(rec.position.side_to_move, Side::Black);
     assert_eq!(rec.position.board.empty_count(), 20);
     assert_eq!(rec.best_score(), Some(38));
     let a2: Square = "a2".parse().unwrap();

@@ -1,7 +1,7 @@
 use bevy::asset::AssetPlugin;
 
 use super::*;
-use crate::engine::{Color as Side, Square};
+use crate::engine::{Side, Square};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square")

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, egui};
 
-use crate::engine::{Color as Side, PonderMode};
+use crate::engine::{PonderMode, Side};
 
 use super::super::clock::TimeControl;
 use super::super::engine_config::Levels;

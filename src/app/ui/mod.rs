@@ -261,7 +261,7 @@ mod tests {
             app.update();
             let mut dialogs = app.world_mut().resource_mut::<Dialogs>();
             let expected = first.then(|| Welcome {
-                color: crate::engine::Color::Black,
+                color: crate::engine::Side::Black,
                 level: "Casual".into(),
                 hints: Hints::Off,
             });

@@ -44,7 +44,7 @@ pub(super) struct Dialogs {
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct Welcome {
     /// The player's colour.
-    pub color: crate::engine::Color,
+    pub color: crate::engine::Side,
     /// The engine's level, by name.
     pub level: String,
     /// The hints against the engine.

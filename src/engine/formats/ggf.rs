@@ -10,10 +10,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::color::Color;
 use crate::engine::config::error::line_column;
 use crate::engine::game::{Game, GameError, Ply, square_list};
 use crate::engine::position::{Position, PositionError};
+use crate::engine::side::Side;
 use crate::engine::square::Square;
 
 /// A game read from or written as GGF.
@@ -119,7 +119,7 @@ pub enum GgfMoveError {
     GameOver,
     /// The other side is to move, and it has a move (so the record skipped one).
     #[error("it is {0}'s turn")]
-    NotYourTurn(Color),
+    NotYourTurn(Side),
     /// A square the mover cannot play; the legal ones, a1 first.
     #[error("not legal here (legal: {})", square_list(.0))]
     Illegal(Vec<Square>),
@@ -159,8 +159,8 @@ fn parse_board(value: &str) -> Result<Position, GgfBoardError> {
         }
     }
     let side = match rest[64] {
-        '*' | 'X' | 'x' | 'B' | 'b' => Color::Black,
-        'O' | 'o' | 'W' | 'w' => Color::White,
+        '*' | 'X' | 'x' | 'B' | 'b' => Side::Black,
+        'O' | 'o' | 'W' | 'w' => Side::White,
         c => return Err(GgfBoardError::BadSide(c)),
     };
     Ok(Position::try_from_colors(black, white, side)?)
@@ -170,14 +170,14 @@ fn parse_board(value: &str) -> Result<Position, GgfBoardError> {
 fn board_value(position: &Position) -> String {
     let squares: String = Square::all()
         .map(|sq| match position.disc(sq) {
-            Some(Color::Black) => '*',
-            Some(Color::White) => 'O',
+            Some(Side::Black) => '*',
+            Some(Side::White) => 'O',
             None => '-',
         })
         .collect();
     let side = match position.side_to_move {
-        Color::Black => '*',
-        Color::White => 'O',
+        Side::Black => '*',
+        Side::White => 'O',
     };
     format!("8 {squares} {side}")
 }
@@ -341,9 +341,9 @@ fn parse_record(text: &str, from: usize) -> Result<Option<(GgfGame, usize)>, Ggf
 /// the side to move.
 fn play_property(game: &mut Game, name: &str, value: &str) -> Result<(), GgfMoveError> {
     let color = if name == "B" {
-        Color::Black
+        Side::Black
     } else {
-        Color::White
+        Side::White
     };
     let mv = value.split('/').next().unwrap_or("").trim();
     let ply = if mv.eq_ignore_ascii_case("pa") || mv.eq_ignore_ascii_case("pass") {
@@ -496,8 +496,8 @@ impl fmt::Display for GgfGame {
         let mut position = self.game.start();
         for (i, ply) in self.game.plies().iter().enumerate() {
             let who = match position.side_to_move {
-                Color::Black => 'B',
-                Color::White => 'W',
+                Side::Black => 'B',
+                Side::White => 'W',
             };
             let time = match self.times.get(i).copied().flatten() {
                 Some(c) => format!("//{}.{:02}", c / 100, c % 100),
@@ -602,7 +602,7 @@ mod tests {
             "B",
             "Reversi",
             Some("05:00/00:02/00:00"),
-            |p, _| (p.side_to_move == Color::White).then_some(1.5),
+            |p, _| (p.side_to_move == Side::White).then_some(1.5),
         );
         assert_eq!(
             timed.lines().next().unwrap(),

@@ -7,10 +7,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::color::Color;
 use crate::engine::formats::ggf::{GgfError, GgfGame};
 use crate::engine::game::{Game, GameError, Ply, square_list};
 use crate::engine::position::{Position, PositionError};
+use crate::engine::side::Side;
 use crate::engine::square::Square;
 
 /// What is wrong with one move of a transcript.
@@ -235,8 +235,8 @@ impl FromStr for ObfRecord {
         let mut fields = rest.split(';').map(str::trim);
         let side = match fields.next().unwrap_or("") {
             "" => return Err(ObfError::MissingSide),
-            "X" | "x" | "*" | "B" | "b" => Color::Black,
-            "O" | "o" | "W" | "w" => Color::White,
+            "X" | "x" | "*" | "B" | "b" => Side::Black,
+            "O" | "o" | "W" | "w" => Side::White,
             other => return Err(ObfError::BadSide(other.to_string())),
         };
         let move_scores = fields

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::Color as Side;
+use crate::engine::Side;
 
 use super::super::super::editor::{Edit, Setup};
 use super::super::super::game::Command;

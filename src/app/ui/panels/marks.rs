@@ -63,7 +63,7 @@ pub(super) fn review_mark(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Color, Square};
+    use crate::engine::{Side, Square};
 
     #[test]
     fn a_reviewed_move_is_marked_by_its_loss() {
@@ -77,7 +77,7 @@ mod tests {
             let review = MoveReview {
                 ply: 5,
                 played: sq("c4"),
-                color: Color::Black,
+                color: Side::Black,
                 score: 2 - loss,
                 best: if loss == 0 { sq("c4") } else { sq("e3") },
                 best_score: 2,

@@ -12,7 +12,7 @@ mod score_graph;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::engine::{Color as Side, OpeningNames};
+use crate::engine::{OpeningNames, Side};
 
 use super::super::clock::clock_text;
 use super::super::game::{Command, Match, result_text};

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::{Color as Side, MoveReview, Named, Ply, ReviewThresholds};
+use crate::engine::{MoveReview, Named, Ply, ReviewThresholds, Side};
 
 use super::super::super::game::{Command, Match};
 use super::super::super::i18n::{Tr, ply_text};

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::{Color as Side, MoveReview, ReviewThresholds, summarize};
+use crate::engine::{MoveReview, ReviewThresholds, Side, summarize};
 
 use super::super::super::game::Match;
 use super::super::super::i18n::{Tr, side_id};

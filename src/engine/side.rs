@@ -1,23 +1,24 @@
-//! The two players' colours.
+//! The two sides, Black and White (named `Side`, not `Color`, so that the game can use
+//! Bevy's `Color` beside it).
 
 use std::fmt;
 use std::ops::Not;
 
-/// A player's colour. Black moves first.
+/// A side: a player's colour. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Color {
+pub enum Side {
     /// The first player (`X` in OBF).
     Black,
     /// The second player (`O` in OBF).
     White,
 }
 
-impl Color {
+impl Side {
     /// `X` for Black, `O` for White, as OBF writes them.
     pub const fn obf_char(self) -> char {
         match self {
-            Color::Black => 'X',
-            Color::White => 'O',
+            Side::Black => 'X',
+            Side::White => 'O',
         }
     }
 
@@ -25,28 +26,28 @@ impl Color {
     /// score from this colour's side (and back).
     pub const fn sign(self) -> i32 {
         match self {
-            Color::Black => 1,
-            Color::White => -1,
+            Side::Black => 1,
+            Side::White => -1,
         }
     }
 }
 
-impl Not for Color {
-    type Output = Color;
+impl Not for Side {
+    type Output = Side;
 
-    fn not(self) -> Color {
+    fn not(self) -> Side {
         match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
+            Side::Black => Side::White,
+            Side::White => Side::Black,
         }
     }
 }
 
-impl fmt::Display for Color {
+impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Color::Black => "Black",
-            Color::White => "White",
+            Side::Black => "Black",
+            Side::White => "White",
         })
     }
 }
