@@ -1,6 +1,7 @@
 //! The knobs of Monte Carlo tree search: `config/mcts.ron`.
 
 use crate::engine::config::error::{ConfigError, parse_ron};
+use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
 use crate::engine::search::check_range;
 
 /// The shipped `config/mcts.ron`, compiled in.
@@ -20,91 +21,118 @@ pub enum PlayoutPolicy {
 /// `mobility_base ^ -(the opponent's legal moves after it)`; a move is chosen with
 /// probability proportional to its weight.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 pub struct HeavyWeights {
     /// A corner.
+    #[serde(default = "shipped_heavy::corner")]
     pub corner: f64,
     /// The diagonal neighbour of an empty corner (b2, g2, b7, g7).
+    #[serde(default = "shipped_heavy::x_square")]
     pub x_square: f64,
     /// An edge neighbour of an empty corner (b1, a2, ...).
+    #[serde(default = "shipped_heavy::c_square")]
     pub c_square: f64,
     /// Any other edge square.
+    #[serde(default = "shipped_heavy::edge")]
     pub edge: f64,
     /// Every other square.
+    #[serde(default = "shipped_heavy::other")]
     pub other: f64,
     /// The base of the mobility factor (1: mobility ignored).
+    #[serde(default = "shipped_heavy::mobility_base")]
     pub mobility_base: f64,
 }
 
 impl Default for HeavyWeights {
+    /// The shipped weights (`config/mcts.ron`'s `heavy`).
     fn default() -> HeavyWeights {
-        HeavyWeights {
-            corner: 20.0,
-            x_square: 0.1,
-            c_square: 0.5,
-            edge: 2.0,
-            other: 1.0,
-            mobility_base: 1.25,
-        }
+        MctsConfig::shipped().heavy
     }
 }
 
 /// Every constant of Monte Carlo tree search (`config/mcts.ron`). `Default` is the shipped
-/// file (a test holds them equal); in a designer's copy every key is optional.
+/// file; in a designer's copy every key is optional (left out, the shipped value).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 pub struct MctsConfig {
     /// UCT's exploration constant `C`: a child scores
     /// `mean + C * sqrt(ln(parent visits) / child visits)` (means are win rates, 0..=1).
+    #[serde(default = "shipped_mcts::exploration")]
     pub exploration: f64,
     /// How playouts choose their moves.
+    #[serde(default = "shipped_mcts::playout")]
     pub playout: PlayoutPolicy,
     /// The weights of heavy playouts.
+    #[serde(default = "shipped_mcts::heavy")]
     pub heavy: HeavyWeights,
     /// Progressive bias: a child also scores `prior_weight * h / (visits + 1)`, `h` the
     /// evaluator's opinion of the move in 0..=1. 0 turns priors off.
+    #[serde(default = "shipped_mcts::prior_weight")]
     pub prior_weight: f64,
     /// The evaluator's score in discs `s` becomes `h = 1 / (1 + exp(-s / prior_scale_discs))`;
     /// the same curve maps a win rate back to discs in [`crate::engine::MctsInfo::search_info`].
+    #[serde(default = "shipped_mcts::prior_scale_discs")]
     pub prior_scale_discs: f64,
     /// A leaf with at most this many empty squares is solved exactly (win/loss/draw) by the
     /// endgame solver instead of played out (MCTS-Solver); 0: only finished games are proven.
+    #[serde(default = "shipped_mcts::solver_empties")]
     pub solver_empties: u32,
     /// The solver's table in MiB.
+    #[serde(default = "shipped_mcts::solver_table_mib")]
     pub solver_table_mib: usize,
     /// A leaf gets its children once it has been visited this many times (the root always
     /// has them).
+    #[serde(default = "shipped_mcts::expand_visits")]
     pub expand_visits: u32,
     /// The tree grows no further than this many nodes; playouts go on from its leaves.
+    #[serde(default = "shipped_mcts::max_nodes")]
     pub max_nodes: u32,
     /// Iterations between two looks at the clock (the stop flag is read every iteration).
+    #[serde(default = "shipped_mcts::clock_check_playouts")]
     pub clock_check_playouts: u32,
     /// Milliseconds between two progress reports.
+    #[serde(default = "shipped_mcts::progress_ms")]
     pub progress_ms: u64,
 }
 
 impl Default for MctsConfig {
+    /// The shipped settings (`config/mcts.ron`).
     fn default() -> MctsConfig {
-        MctsConfig {
-            exploration: 0.7,
-            playout: PlayoutPolicy::Random,
-            heavy: HeavyWeights::default(),
-            prior_weight: 1.0,
-            prior_scale_discs: 8.0,
-            solver_empties: 10,
-            solver_table_mib: 4,
-            expand_visits: 1,
-            max_nodes: 4_000_000,
-            clock_check_playouts: 256,
-            progress_ms: 500,
-        }
+        MctsConfig::shipped()
     }
 }
 
+/// The shipped settings, read once.
+static SHIPPED: ShippedFile<MctsConfig> =
+    ShippedFile::new("config/mcts.ron", DEFAULT_MCTS_RON, MctsConfig::from_ron);
+
+shipped_defaults!(shipped_mcts, SHIPPED, "", |c| c, {
+    exploration: f64,
+    playout: PlayoutPolicy,
+    heavy: HeavyWeights,
+    prior_weight: f64,
+    prior_scale_discs: f64,
+    solver_empties: u32,
+    solver_table_mib: usize,
+    expand_visits: u32,
+    max_nodes: u32,
+    clock_check_playouts: u32,
+    progress_ms: u64,
+});
+
+shipped_defaults!(shipped_heavy, SHIPPED, "heavy.", |c| c.heavy, {
+    corner: f64,
+    x_square: f64,
+    c_square: f64,
+    edge: f64,
+    other: f64,
+    mobility_base: f64,
+});
+
 impl MctsConfig {
-    /// The shipped settings.
+    /// The shipped settings (`config/mcts.ron`, compiled in; read once).
     pub fn shipped() -> MctsConfig {
-        MctsConfig::default()
+        SHIPPED.get().clone()
     }
 
     /// Reads a RON text (`file` names it in errors); keys left out keep their shipped value.
@@ -190,9 +218,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_shipped_file_is_the_default() {
-        let parsed = MctsConfig::from_ron("config/mcts.ron", DEFAULT_MCTS_RON).unwrap();
-        assert_eq!(parsed, MctsConfig::default());
+    fn the_shipped_file_reads_as_measured() {
+        // The settings the Monte Carlo level was measured with (config/README.md).
+        assert_eq!(
+            MctsConfig::default(),
+            MctsConfig {
+                exploration: 0.7,
+                playout: PlayoutPolicy::Random,
+                heavy: HeavyWeights {
+                    corner: 20.0,
+                    x_square: 0.1,
+                    c_square: 0.5,
+                    edge: 2.0,
+                    other: 1.0,
+                    mobility_base: 1.25,
+                },
+                prior_weight: 1.0,
+                prior_scale_discs: 8.0,
+                solver_empties: 10,
+                solver_table_mib: 4,
+                expand_visits: 1,
+                max_nodes: 4_000_000,
+                clock_check_playouts: 256,
+                progress_ms: 500,
+            }
+        );
     }
 
     #[test]

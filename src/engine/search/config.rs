@@ -2,10 +2,8 @@
 //! are the only defaults: a key a designer's file leaves out keeps the shipped file's value
 //! (each field's serde default reads it), and the shipped file must give every key.
 
-use std::cell::Cell;
-use std::sync::OnceLock;
-
 use crate::engine::config::error::{ConfigError, parse_ron};
+use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
 use crate::engine::endgame::SolverConfig;
 use crate::engine::search::SearchLimits;
 
@@ -408,47 +406,11 @@ impl Default for SearchConfig {
 /// The shipped settings, compiled in.
 const DEFAULT_RON: &str = include_str!("../../../config/search.ron");
 
-thread_local! {
-    /// Set while the shipped file is being read: a key it leaves out would ask for its own
-    /// default, which is the shipped file's.
-    static READING_SHIPPED: Cell<bool> = const { Cell::new(false) };
-}
-
 /// The shipped settings, read once.
-fn shipped_ref() -> &'static SearchConfig {
-    static SHIPPED: OnceLock<SearchConfig> = OnceLock::new();
-    SHIPPED.get_or_init(|| {
-        READING_SHIPPED.set(true);
-        let c = SearchConfig::from_ron("config/search.ron", DEFAULT_RON);
-        READING_SHIPPED.set(false);
-        c.expect("the shipped config/search.ron is valid")
-    })
-}
+static SHIPPED: ShippedFile<SearchConfig> =
+    ShippedFile::new("config/search.ron", DEFAULT_RON, SearchConfig::from_ron);
 
-/// The shipped value of a key, for a file that leaves it out.
-fn shipped_value<T>(key: &str, get: impl FnOnce(&SearchConfig) -> T) -> T {
-    assert!(
-        !READING_SHIPPED.get(),
-        "the shipped config/search.ron must give every key, and leaves out {key}"
-    );
-    get(shipped_ref())
-}
-
-/// Defines, for each field, the function serde calls when a file leaves the key out.
-macro_rules! shipped_defaults {
-    ($module:ident, $prefix:literal, |$c:ident| $path:expr, { $($field:ident: $ty:ty),* $(,)? }) => {
-        pub(crate) mod $module {
-            use super::*;
-            $(
-                pub fn $field() -> $ty {
-                    shipped_value(concat!($prefix, stringify!($field)), |$c| $path.$field.clone())
-                }
-            )*
-        }
-    };
-}
-
-shipped_defaults!(shipped_search, "", |c| c, {
+shipped_defaults!(shipped_search, SHIPPED, "", |c| c, {
     tt_mib: usize,
     algorithm: Algorithm,
     aspiration_window: i32,
@@ -472,7 +434,7 @@ shipped_defaults!(shipped_search, "", |c| c, {
     time: TimeConfig,
 });
 
-shipped_defaults!(shipped_time, "time.", |c| c.time, {
+shipped_defaults!(shipped_time, SHIPPED, "time.", |c| c.time, {
     solve_ms_at_20: f64,
     solve_growth_per_empty: f64,
     wld_speedup: f64,
@@ -492,7 +454,7 @@ shipped_defaults!(shipped_time, "time.", |c| c.time, {
     hints_ms: u64,
 });
 
-shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
+shipped_defaults!(shipped_sigma, SHIPPED, "probcut_sigma.", |c| c.probcut_sigma, {
     base: f64,
     per_ply: f64,
     per_empty: f64,
@@ -503,7 +465,7 @@ shipped_defaults!(shipped_sigma, "probcut_sigma.", |c| c.probcut_sigma, {
     end_bias: f64,
 });
 
-shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
+shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     table_min_empties: u32,
     sort_search_min_empties: u32,
     sort_eval_weight: i32,
@@ -526,7 +488,7 @@ shipped_defaults!(shipped_solver, "solver.", |c| c.solver, {
 impl SearchConfig {
     /// The shipped settings (`config/search.ron`, compiled in; read once).
     pub fn shipped() -> SearchConfig {
-        shipped_ref().clone()
+        SHIPPED.get().clone()
     }
 
     /// Reads settings from RON text; `file` names it in errors. Missing keys keep their
@@ -802,16 +764,6 @@ mod tests {
             err("(time: (hard_factor: 0.5))"),
             "s.ron:1:9: time.hard_factor is 0.5, expected 1..=100 times"
         );
-    }
-
-    #[test]
-    #[should_panic(
-        expected = "the shipped config/search.ron must give every key, and leaves out solver.table_min_empties"
-    )]
-    fn a_shipped_file_without_a_key_is_refused() {
-        shipped_ref();
-        READING_SHIPPED.set(true);
-        let _ = SearchConfig::from_ron("config/search.ron", "(solver: (guess_depth: 4))");
     }
 
     #[test]
