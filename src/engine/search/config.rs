@@ -491,6 +491,11 @@ impl SearchConfig {
         SHIPPED.get().clone()
     }
 
+    /// The shipped settings without a copy, for the searches' own defaults.
+    pub(crate) fn shipped_ref() -> &'static SearchConfig {
+        SHIPPED.get()
+    }
+
     /// Reads settings from RON text; `file` names it in errors. Missing keys keep their
     /// defaults; unknown keys are errors.
     ///

@@ -22,6 +22,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::search::alphabeta::INFINITY;
+use crate::engine::search::config::{Algorithm, SearchConfig};
 use crate::engine::search::limits::{Abort, StopPoller, StopShare};
 use crate::engine::search::probcut::{FULL_WIDTH, ProbCut};
 use crate::engine::search::tree::{Move, MoveList, SearchGame};
@@ -155,21 +156,23 @@ impl Node {
 }
 
 impl<'a, G: SearchGame> TreeSearch<'a, G> {
-    /// A search of `game` using `tt`, watched by `control`.
+    /// A search of `game` using `tt`, watched by `control`, with the shipped settings' knobs
+    /// (`config/search.ron`; a [`crate::engine::Searcher`] sets its own config's).
     pub fn new(game: &'a G, tt: &'a TranspositionTable, control: StopPoller<'a>) -> Self {
+        let shipped = SearchConfig::shipped_ref();
         TreeSearch {
             game,
             tt,
             stats: TableStats::default(),
             nodes: 0,
             evaluations: 0,
-            tt_min_depth: 1,
-            use_table_move: true,
-            pvs: true,
+            tt_min_depth: shipped.tt_min_depth,
+            use_table_move: shipped.use_table_move,
+            pvs: shipped.algorithm == Algorithm::Pvs,
             control,
             probcut: None,
             probcuts: 0,
-            split_min_depth: 4,
+            split_min_depth: shipped.split_min_depth,
             team: None,
         }
     }
