@@ -687,6 +687,40 @@ fn move_scores_end_exact_near_the_end() {
 }
 
 #[test]
+fn selective_move_scores_are_exact_only_at_full_width() {
+    // FFO #1 without the solver, scored as the hints score it: with a time limit, so
+    // selective (ProbCut at timed_probcut_t, here so low that nearly every test would cut);
+    // ProbCut never cuts a node whose search reaches the end, so the iteration that does
+    // (14) is full width, as its mark "exact" says.
+    let stop = AtomicBool::new(false);
+    let rec: reversi::engine::ObfRecord = data_lines("fforum-1-19.obf")[0].parse().unwrap();
+    let mut searcher = Searcher::new(SearchConfig {
+        tt_mib: 4,
+        exact_empties: 0,
+        wld_empties: 0,
+        timed_probcut_t: 0.05,
+        ..SearchConfig::default()
+    });
+    let limits = SearchLimits {
+        time_ms: Some(600_000),
+        ..SearchLimits::default()
+    };
+    let mut depths = Vec::new();
+    let last = searcher.score_moves_with(
+        &rec.position.board,
+        &limits,
+        &stop,
+        &Instant::now(),
+        &mut |s| depths.push((s.depth, s.exact)),
+    );
+    let expected_depths: Vec<(u32, bool)> = (1..=14).map(|d| (d, d == 14)).collect();
+    assert_eq!(depths, expected_depths);
+    let mut expected = rec.move_scores.clone();
+    expected.sort_by_key(|&(sq, _)| sq.index());
+    assert_eq!(last.scores, expected);
+}
+
+#[test]
 fn a_search_among_some_moves_finds_the_best_of_them() {
     let eval = SimpleEval::default();
     let config = SearchConfig {

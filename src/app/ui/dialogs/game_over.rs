@@ -1,0 +1,57 @@
+//! The game over window: the result and what to do next.
+
+use bevy_egui::egui;
+
+use crate::engine::Side;
+
+use super::super::super::game::{Command, Match, result_heading};
+use super::super::super::i18n::Tr;
+use super::super::super::settings::Mode;
+use super::super::super::settings::Settings;
+use super::super::view::{Dialogs, Requests};
+use crate::t;
+
+/// The result, with New game and Close (which keeps it closed for this game).
+pub(super) fn game_over_window(
+    ctx: &egui::Context,
+    tr: &Tr,
+    m: &Match,
+    settings: &Settings,
+    dialogs: &mut Dialogs,
+    requests: &mut Requests,
+) {
+    egui::Window::new(t!(tr, "game-over-title"))
+        .id(egui::Id::new("game_over_window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-145.0, 0.0))
+        .show(ctx, |ui| {
+            let position = m.position();
+            ui.heading(result_heading(&position, tr));
+            if settings.mode == Mode::HumanVsEngine {
+                let score = position.final_score_black();
+                let mine = if settings.human_color == Side::Black {
+                    score
+                } else {
+                    -score
+                };
+                ui.label(match mine.signum() {
+                    1 => t!(tr, "game-over-won"),
+                    -1 => t!(tr, "game-over-lost"),
+                    _ => t!(tr, "game-over-draw"),
+                });
+            }
+            ui.horizontal(|ui| {
+                let new_game = ui.button(t!(tr, "game-over-new"));
+                if ui.memory(|m| m.focused().is_none()) {
+                    new_game.request_focus();
+                }
+                if new_game.clicked() {
+                    requests.commands.push(Command::NewGame);
+                }
+                if ui.button(t!(tr, "game-over-close")).clicked() {
+                    dialogs.game_over_closed = Some(m.generation);
+                }
+            });
+        });
+}

@@ -1,0 +1,82 @@
+//! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
+//! the quick menu opened with Esc, paste, notices and game over. `draw_dialogs` shows those
+//! that are open.
+
+mod about;
+mod game_over;
+mod help;
+mod menu;
+mod notice;
+mod paste;
+mod settings;
+mod welcome;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiClipboard, EguiContexts};
+
+use super::super::game::Command;
+use super::super::notices::Notices;
+use super::super::settings::Mode;
+use super::super::settings::Settings;
+use super::view::{Dialogs, GameView, Requests, UiOutputs};
+use about::about_window;
+use game_over::game_over_window;
+use help::help_window;
+use menu::menu_window;
+use notice::notice_window;
+use paste::paste_window;
+use settings::settings_window;
+use welcome::{WelcomeChoice, welcome_window};
+
+/// Builds every open window.
+pub(super) fn draw_dialogs(
+    mut contexts: EguiContexts,
+    view: GameView,
+    mut dialogs: ResMut<Dialogs>,
+    mut settings: ResMut<Settings>,
+    mut notices: ResMut<Notices>,
+    mut clipboard: ResMut<EguiClipboard>,
+    mut outputs: UiOutputs,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let tr = &*view.tr;
+    let mut requests = Requests::default();
+    if let Some(welcome) = &mut dialogs.welcome {
+        match welcome_window(&ctx, tr, welcome, &view.levels) {
+            WelcomeChoice::Open => {}
+            WelcomeChoice::Play => {
+                let w = dialogs.welcome.take().expect("open");
+                settings.mode = Mode::HumanVsEngine;
+                settings.human_color = w.color;
+                settings.level = w.level;
+                settings.hints_vs_engine = w.hints;
+                requests.commands.push(Command::NewGame);
+            }
+            WelcomeChoice::Close => dialogs.welcome = None,
+        }
+    }
+    if dialogs.settings {
+        dialogs.settings = settings_window(&ctx, tr, &mut settings, &view.levels);
+    }
+    if dialogs.help {
+        dialogs.help = help_window(&ctx, tr);
+    }
+    if dialogs.about {
+        dialogs.about = about_window(&ctx, tr);
+    }
+    if dialogs.menu {
+        menu_window(&ctx, tr, &mut dialogs, &mut requests);
+    }
+    if let Some(text) = dialogs.paste.take() {
+        dialogs.paste = paste_window(&ctx, tr, text, &mut clipboard, &mut requests);
+    }
+    if !notices.0.is_empty() {
+        notice_window(&ctx, tr, &mut notices);
+    }
+    let m = &*view.m;
+    if dialogs.game_over_open(m) {
+        game_over_window(&ctx, tr, m, &settings, &mut dialogs, &mut requests);
+    }
+    outputs.apply(requests, &ctx);
+    Ok(())
+}

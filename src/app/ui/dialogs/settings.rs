@@ -1,0 +1,250 @@
+//! The Settings window: every setting of the game in one grid.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::engine::{PonderMode, Side};
+
+use super::super::super::clock::TimeControl;
+use super::super::super::engine_config::Levels;
+use super::super::super::i18n::{Language, Tr};
+use super::super::super::settings::BoardTheme;
+use super::super::super::settings::Mode;
+use super::super::super::settings::{AnimationSpeed, Hints, Settings};
+use crate::t;
+
+/// The settings window; false once closed.
+pub(super) fn settings_window(
+    ctx: &egui::Context,
+    tr: &Tr,
+    settings: &mut ResMut<Settings>,
+    levels: &Levels,
+) -> bool {
+    let mut open = true;
+    // Taller than a small window: it scrolls rather than running off the screen.
+    let height = (ctx.viewport_rect().height() - 80.0).max(200.0);
+    egui::Window::new(t!(tr, "settings-title"))
+        .id(egui::Id::new("settings_window"))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .max_height(height)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(height)
+                .min_scrolled_height(height)
+                .show(ui, |ui| settings_grid(ui, tr, settings, levels));
+        });
+    open
+}
+
+/// The settings window's contents. Only real changes mark the settings changed (and so
+/// saved).
+pub(super) fn settings_grid(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    settings: &mut ResMut<Settings>,
+    levels: &Levels,
+) {
+    let mut s = settings.clone();
+    egui::Grid::new("settings")
+        .num_columns(2)
+        .spacing([16.0, 8.0])
+        .show(ui, |ui| {
+            ui.label(t!(tr, "settings-language"));
+            ui.vertical(|ui| {
+                let name = |l: Option<Language>| match l {
+                    Some(l) => l.native_name().to_string(),
+                    None => t!(
+                        tr,
+                        "language-system",
+                        language = Language::of_system().native_name()
+                    ),
+                };
+                egui::ComboBox::from_id_salt("language")
+                    .selected_text(name(s.language))
+                    .width(200.0)
+                    .show_ui(ui, |ui| {
+                        for l in std::iter::once(None).chain(Language::ALL.map(Some)) {
+                            ui.selectable_value(&mut s.language, l, name(l));
+                        }
+                    });
+                ui.label(egui::RichText::new(t!(tr, "settings-language-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-game"));
+            ui.vertical(|ui| {
+                for mode in Mode::ALL {
+                    ui.radio_value(&mut s.mode, mode, tr.plain(mode.key()));
+                }
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-colour"));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.human_color, Side::Black, t!(tr, "settings-black"));
+                ui.radio_value(&mut s.human_color, Side::White, t!(tr, "settings-white"));
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-difficulty"));
+            ui.vertical(|ui| {
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(tr.level_name(&s.level))
+                    .width(200.0)
+                    .show_ui(ui, |ui| {
+                        for (i, level) in levels.0.iter().enumerate() {
+                            ui.selectable_value(
+                                &mut s.level,
+                                level.name.clone(),
+                                t!(
+                                    tr,
+                                    "settings-level-item",
+                                    number = i + 1,
+                                    name = tr.level_name(&level.name)
+                                ),
+                            )
+                            .on_hover_text(tr.level_about(&level.name, &level.description));
+                        }
+                    });
+                let level = levels.named(&s.level);
+                ui.label(
+                    egui::RichText::new(tr.level_about(&level.name, &level.description)).weak(),
+                );
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-hints"));
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    for hints in Hints::ALL {
+                        ui.radio_value(s.hints_mut(), hints, tr.plain(hints.key()));
+                    }
+                });
+                ui.label(egui::RichText::new(t!(tr, "settings-hints-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-clocks"));
+            ui.vertical(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for control in TimeControl::PRESETS {
+                        ui.radio_value(&mut s.time_control, control, control.label(tr));
+                    }
+                });
+                ui.label(egui::RichText::new(t!(tr, "settings-clocks-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-designer"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.designer, t!(tr, "settings-designer-view"));
+                ui.label(egui::RichText::new(t!(tr, "settings-designer-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-files"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.system_dialogs, t!(tr, "settings-system-dialogs"));
+                ui.label(egui::RichText::new(t!(tr, "settings-files-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-book"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.learn, t!(tr, "settings-learn"));
+                ui.label(egui::RichText::new(t!(tr, "settings-book-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-pondering"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.ponder, t!(tr, "settings-ponder"));
+                ui.add_enabled_ui(s.ponder, |ui| {
+                    ui.horizontal(|ui| {
+                        for mode in PonderMode::ALL {
+                            ui.radio_value(&mut s.ponder_mode, mode, tr.plain(ponder_key(mode)));
+                        }
+                    });
+                });
+                if s.ponder && s.hints() == Hints::Scores {
+                    ui.label(egui::RichText::new(t!(tr, "settings-ponder-hints")).weak());
+                }
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-animation"));
+            ui.horizontal(|ui| {
+                for speed in AnimationSpeed::ALL {
+                    ui.radio_value(&mut s.animation, speed, tr.plain(speed.key()));
+                }
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-sound"));
+            ui.vertical(|ui| {
+                let sound = &mut s.sound;
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut sound.on, t!(tr, "settings-sounds"));
+                    ui.add_enabled(
+                        sound.on,
+                        egui::Slider::new(&mut sound.volume_percent, 0..=100).suffix(" %"),
+                    );
+                });
+                ui.add_enabled(
+                    sound.on,
+                    egui::Checkbox::new(&mut sound.quiet_in_background, t!(tr, "settings-quiet")),
+                );
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-text-size"));
+            ui.vertical(|ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for percent in Settings::TEXT_SCALES {
+                        ui.radio_value(&mut s.text_scale_percent, percent, format!("{percent} %"));
+                    }
+                });
+                ui.label(egui::RichText::new(t!(tr, "settings-text-size-about")).weak());
+            });
+            ui.end_row();
+            ui.label(t!(tr, "settings-board"));
+            egui::ComboBox::from_id_salt("theme")
+                .selected_text(tr.plain(s.theme.key()))
+                .show_ui(ui, |ui| {
+                    for theme in BoardTheme::ALL {
+                        ui.selectable_value(&mut s.theme, theme, tr.plain(theme.key()));
+                    }
+                });
+            ui.end_row();
+            ui.label(t!(tr, "settings-memory"));
+            egui::ComboBox::from_id_salt("tt")
+                .selected_text(format!("{} MiB", s.tt_mib))
+                .show_ui(ui, |ui| {
+                    for mib in [16, 32, 64, 128, 256, 512, 1024] {
+                        ui.selectable_value(&mut s.tt_mib, mib, format!("{mib} MiB"));
+                    }
+                })
+                .response
+                .on_hover_text(t!(tr, "settings-memory-hover"));
+            ui.end_row();
+            ui.label(t!(tr, "settings-threads"));
+            let cores = crate::engine::Threads::available();
+            egui::ComboBox::from_id_salt("threads")
+                .selected_text(s.engine_threads.to_string())
+                .show_ui(ui, |ui| {
+                    for n in 1..=cores.max(s.engine_threads as usize) as u32 {
+                        let label = if n as usize + 1 == cores {
+                            t!(tr, "settings-threads-all-but-one", threads = n)
+                        } else {
+                            n.to_string()
+                        };
+                        ui.selectable_value(&mut s.engine_threads, n, label);
+                    }
+                })
+                .response
+                .on_hover_text(t!(tr, "settings-threads-hover", cores = cores));
+            ui.end_row();
+        });
+    ui.label(egui::RichText::new(t!(tr, "settings-saved")).weak());
+    if s != **settings {
+        **settings = s;
+    }
+}
+
+/// A pondering mode's message id in the settings window.
+pub(super) fn ponder_key(mode: PonderMode) -> &'static str {
+    match mode {
+        PonderMode::AllReplies => "ponder-all-replies",
+        PonderMode::PredictedMove => "ponder-predicted",
+    }
+}
