@@ -822,6 +822,42 @@ impl reversi::engine::Clock for TickClock {
 }
 
 #[test]
+fn move_scores_start_no_depth_that_cannot_finish_in_the_budget() {
+    // The hints' search: every move scored depth by depth, with a soft budget that leaves
+    // depth 8 only the time depth 7 took; the estimate asks for at least twice that
+    // (`growth_min`), so the set of depth 7 is the last, unstopped.
+    use reversi::engine::Clock as _;
+    let stop = AtomicBool::new(false);
+    let board = Board::start().play("f5".parse().unwrap());
+    let run = |soft: Option<u64>| {
+        let mut searcher = Searcher::new(SearchConfig {
+            tt_mib: 4,
+            timed_probcut_t: 0.0,
+            ..SearchConfig::default()
+        });
+        let clock = TickClock(std::sync::atomic::AtomicU64::new(0));
+        let mut ends = Vec::new();
+        let limits = SearchLimits {
+            depth: Some(8),
+            time_ms: Some(u64::MAX / 2),
+            soft_time_ms: soft,
+            nodes: None,
+        };
+        let last = searcher.score_moves_with(&board, &limits, &stop, &clock, &mut |s| {
+            ends.push((s.depth, clock.elapsed_ms()))
+        });
+        (last.depth, ends)
+    };
+    let (depth, ends) = run(None);
+    assert_eq!((depth, ends.len()), (8, 8));
+    let budget = ends[6].1 + (ends[6].1 - ends[5].1);
+    assert!(budget < ends[7].1, "{ends:?}");
+    let (depth, soft_ends) = run(Some(budget));
+    assert_eq!(depth, 7, "{ends:?} {soft_ends:?} {budget}");
+    assert_eq!(soft_ends.len(), 7);
+}
+
+#[test]
 fn no_iteration_starts_that_cannot_finish_in_the_budget() {
     let stop = AtomicBool::new(false);
     let board = Board::start();

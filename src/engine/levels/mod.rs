@@ -68,7 +68,7 @@ pub struct Level {
 /// Which search a level plays with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LevelKind {
-    /// The alpha-beta [`Searcher`] (iterative deepening, the exact solver near the end):
+    /// The alpha-beta [`Searcher`](crate::engine::Searcher) (iterative deepening, the exact solver near the end):
     /// `depth`, `time_ms`, `exact_empties`, `temperature` and `probcut` apply.
     #[default]
     AlphaBeta,

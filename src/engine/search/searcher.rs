@@ -432,7 +432,9 @@ impl Searcher {
     /// [`Searcher::score_moves`], calling `progress` each time every move has been scored
     /// at a new depth (the move hints refine as the search deepens). At or below
     /// [`SearchConfig::exact_empties`] empties the moves are first scored to a shallow
-    /// depth, then each is solved exactly. Returns the last complete set.
+    /// depth, then each is solved exactly. With a soft budget (`limits.soft_time_ms`) no
+    /// depth is started that is not expected to end within it, as in [`Searcher::search`].
+    /// Returns the last complete set.
     pub fn score_moves_with(
         &mut self,
         board: &Board,
@@ -469,7 +471,21 @@ impl Searcher {
         if solve {
             max_depth = max_depth.min(self.config.time.pre_solve_depth);
         }
+        // When each completed set ended, for the soft budget (as `iterate`'s).
+        let mut ended_ms: Vec<u64> = vec![0];
         for depth in 1..=max_depth {
+            if let Some(budget) = limits.soft_time_ms
+                && depth > 1
+            {
+                let budget = limits.time_ms.map_or(budget, |hard| budget.min(hard));
+                if !self
+                    .config
+                    .time
+                    .iteration_fits(&ended_ms, ctx.clock.elapsed_ms(), budget)
+                {
+                    break;
+                }
+            }
             let mut next = Vec::with_capacity(children.len());
             for ((&(sq, _), child), &(_, previous)) in children.iter().zip(&nodes).zip(&last.scores)
             {
@@ -485,6 +501,7 @@ impl Searcher {
                 scores: next,
             };
             ctx.report(&last);
+            ended_ms.push(ctx.clock.elapsed_ms());
             if last.exact {
                 return last;
             }
