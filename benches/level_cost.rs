@@ -21,7 +21,7 @@ use std::time::Instant;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use reversi::engine::{Board, Level, LevelKind, SearchConfig, Searcher, Square, default_levels};
+use reversi::engine::{Board, Game, Level, LevelKind, SearchConfig, Searcher, default_levels};
 
 /// The first `n` openings of the match suite, as boards.
 fn openings(n: usize) -> Vec<Board> {
@@ -32,12 +32,10 @@ fn openings(n: usize) -> Vec<Board> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .take(n)
         .map(|line| {
-            let line = line.trim();
-            (0..line.len()).step_by(2).fold(Board::start(), |b, i| {
-                let sq: Square = line[i..i + 2].parse().expect("a move");
-                let b = b.play(sq);
-                if b.has_moves() { b } else { b.pass() }
-            })
+            Game::from_transcript(line.trim())
+                .expect("an opening")
+                .position()
+                .board
         })
         .collect()
 }

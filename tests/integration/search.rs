@@ -660,64 +660,66 @@ fn move_scores_refine_by_depth_and_equal_negamax() {
     }
 }
 
-#[test]
-fn move_scores_end_exact_near_the_end() {
-    // FFO #1 (14 empties) lists the exact score of every move.
+/// Moves with their scores, in square order.
+type Scores = Vec<(reversi::engine::Square, i32)>;
+
+/// FFO #1 (14 empties, which lists the exact score of every move) scored by
+/// `score_moves_with` with `config` and `limits`: each set's depth and exactness, the last
+/// set's scores and the file's.
+fn ffo1_move_scores(
+    config: SearchConfig,
+    limits: &SearchLimits,
+) -> (Vec<(u32, bool)>, Scores, Scores) {
     let stop = AtomicBool::new(false);
     let rec: reversi::engine::ObfRecord = data_lines("fforum-1-19.obf")[0].parse().unwrap();
     let mut searcher = Searcher::new(SearchConfig {
         tt_mib: 4,
-        ..SearchConfig::default()
+        ..config
     });
     let mut depths = Vec::new();
     let last = searcher.score_moves_with(
         &rec.position.board,
-        &SearchLimits::default(),
+        limits,
         &stop,
         &Instant::now(),
         &mut |s| depths.push((s.depth, s.exact)),
     );
+    let mut expected = rec.move_scores.clone();
+    expected.sort_by_key(|&(sq, _)| sq.index());
+    (depths, last.scores, expected)
+}
+
+#[test]
+fn move_scores_end_exact_near_the_end() {
+    let (depths, scores, expected) =
+        ffo1_move_scores(SearchConfig::default(), &SearchLimits::default());
     assert_eq!(
         depths,
         [(1, false), (2, false), (3, false), (4, false), (14, true)]
     );
-    let mut expected = rec.move_scores.clone();
-    expected.sort_by_key(|&(sq, _)| sq.index());
-    assert_eq!(last.scores, expected);
+    assert_eq!(scores, expected);
 }
 
 #[test]
 fn selective_move_scores_are_exact_only_at_full_width() {
-    // FFO #1 without the solver, scored as the hints score it: with a time limit, so
-    // selective (ProbCut at timed_probcut_t, here so low that nearly every test would cut);
-    // ProbCut never cuts a node whose search reaches the end, so the iteration that does
-    // (14) is full width, as its mark "exact" says.
-    let stop = AtomicBool::new(false);
-    let rec: reversi::engine::ObfRecord = data_lines("fforum-1-19.obf")[0].parse().unwrap();
-    let mut searcher = Searcher::new(SearchConfig {
-        tt_mib: 4,
+    // Without the solver, scored as the hints score it: with a time limit, so selective
+    // (ProbCut at timed_probcut_t, here so low that nearly every test would cut); ProbCut
+    // never cuts a node whose search reaches the end, so the iteration that does (14) is
+    // full width, as its mark "exact" says.
+    let config = SearchConfig {
         exact_empties: 0,
         wld_empties: 0,
         timed_probcut_t: 0.05,
         ..SearchConfig::default()
-    });
+    };
     let limits = SearchLimits {
         time_ms: Some(600_000),
         ..SearchLimits::default()
     };
-    let mut depths = Vec::new();
-    let last = searcher.score_moves_with(
-        &rec.position.board,
-        &limits,
-        &stop,
-        &Instant::now(),
-        &mut |s| depths.push((s.depth, s.exact)),
-    );
+    let (depths, scores, expected) = ffo1_move_scores(config, &limits);
     let expected_depths: Vec<(u32, bool)> = (1..=14).map(|d| (d, d == 14)).collect();
     assert_eq!(depths, expected_depths);
-    let mut expected = rec.move_scores.clone();
-    expected.sort_by_key(|&(sq, _)| sq.index());
-    assert_eq!(last.scores, expected);
+    assert_eq!(scores, expected);
 }
 
 #[test]

@@ -15,7 +15,7 @@ use crate::engine::board::Board;
 use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
-use crate::engine::search::config::{Algorithm, SearchConfig};
+use crate::engine::search::config::{Algorithm, SearchConfig, TimeConfig};
 use crate::engine::search::limits::{
     Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
 };
@@ -474,17 +474,8 @@ impl Searcher {
         // When each completed set ended, for the soft budget (as `iterate`'s).
         let mut ended_ms: Vec<u64> = vec![0];
         for depth in 1..=max_depth {
-            if let Some(budget) = limits.soft_time_ms
-                && depth > 1
-            {
-                let budget = limits.time_ms.map_or(budget, |hard| budget.min(hard));
-                if !self
-                    .config
-                    .time
-                    .iteration_fits(&ended_ms, ctx.clock.elapsed_ms(), budget)
-                {
-                    break;
-                }
+            if depth > 1 && !next_fits(limits, &self.config.time, &ended_ms, ctx.clock, 1.0) {
+                break;
             }
             let mut next = Vec::with_capacity(children.len());
             for ((&(sq, _), child), &(_, previous)) in children.iter().zip(&nodes).zip(&last.scores)
@@ -782,6 +773,24 @@ fn steps(
     steps
 }
 
+/// Whether the next iteration is expected to end within the soft budget of `limits` (times
+/// `stretch`, at most the hard limit), given when the completed ones ended (`ended_ms`,
+/// the start first); true without a soft budget.
+fn next_fits(
+    limits: &SearchLimits,
+    time: &TimeConfig,
+    ended_ms: &[u64],
+    clock: &dyn Clock,
+    stretch: f64,
+) -> bool {
+    let Some(soft) = limits.soft_time_ms else {
+        return true;
+    };
+    let budget = (soft as f64 * stretch) as u64;
+    let budget = limits.time_ms.map_or(budget, |hard| budget.min(hard));
+    time.iteration_fits(ended_ms, clock.elapsed_ms(), budget)
+}
+
 /// Iterative deepening over `depths` (and, at the end of the game, over the selectivity
 /// ladder: [`steps`]): each completed iteration replaces `last` and is reported; the loop
 /// ends at the last step, when the game is searched to its end in full, when the soft time
@@ -817,21 +826,15 @@ fn iterate(
         .into_iter()
         .enumerate()
     {
-        if let Some(budget) = ctx.limits.soft_time_ms
-            && (i > 0 || depth > first_depth)
+        let stretch = if unstable {
+            config.time.unstable_factor
+        } else {
+            1.0
+        };
+        if (i > 0 || depth > first_depth)
+            && !next_fits(ctx.limits, &config.time, &ended_ms, ctx.clock, stretch)
         {
-            let budget = if unstable {
-                (budget as f64 * config.time.unstable_factor) as u64
-            } else {
-                budget
-            };
-            let budget = ctx.limits.time_ms.map_or(budget, |hard| budget.min(hard));
-            if !config
-                .time
-                .iteration_fits(&ended_ms, ctx.clock.elapsed_ms(), budget)
-            {
-                return false;
-            }
+            return false;
         }
         tree.probcut = probcut;
         let guess = guesses[depth as usize % 2];
