@@ -118,3 +118,5 @@ book-save-failed = Your opening book { $path } could not be saved ({ $error }).
 book-learned = The opening book learned this game ({ $positions } positions searched)
 sound-no-device = No audio device was found, so the game is silent. Connect one and restart the game to hear it, or turn sound off in Settings.
 moves-bad = --moves: { $error }
+graphics-none-title = Reversi cannot draw its window
+graphics-none = No graphics driver on this computer gave the game a device to draw with (tried: { $tried }). Updating the graphics card's driver usually helps; in a virtual machine, switch on its 3D acceleration.

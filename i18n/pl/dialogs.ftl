@@ -118,3 +118,5 @@ book-save-failed = Nie udało się zapisać twojej książki otwarć { $path } (
 book-learned = Książka otwarć nauczyła się tej partii (przeszukane pozycje: { $positions })
 sound-no-device = Nie znaleziono urządzenia audio, więc gra jest bezgłośna. Podłącz je i uruchom grę ponownie, aby mieć dźwięk, albo wyłącz dźwięk w Ustawieniach.
 moves-bad = --moves: { $error }
+graphics-none-title = Reversi nie może narysować swojego okna
+graphics-none = Żaden sterownik grafiki na tym komputerze nie dał grze urządzenia do rysowania (próbowano: { $tried }). Zwykle pomaga aktualizacja sterownika karty graficznej; w maszynie wirtualnej włącz akcelerację 3D.

@@ -26,6 +26,7 @@ use super::engine_config::EngineConfig;
 use super::game::Match;
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, Toasts, raise_at_build};
+use super::paths::PlayerPaths;
 use super::settings::{Settings, set_aside};
 
 /// Depth of the searches that learn a game's line (with ProbCut, as the shipped book).
@@ -34,9 +35,6 @@ pub(super) const LEARN_DEPTH: u32 = 14;
 const LEARN_PROBCUT: f64 = 1.5;
 /// No position more than this many plies from the start is learned.
 const LEARN_MAX_PLIES: u32 = 30;
-
-/// The player's book file's name.
-pub(super) const FILE_NAME: &str = "book.txt";
 
 /// The book the engine plays from and the hints show.
 #[derive(Resource, Clone)]
@@ -206,22 +204,9 @@ pub(super) fn load(path: &Path) -> (Book, Option<Notice>) {
     (book, Some(notice))
 }
 
-/// Where the player's book lives; `None` for a scripted run.
-fn book_path(options: &RunOptions) -> Option<PathBuf> {
-    if options.scripted() {
-        return None;
-    }
-    match &options.settings_dir {
-        Some(dir) => Some(dir.join(FILE_NAME)),
-        None => {
-            directories::ProjectDirs::from("", "", "reversi").map(|d| d.data_dir().join(FILE_NAME))
-        }
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<RunOptions>().clone();
-    let path = book_path(&options);
+    let path = PlayerPaths::of(&options).book;
     let book = match &path {
         Some(path) => {
             let (book, notice) = load(path);
@@ -250,6 +235,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::paths::BOOK_FILE as FILE_NAME;
     use super::super::temp_dir::TempDir;
     use super::*;
     use crate::engine::Squares;

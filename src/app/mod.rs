@@ -31,6 +31,7 @@ mod engine_tasks;
 mod files;
 mod game;
 mod graph;
+mod graphics;
 mod highlight;
 mod i18n;
 mod icon;
@@ -40,6 +41,7 @@ mod layout;
 mod markers;
 mod modal;
 mod notices;
+mod paths;
 mod review;
 mod screenshot;
 mod settings;
@@ -56,10 +58,15 @@ use std::path::PathBuf;
 use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
 use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
 
+use crate::t;
+
 pub use i18n::Language;
+pub use paths::PlayerPaths;
 
 /// How the game was started (the `reversi` command line).
 #[derive(Clone, Debug, Default, Resource)]
@@ -107,6 +114,10 @@ enum GameSystems {
 /// Opens the game window and runs until it is closed (or the scripted run ends).
 pub fn run(options: RunOptions) -> AppExit {
     let scripted = options.scripted();
+    let choice = match graphics::choose(graphics::wanted_backends()) {
+        Ok(choice) => choice,
+        Err(failed) => return no_graphics(&options, &failed),
+    };
     let mut app = App::new();
     let mut plugins = DefaultPlugins
         .set(WindowPlugin {
@@ -149,6 +160,15 @@ pub fn run(options: RunOptions) -> AppExit {
         .set(bevy::log::LogPlugin {
             filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
             ..default()
+        })
+        // The backend that gave a device when tried (graphics.rs), and no other.
+        .set(RenderPlugin {
+            render_creation: WgpuSettings {
+                backends: Some(choice.backends),
+                ..default()
+            }
+            .into(),
+            ..default()
         });
     if scripted {
         // A screenshot or a benchmark makes no sound and opens no audio device.
@@ -158,12 +178,37 @@ pub fn run(options: RunOptions) -> AppExit {
         .add_plugins(EguiPlugin::default())
         // A failing system logs a warning instead of ending the game.
         .set_error_handler(bevy::ecs::error::warn)
-        .insert_resource(options);
+        .insert_resource(options)
+        .insert_resource(choice)
+        .add_systems(Startup, graphics::log_choice);
     order_frame(&mut app);
     for feature in FEATURES {
         feature(&mut app);
     }
     app.run()
+}
+
+/// No backend gave a graphics device: says so on standard error and, unless the run is
+/// scripted, in a message box (the player started the game from a menu and sees no
+/// terminal), in the run's language or the system's.
+fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
+    let language = match (options.language, options.scripted()) {
+        (Some(language), _) => language,
+        (None, true) => Language::English,
+        (None, false) => Language::of_system(),
+    };
+    let tr = i18n::Tr::new(language);
+    let text = t!(tr, "graphics-none", tried = graphics::failures_text(failed));
+    eprintln!("reversi: {text}");
+    if !options.scripted() {
+        rfd::MessageDialog::new()
+            .set_level(rfd::MessageLevel::Error)
+            .set_title(t!(tr, "graphics-none-title"))
+            .set_description(&text)
+            .set_buttons(rfd::MessageButtons::Ok)
+            .show();
+    }
+    AppExit::error()
 }
 
 /// Every feature's plugin. Their order does not matter: a plugin creates its own resources

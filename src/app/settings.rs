@@ -20,7 +20,7 @@ use super::i18n::{Language, Tr};
 use super::notices::{Notice, Notices, SetAside, raise_at_build};
 
 /// The settings file's name inside the config folder.
-const FILE_NAME: &str = "settings.ron";
+use super::paths::PlayerPaths;
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -556,22 +556,9 @@ fn write_and_rename(tmp: &Path, path: &Path, text: &str) -> io::Result<()> {
     fs::rename(tmp, path)
 }
 
-/// The settings file in the OS config folder (e.g. `~/.config/reversi/settings.ron`).
-fn default_path() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "reversi").map(|d| d.config_dir().join(FILE_NAME))
-}
-
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<RunOptions>().clone();
-    let path = if options.scripted() {
-        None
-    } else {
-        options
-            .settings_dir
-            .as_ref()
-            .map(|d| d.join(FILE_NAME))
-            .or_else(default_path)
-    };
+    let path = PlayerPaths::of(&options).settings;
     let loaded = path.as_deref().map(load).unwrap_or(Loaded {
         settings: Settings::default(),
         notice: None,
@@ -642,6 +629,7 @@ fn save_settings(settings: Res<Settings>, file: Res<SettingsFile>, mut notices: 
 
 #[cfg(test)]
 mod tests {
+    use super::super::paths::SETTINGS_FILE as FILE_NAME;
     use super::super::temp_dir::TempDir;
     use super::*;
 

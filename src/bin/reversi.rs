@@ -30,6 +30,10 @@ struct Args {
     /// missing files come from the shipped set), reloading each file when it is saved.
     #[arg(long, value_name = "DIR")]
     config: Option<PathBuf>,
+    /// Print where the game keeps the player's settings, opening book and designer's
+    /// folder (with --settings-dir: in that folder), and exit.
+    #[arg(long)]
+    paths: bool,
     /// Speak this language for this run (en, pl, uk or ja) instead of the one in Settings.
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
     language: Option<reversi::app::Language>,
@@ -50,29 +54,72 @@ fn main() -> ExitCode {
     if let Some(code) = reversi::cpu_build::hand_over("reversi") {
         return code;
     }
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => {
+            // --help, --version and a bad argument print and exit.
+            attach_console();
+            e.exit()
+        }
+    };
     if let Some(moves) = &args.moves
         && let Err(e) = reversi::engine::Game::from_transcript(moves)
     {
+        attach_console();
         eprintln!("reversi: --moves: {e}");
         return ExitCode::FAILURE;
     }
     if let Some(dir) = &args.config
         && !dir.is_dir()
     {
+        attach_console();
         eprintln!("reversi: --config: {} is not a folder", dir.display());
         return ExitCode::FAILURE;
     }
-    let exit = reversi::app::run(reversi::app::RunOptions {
+    let options = reversi::app::RunOptions {
         screenshot: args.screenshot,
         moves: args.moves,
         bench_frames: args.bench_frames,
         settings_dir: args.settings_dir,
         config_dir: args.config,
         language: args.language,
-    });
+    };
+    if args.paths {
+        attach_console();
+        print!("{}", reversi::app::PlayerPaths::of(&options));
+        return ExitCode::SUCCESS;
+    }
+    let exit = reversi::app::run(options);
     match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(_) => ExitCode::FAILURE,
     }
 }
+
+/// Lets a release build on Windows print: it is a windowed program, which starts with no
+/// standard output or error, so `--help`, `--version`, `--paths` and a bad argument would
+/// print nothing in the command prompt that started it. When there is no standard output
+/// (not redirected to a file or a pipe), this attaches the process to its parent's console,
+/// if the parent has one (started from Explorer, it has none and nothing changes).
+#[cfg(windows)]
+fn attach_console() {
+    const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+    const STD_OUTPUT_HANDLE: u32 = -11_i32 as u32;
+    #[link(name = "kernel32")]
+    unsafe extern "system" {
+        fn AttachConsole(process_id: u32) -> i32;
+        fn GetStdHandle(which: u32) -> *mut std::ffi::c_void;
+    }
+    // SAFETY: both functions take plain values, have no precondition and only change this
+    // process's standard handles, which nothing has used yet.
+    unsafe {
+        let out = GetStdHandle(STD_OUTPUT_HANDLE);
+        if out.is_null() || out as isize == -1 {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
+    }
+}
+
+/// Elsewhere a program always has its standard streams.
+#[cfg(not(windows))]
+fn attach_console() {}

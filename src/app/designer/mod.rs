@@ -12,7 +12,6 @@
 //! a [`TablesReloaded`] message; it touches no resource of the engine's.
 
 use std::fs;
-use std::path::PathBuf;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -29,24 +28,11 @@ mod watch;
 use super::engine_config::TablesReloaded;
 use super::i18n::Tr;
 use super::notices::{Notice, Toasts};
+use super::paths::PlayerPaths;
 use super::settings::Settings;
 use super::{GameSystems, RunOptions};
 use breakdown::show_breakdown;
 use watch::{DesignerFolder, Reload, changed_files, level_fallback, reload, scan};
-
-/// The player's own designer folder, for the Settings switch: beside the settings with
-/// `--settings-dir`, else in the OS data folder; `None` for a scripted run.
-fn own_folder(options: &RunOptions) -> Option<PathBuf> {
-    if options.scripted() {
-        return None;
-    }
-    match &options.settings_dir {
-        Some(dir) => Some(dir.join("designer")),
-        None => {
-            directories::ProjectDirs::from("", "", "reversi").map(|d| d.data_dir().join("designer"))
-        }
-    }
-}
 
 pub(super) fn plugin(app: &mut App) {
     let options = app.world().resource::<RunOptions>().clone();
@@ -84,7 +70,7 @@ fn follow_setting(
 ) {
     match (outputs.settings.designer, folder) {
         (true, None) => {
-            let Some(dir) = own_folder(&options) else {
+            let Some(dir) = PlayerPaths::of(&options).designer else {
                 return;
             };
             if let Err(e) = fs::create_dir_all(dir.join("patterns")) {
