@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by the packaging scripts (sourced, not run).
 
 # The package's version, from Cargo.toml.
