@@ -34,6 +34,8 @@ pub(super) struct GraphicsChoice {
     pub(super) adapter: String,
     /// The backends passed over, in the order they were tried.
     pub(super) failed: Vec<Failure>,
+    /// How long the tries took, in milliseconds.
+    pub(super) millis: u128,
 }
 
 /// What one try among some backends found.
@@ -56,7 +58,11 @@ pub(super) fn wanted_backends() -> Backends {
 
 /// Tries `backends` with the real driver (see the module's notes).
 pub(super) fn choose(backends: Backends) -> Result<GraphicsChoice, Vec<Failure>> {
-    choose_with(backends, probe)
+    let start = std::time::Instant::now();
+    choose_with(backends, probe).map(|choice| GraphicsChoice {
+        millis: start.elapsed().as_millis(),
+        ..choice
+    })
 }
 
 /// Asks `probe` for an adapter among the backends left, best first as wgpu orders them,
@@ -85,6 +91,7 @@ pub(super) fn choose_with(
                     backends: backend,
                     adapter: name,
                     failed,
+                    millis: 0,
                 });
             }
             Probe::Adapter {
@@ -164,7 +171,10 @@ pub(super) fn log_choice(choice: Res<GraphicsChoice>) {
             failure.backend, failure.error
         );
     }
-    info!("graphics: drawing with {}", choice.adapter);
+    info!(
+        "graphics: drawing with {} (found in {} ms)",
+        choice.adapter, choice.millis
+    );
 }
 
 /// The failures as the player's message lists them: `Dx12: why; Vulkan: why`.
