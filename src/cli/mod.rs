@@ -12,6 +12,7 @@ mod matches;
 mod nboard;
 
 mod perft;
+mod puzzles;
 mod review;
 mod search;
 mod selfplay;
@@ -62,6 +63,9 @@ pub enum Command {
     Book(book::BookArgs),
     /// Review a game: each move's loss in discs against the best move of its position.
     Review(review::ReviewArgs),
+    /// Make puzzles of the mistakes in games: each position where a mistake was played,
+    /// with every move's value, as OBF.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Show every term of a position's evaluation and where each weight and table entry
     /// lives in the files.
     Explain(explain::ExplainArgs),
@@ -132,6 +136,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Soak(args) => soak::run(&args),
         Command::Book(args) => book::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
     }

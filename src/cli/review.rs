@@ -1,6 +1,6 @@
 //! `reversi-engine review`: each move of a game against the best move of its position.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -9,7 +9,8 @@ use clap::Args;
 use crate::cli::corpus::format_duration;
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::{
-    Game, MoveReview, PlayerSummary, ReviewThresholds, SearchLimits, Side, review_game, summarize,
+    Game, MoveReview, PlayerSummary, ReviewThresholds, SearchLimits, Searcher, Side, review_game,
+    summarize,
 };
 
 /// Arguments of `review`.
@@ -128,28 +129,51 @@ fn summary_json(color: Side, s: &PlayerSummary) -> String {
     .to_string()
 }
 
+/// The mistake and blunder thresholds: the file's, or the shipped ones.
+///
+/// # Errors
+/// The file that does not read or parse, named.
+pub(crate) fn read_thresholds(path: Option<&Path>) -> Result<ReviewThresholds, String> {
+    match path {
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            ReviewThresholds::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        None => Ok(ReviewThresholds::shipped()),
+    }
+}
+
+/// The searcher that reviews: the engine of `config`, solving exactly (in discs, never
+/// win/loss/draw only) from `exact_empties` (else its search.ron's), with its table and
+/// threads.
+///
+/// # Errors
+/// A bad engine folder, table size or thread count.
+pub(crate) fn reviewer(
+    config: &str,
+    exact_empties: Option<u32>,
+    tt_mib: usize,
+    threads: u64,
+) -> Result<Searcher, String> {
+    let mut engine = EngineSpec::from_arg(config)?;
+    if let Some(e) = exact_empties {
+        engine.search.exact_empties = e;
+    }
+    engine.search.wld_empties = engine.search.exact_empties;
+    let mut searcher = engine.searcher(tt_mib)?;
+    searcher.set_threads(crate::cli::search_threads("--threads", threads)?);
+    Ok(searcher)
+}
+
 /// Runs `review`.
 ///
 /// # Errors
 /// A bad game (its file and line), engine folder, thresholds file or table size.
 pub fn run(args: &ReviewArgs) -> Result<(), String> {
     let game = read_game(&args.game)?;
-    let thresholds = match &args.thresholds {
-        Some(path) => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            ReviewThresholds::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?
-        }
-        None => ReviewThresholds::shipped(),
-    };
-    let mut engine = EngineSpec::from_arg(&args.config)?;
-    if let Some(e) = args.exact_empties {
-        engine.search.exact_empties = e;
-    }
-    // Scores in discs, never win/loss/draw only.
-    engine.search.wld_empties = engine.search.exact_empties;
-    let mut searcher = engine.searcher(args.tt_mib)?;
-    searcher.set_threads(crate::cli::search_threads("--threads", args.threads)?);
+    let thresholds = read_thresholds(args.thresholds.as_deref())?;
+    let mut searcher = reviewer(&args.config, args.exact_empties, args.tt_mib, args.threads)?;
     let limits = SearchLimits::depth(args.depth);
     let stop = AtomicBool::new(false);
     let moves = game

@@ -34,10 +34,12 @@
 //! - `threads`: the pool a parallel search runs on ([`Threads`]).
 //! - `review`: each move of a game against the best move of its position ([`review_game`]),
 //!   graded by `config/review.ron`.
+//! - `coach`: practice from a player's games: puzzles made from their mistakes ([`Card`]).
 
 mod bitboard;
 mod board;
 pub mod book;
+mod coach;
 mod config;
 pub mod corpus;
 mod endgame;
@@ -61,6 +63,7 @@ mod time;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
+pub use coach::{Card, CardsProgress, cards_from_game};
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};

@@ -69,8 +69,8 @@ impl ReviewThresholds {
     }
 }
 
-/// A move's grade by its loss.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A move's grade by its loss, in order (a blunder is worse than a mistake).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Grade {
     /// No other move is better.
     Best,

@@ -353,6 +353,93 @@ fn book_import_learns_each_line_and_names_a_bad_one() {
     assert_eq!(String::from_utf8_lossy(&after.stdout), stats);
 }
 
+/// A whole game in which Black loses 7-57 against Casual (also the coach's unit test's).
+const LOST_GAME: &str = "d3c5b6f3d6c3g2e3b3f2f4g4f5e2e1d1f1g1d2b4a3c4h3g5h5h4c1b1b2c2g3h6g6c6b7f7g7e7h7a4e8c7f8a8a2a1b8c8d8f6e6h1b5a7h2a5a6h8g8d7";
+
+#[test]
+fn puzzles_writes_each_mistake_with_every_move_s_value_and_solve_agrees() {
+    let game = scratch_file("puzzles-game.txt", format!("{LOST_GAME}\n").as_bytes());
+    let out = game.with_file_name("puzzles.obf");
+    let (game, out_arg) = (game.to_str().unwrap(), out.to_str().unwrap());
+    let printed = success(&[
+        "puzzles",
+        game,
+        "--out",
+        out_arg,
+        "--depth",
+        "2",
+        "--exact-empties",
+        "14",
+    ]);
+    let text = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let cards = lines.len() / 2;
+    assert_eq!(
+        String::from_utf8_lossy(&printed.stdout)
+            .split(" in ")
+            .next(),
+        Some(format!("puzzles: 1 games, {cards} cards (4 exact)").as_str())
+    );
+    let mut exact_plies = Vec::new();
+    for pair in lines.chunks(2) {
+        let (comment, obf) = (pair[0], pair[1]);
+        assert!(comment.starts_with(&format!("# {game} ply ")), "{comment}");
+        let record: reversi::engine::ObfRecord = obf.parse().unwrap();
+        let side = if comment.contains(": Black played ") {
+            reversi::engine::Side::Black
+        } else {
+            reversi::engine::Side::White
+        };
+        assert_eq!(record.position.side_to_move, side, "{comment}");
+        // Every legal move is listed, best first.
+        assert_eq!(
+            record.move_scores.len() as u32,
+            record.position.board.moves().count_ones()
+        );
+        assert!(record.move_scores.windows(2).all(|w| w[0].1 >= w[1].1));
+        if comment.ends_with(", exact") {
+            let ply: usize = comment
+                .split(" ply ")
+                .nth(1)
+                .unwrap()
+                .split(':')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            exact_plies.push(ply);
+        } else {
+            assert!(comment.ends_with(", depth 2"), "{comment}");
+        }
+    }
+    // At 14 empties or fewer the cards are those of the solver (the unit test's plies), and
+    // `solve` reads them back with no mismatch.
+    assert_eq!(exact_plies, [48, 50, 54, 55]);
+    let range = format!("{}..{cards}", cards - 3);
+    let solved = success(&["solve", out_arg, "--range", &range]);
+    let solved = String::from_utf8_lossy(&solved.stdout);
+    assert_eq!(
+        solved.lines().filter(|l| l.starts_with('#')).count(),
+        4,
+        "{solved}"
+    );
+    assert!(!solved.contains("mismatch"), "{solved}");
+    // Bad input is named.
+    let bad = scratch_file("puzzles-bad.txt", b"f5d6\nf5z9\n");
+    let (code, err) = failure(&["puzzles", bad.to_str().unwrap(), "--out", out_arg]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "reversi-engine: {}: line 2: move 2 \"z9\": not a square",
+            bad.display()
+        )
+    );
+    let (code, err) = failure(&["puzzles", game, "--out", out_arg, "--player", "purple"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'purple': expected black or white"), "{err}");
+}
+
 #[test]
 fn review_prints_a_line_a_move_and_a_summary_a_player() {
     let out = success(&["review", "f5d6", "--depth", "2", "--json"]);
