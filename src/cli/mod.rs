@@ -12,6 +12,7 @@ mod matches;
 mod nboard;
 
 mod perft;
+mod practice;
 mod puzzles;
 mod review;
 mod search;
@@ -66,6 +67,9 @@ pub enum Command {
     /// Make puzzles of the mistakes in games: each position where a mistake was played,
     /// with every move's value, as OBF.
     Puzzles(puzzles::PuzzlesArgs),
+    /// Practice positions from the engine's games whose value lies in a range, at a number
+    /// of empties, as OBF.
+    Practice(practice::PracticeArgs),
     /// Show every term of a position's evaluation and where each weight and table entry
     /// lives in the files.
     Explain(explain::ExplainArgs),
@@ -137,6 +141,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Book(args) => book::run(&args),
         Command::Review(args) => review::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
+        Command::Practice(args) => practice::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
     }

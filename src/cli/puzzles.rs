@@ -108,7 +108,7 @@ fn read_all(files: &[PathBuf]) -> Result<Vec<(String, Game)>, String> {
 
 /// Writes `text` to `path` through a temporary file beside it, so that a stopped run
 /// leaves no half-written file.
-fn write_whole(path: &Path, text: &str) -> Result<(), String> {
+pub(crate) fn write_whole(path: &Path, text: &str) -> Result<(), String> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);

@@ -63,7 +63,10 @@ mod time;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
-pub use coach::{Card, CardsProgress, cards_from_game};
+pub use coach::{
+    Card, CardsProgress, PracticePosition, PracticeProgress, PracticeSpec, cards_from_game,
+    pick_practice, position_at_empties,
+};
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};

@@ -441,6 +441,104 @@ fn puzzles_writes_each_mistake_with_every_move_s_value_and_solve_agrees() {
 }
 
 #[test]
+fn practice_takes_positions_of_the_range_from_a_corpus_and_solve_agrees() {
+    let second = "f5d6c5b4c7g5e6f6d3e7b6e3d7b5f4f3g6c4c3b3g4d8c8b8f7g3c6e8f8g8a5a4a3h4h5h6e2a6a7f1e1d1f2d2h3g1h7g2h2b7c1b1c2g7h1a2a1b2a8h8";
+    let corpus = scratch_file(
+        "practice-corpus.txt",
+        format!("# reversi corpus 1\n{LOST_GAME} 0 0\n{second} 0 0\n").as_bytes(),
+    );
+    let corpus = corpus.to_str().unwrap();
+    // Every value: both games' positions at 12 empties, exact.
+    let all = success(&[
+        "practice",
+        "--score",
+        "-64..64",
+        "--empties",
+        "12",
+        "--count",
+        "5",
+        "--corpus",
+        corpus,
+        "--exact-empties",
+        "14",
+    ]);
+    let text = String::from_utf8_lossy(&all.stdout).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        String::from_utf8_lossy(&all.stderr)
+            .contains("practice: 2 positions at 12 empties in -64..64 (2 games, "),
+        "{}",
+        String::from_utf8_lossy(&all.stderr)
+    );
+    let out = corpus.replace("practice-corpus.txt", "practice.obf");
+    std::fs::write(&out, &text).unwrap();
+    let solved = success(&["solve", &out]);
+    let solved = String::from_utf8_lossy(&solved.stdout);
+    assert!(!solved.contains("mismatch"), "{solved}");
+    let values: Vec<i32> = lines
+        .iter()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            l.rsplit(':')
+                .next()
+                .unwrap()
+                .trim_end_matches(';')
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    for (line, value) in lines.iter().step_by(2).zip(&values) {
+        assert!(line.starts_with(&format!("# {corpus} game ")), "{line}");
+        assert!(line.ends_with(&format!(": {value:+}, exact")), "{line}");
+    }
+    // A range that holds one of the two values only.
+    let one = values[0];
+    assert_ne!(one, values[1]);
+    let range = format!("{one}..{one}");
+    let picked = success(&[
+        "practice",
+        "--score",
+        &range,
+        "--empties",
+        "12",
+        "--corpus",
+        corpus,
+        "--exact-empties",
+        "14",
+    ]);
+    let picked = String::from_utf8_lossy(&picked.stdout);
+    assert_eq!(picked.lines().nth(1), Some(lines[1]));
+    assert_eq!(picked.lines().count(), 2);
+    // Bad ranges and a missing corpus are named.
+    let (code, err) = failure(&["practice", "--score", "3..1", "--empties", "12"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("'3..1': expected -64 <= A <= B <= 64"),
+        "{err}"
+    );
+    let (code, err) = failure(&["practice", "--score", "even", "--empties", "12"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("'even': expected a range of discs like -2..2"),
+        "{err}"
+    );
+    let (code, err) = failure(&[
+        "practice",
+        "--score",
+        "0..0",
+        "--empties",
+        "12",
+        "--corpus",
+        "no/such/corpus",
+    ]);
+    assert_eq!(
+        (code, err.as_str()),
+        (1, "reversi-engine: no/such/corpus: no such file or folder")
+    );
+}
+
+#[test]
 fn review_prints_a_line_a_move_and_a_summary_a_player() {
     let out = success(&["review", "f5d6", "--depth", "2", "--json"]);
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -3,7 +3,13 @@
 //! - `cards`: puzzles from a reviewed game ([`Card`], [`cards_from_game`]): each move graded
 //!   a mistake or worse becomes its position with every legal move's value, exact from the
 //!   solver's empties, and the move that was played.
+//! - `practice`: positions from the engine's games whose value lies in a chosen range at a
+//!   chosen number of empties ([`pick_practice`]).
 
 mod cards;
+mod practice;
 
 pub use cards::{Card, CardsProgress, cards_from_game};
+pub use practice::{
+    PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,
+};

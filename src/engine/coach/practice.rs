@@ -1,0 +1,283 @@
+//! Practice positions on demand: positions from real games whose value lies in a range the
+//! player chose ("even": -2..+2; "convert the win": +6..+12), at a chosen number of empties.
+//!
+//! The positions come from games the engine played (the self-play corpus), past their
+//! random opening moves, so that they look like games and not noise. Each candidate is
+//! first searched shallow, and one whose value is far from the range is passed over; the
+//! others are valued deep (exactly at the searcher's exact empties or fewer, else to the
+//! depth asked) and kept when that value is in the range.
+
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+use crate::engine::corpus::CorpusGame;
+use crate::engine::position::Position;
+use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::square::Square;
+
+/// What a practice position must be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PracticeSpec {
+    /// Empty squares.
+    pub empties: u32,
+    /// The side to move's value, in discs.
+    pub score: RangeInclusive<i32>,
+}
+
+/// A practice position with its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PracticePosition {
+    /// The position; its side to move has a legal move.
+    pub position: Position,
+    /// The best move found.
+    pub best: Square,
+    /// Its value in discs, for the side to move.
+    pub score: i32,
+    /// The depth of the value (for an exact one, the empties).
+    pub depth: u32,
+    /// Whether the value is exact.
+    pub exact: bool,
+    /// The game of the list it was taken from (its index).
+    pub game: usize,
+}
+
+/// How far [`pick_practice`] has got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PracticeProgress {
+    /// Positions kept, of the count asked for.
+    pub kept: usize,
+    /// Candidates looked at.
+    pub tried: usize,
+    /// Candidates valued deep.
+    pub deep: usize,
+}
+
+/// The position of `game` with `empties` empty squares, when the game passes through one
+/// whose side to move has a legal move, after its random plies and two engine moves (so
+/// that the position is one the engine chose to reach).
+pub fn position_at_empties(game: &CorpusGame, empties: u32) -> Option<Position> {
+    let plies = game.game.recorded_plies().len();
+    (0..=plies)
+        .map(|n| (n, game.game.position_at(n)))
+        .find(|(_, p)| p.board.empty_count() == empties && p.board.moves() != 0)
+        .filter(|&(n, _)| n >= usize::from(game.random_plies) + 2)
+        .map(|(_, p)| p)
+}
+
+/// Picks up to `count` positions of `spec` from `games`, in an order shuffled by `seed`
+/// (the same seed, games and searcher give the same positions), each position once (the
+/// same board is not taken twice). A candidate whose value at depth `shallow` is more than
+/// `margin` discs outside the range is passed over; the others are valued to `deep` (exact
+/// at the searcher's exact empties or fewer). `progress` hears of each candidate. Fewer
+/// than `count` come back when the games run out; `None` when `stop` was raised.
+#[allow(clippy::too_many_arguments)]
+pub fn pick_practice(
+    games: &[CorpusGame],
+    spec: &PracticeSpec,
+    count: usize,
+    seed: u64,
+    searcher: &mut Searcher,
+    (shallow, deep, margin): (u32, u32, i32),
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(PracticeProgress),
+) -> Option<Vec<PracticePosition>> {
+    let mut order: Vec<usize> = (0..games.len()).collect();
+    order.shuffle(&mut StdRng::seed_from_u64(seed));
+    let mut seen = HashSet::new();
+    let mut kept = Vec::new();
+    let mut state = PracticeProgress::default();
+    let near = (spec.score.start() - margin)..=(spec.score.end() + margin);
+    for index in order {
+        if kept.len() >= count {
+            break;
+        }
+        let Some(position) = position_at_empties(&games[index], spec.empties) else {
+            continue;
+        };
+        if !seen.insert(position.board) {
+            continue;
+        }
+        state.tried += 1;
+        let clock = Instant::now();
+        searcher.clear();
+        let first = searcher.search(
+            &position.board,
+            &SearchLimits::depth(shallow),
+            stop,
+            &clock,
+            &mut |_| {},
+        );
+        if first.stopped {
+            return None;
+        }
+        if near.contains(&first.info.score) {
+            state.deep += 1;
+            searcher.clear();
+            let found = searcher.search(
+                &position.board,
+                &SearchLimits::depth(deep),
+                stop,
+                &clock,
+                &mut |_| {},
+            );
+            if found.stopped {
+                return None;
+            }
+            let info = found.info;
+            if spec.score.contains(&info.score) {
+                kept.push(PracticePosition {
+                    position,
+                    best: info.best_move.expect("a position with a legal move"),
+                    score: info.score,
+                    depth: info.depth,
+                    exact: info.exact,
+                    game: index,
+                });
+            }
+        }
+        state.kept = kept.len();
+        progress(state);
+    }
+    Some(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::endgame::{SolveMode, Solver};
+    use crate::engine::eval::SimpleEval;
+    use crate::engine::game::Game;
+    use crate::engine::search::SearchConfig;
+
+    fn corpus_game(transcript: &str, random_plies: u8) -> CorpusGame {
+        CorpusGame {
+            game: Game::from_transcript(transcript).unwrap(),
+            random_plies,
+            perfect_empties: 0,
+        }
+    }
+
+    /// Two whole games (the first from the coach's cards test, the second a corpus line).
+    const GAMES: [&str; 2] = [
+        "d3c5b6f3d6c3g2e3b3f2f4g4f5e2e1d1f1g1d2b4a3c4h3g5h5h4c1b1b2c2g3h6g6c6b7f7g7e7h7a4e8c7f8a8a2a1b8c8d8f6e6h1b5a7h2a5a6h8g8d7",
+        "f5d6c5b4c7g5e6f6d3e7b6e3d7b5f4f3g6c4c3b3g4d8c8b8f7g3c6e8f8g8a5a4a3h4h5h6e2a6a7f1e1d1f2d2h3g1h7g2h2b7c1b1c2g7h1a2a1b2a8h8",
+    ];
+
+    #[test]
+    fn a_game_gives_its_position_at_the_empties_past_its_random_plies() {
+        let game = corpus_game(GAMES[1], 10);
+        let at = |empties| position_at_empties(&game, empties);
+        // No pass before: 30 empties is after ply 30.
+        assert_eq!(at(30), Some(game.game.position_at(30)));
+        // 49 empties is ply 11, one ply after the random ones: not yet the engine's.
+        assert_eq!(at(49), None);
+        assert_eq!(at(48), Some(game.game.position_at(12)));
+        // The end of the game: no move.
+        assert_eq!(at(0), None);
+    }
+
+    #[test]
+    fn exact_practice_positions_have_the_solver_s_value_in_range() {
+        let games: Vec<CorpusGame> = GAMES.iter().map(|g| corpus_game(g, 0)).collect();
+        let config = SearchConfig {
+            tt_mib: 1,
+            exact_empties: 14,
+            wld_empties: 14,
+            ..SearchConfig::default()
+        };
+        let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
+        let stop = AtomicBool::new(false);
+        let mut solver = Solver::new(1);
+        // Each game at 12 empties, its exact value from the solver.
+        let values: Vec<i32> = games
+            .iter()
+            .map(|g| {
+                let p = position_at_empties(g, 12).unwrap();
+                solver
+                    .solve(&p.board, SolveMode::Exact, &stop)
+                    .unwrap()
+                    .score
+            })
+            .collect();
+        // A range holding the first game's value only, wide enough that no shallow search
+        // passes it over (a margin of 64).
+        let v = values[0];
+        assert_ne!(v, values[1]);
+        let spec = PracticeSpec {
+            empties: 12,
+            score: v..=v,
+        };
+        let mut steps = 0;
+        let picked = pick_practice(
+            &games,
+            &spec,
+            5,
+            7,
+            &mut searcher,
+            (2, 8, 64),
+            &stop,
+            &mut |_| steps += 1,
+        )
+        .unwrap();
+        assert_eq!(steps, 2);
+        assert_eq!(picked.len(), 1);
+        let p = &picked[0];
+        assert_eq!((p.game, p.score, p.exact, p.depth), (0, v, true, 12));
+        assert_eq!(p.position, position_at_empties(&games[0], 12).unwrap());
+        let after = solver
+            .solve(
+                &p.position.board.play_unchecked(p.best),
+                SolveMode::Exact,
+                &stop,
+            )
+            .unwrap();
+        assert_eq!(-after.score, v, "the best move keeps the value");
+    }
+
+    #[test]
+    fn the_count_and_the_seed_decide_which_positions() {
+        let games: Vec<CorpusGame> = GAMES.iter().map(|g| corpus_game(g, 0)).collect();
+        let config = SearchConfig {
+            tt_mib: 1,
+            exact_empties: 0,
+            wld_empties: 0,
+            ..SearchConfig::default()
+        };
+        let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
+        let stop = AtomicBool::new(false);
+        let spec = PracticeSpec {
+            empties: 40,
+            score: -64..=64,
+        };
+        let mut pick = |count, seed| {
+            pick_practice(
+                &games,
+                &spec,
+                count,
+                seed,
+                &mut searcher,
+                (1, 2, 0),
+                &stop,
+                &mut |_| {},
+            )
+            .unwrap()
+            .iter()
+            .map(|p| p.game)
+            .collect::<Vec<usize>>()
+        };
+        assert_eq!(pick(1, 7).len(), 1);
+        let both = pick(2, 7);
+        let mut sorted = both.clone();
+        sorted.sort();
+        assert_eq!(sorted, [0, 1]);
+        assert_eq!(pick(2, 7), both, "the same seed, the same order");
+    }
+}
