@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use crate::cli::corpus::{corpus_files, format_duration, read_corpus};
-use crate::cli::review::reviewer;
+use crate::cli::review::ReviewerArgs;
 use crate::engine::{PracticeProgress, PracticeSpec, pick_practice};
 
 /// Arguments of `practice`.
@@ -55,15 +55,8 @@ pub struct PracticeArgs {
     /// standard output.
     #[arg(long)]
     out: Option<PathBuf>,
-    /// The engine that searches (`shipped` or a config folder).
-    #[arg(long, default_value = "shipped")]
-    config: String,
-    /// The searcher's table size in MiB.
-    #[arg(long, default_value_t = 64)]
-    tt_mib: usize,
-    /// Search threads (1..=256; default 1).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
-    threads: u64,
+    #[command(flatten)]
+    engine: ReviewerArgs,
 }
 
 /// `A..B` with `-64 <= A <= B <= 64`.
@@ -99,12 +92,7 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
         sources.extend((1..=read.len()).map(|n| (file.display().to_string(), n)));
         games.extend(read);
     }
-    let mut searcher = reviewer(
-        &args.config,
-        Some(args.exact_empties),
-        args.tt_mib,
-        args.threads,
-    )?;
+    let mut searcher = args.engine.searcher(Some(args.exact_empties))?;
     searcher.set_config(crate::engine::SearchConfig {
         probcut_t: args.probcut,
         ..searcher.config().clone()

@@ -9,7 +9,7 @@ use clap::Args;
 
 use crate::cli::book::read_games;
 use crate::cli::corpus::format_duration;
-use crate::cli::review::{read_thresholds, reviewer};
+use crate::cli::review::{ReviewerArgs, read_thresholds};
 use crate::engine::{Card, CardsProgress, Game, SearchLimits, Side, cards_from_game};
 
 /// Arguments of `puzzles`.
@@ -41,18 +41,11 @@ pub struct PuzzlesArgs {
     /// Only this player's mistakes (`black` or `white`; both when left out).
     #[arg(long, value_parser = parse_side)]
     player: Option<Side>,
-    /// The engine that searches (`shipped` or a config folder).
-    #[arg(long, default_value = "shipped")]
-    config: String,
     /// The mistake and blunder thresholds (a review.ron; the shipped one when left out).
     #[arg(long)]
     thresholds: Option<PathBuf>,
-    /// The searcher's table size in MiB.
-    #[arg(long, default_value_t = 64)]
-    tt_mib: usize,
-    /// Search threads (1..=256; default 1).
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
-    threads: u64,
+    #[command(flatten)]
+    engine: ReviewerArgs,
 }
 
 /// `black` or `white`.
@@ -129,12 +122,7 @@ pub(crate) fn write_whole(path: &Path, text: &str) -> Result<(), String> {
 pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
     let games = read_all(&args.files)?;
     let thresholds = read_thresholds(args.thresholds.as_deref())?;
-    let mut searcher = reviewer(
-        &args.config,
-        Some(args.exact_empties),
-        args.tt_mib,
-        args.threads,
-    )?;
+    let mut searcher = args.engine.searcher(Some(args.exact_empties))?;
     let limits = SearchLimits::depth(args.depth);
     let stop = AtomicBool::new(false);
     let start = Instant::now();

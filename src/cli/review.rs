@@ -37,19 +37,11 @@ pub struct ReviewArgs {
     /// One JSON object a line instead of text.
     #[arg(long)]
     json: bool,
-    /// The engine that searches (`shipped` or a config folder).
-    #[arg(long, default_value = "shipped")]
-    config: String,
     /// The mistake and blunder thresholds (a review.ron; the shipped one when left out).
     #[arg(long)]
     thresholds: Option<PathBuf>,
-    /// The searcher's table size in MiB.
-    #[arg(long, default_value_t = 64)]
-    tt_mib: usize,
-    /// Search threads (1..=256; default 1). Scores do not depend on it (a solve's moves
-    /// neither); a search with ProbCut or a time limit may differ.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
-    threads: u64,
+    #[command(flatten)]
+    engine: ReviewerArgs,
 }
 
 /// Reads the game argument: a file when one exists at that path, else a transcript.
@@ -144,26 +136,38 @@ pub(crate) fn read_thresholds(path: Option<&Path>) -> Result<ReviewThresholds, S
     }
 }
 
-/// The searcher that reviews: the engine of `config`, solving exactly (in discs, never
-/// win/loss/draw only) from `exact_empties` (else its search.ron's), with its table and
-/// threads.
-///
-/// # Errors
-/// A bad engine folder, table size or thread count.
-pub(crate) fn reviewer(
-    config: &str,
-    exact_empties: Option<u32>,
+/// The engine that reviews and its resources, shared by `review`, `puzzles` and `practice`.
+#[derive(Debug, Args)]
+pub(crate) struct ReviewerArgs {
+    /// The engine that searches (`shipped` or a config folder).
+    #[arg(long, default_value = "shipped")]
+    config: String,
+    /// The searcher's table size in MiB.
+    #[arg(long, default_value_t = 64)]
     tt_mib: usize,
+    /// Search threads (1..=256; default 1). Scores do not depend on it (a solve's moves
+    /// neither); a search with ProbCut or a time limit may differ.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: u64,
-) -> Result<Searcher, String> {
-    let mut engine = EngineSpec::from_arg(config)?;
-    if let Some(e) = exact_empties {
-        engine.search.exact_empties = e;
+}
+
+impl ReviewerArgs {
+    /// The searcher: the engine of `--config`, solving exactly (in discs, never
+    /// win/loss/draw only) from `exact_empties` (else its search.ron's), with its table and
+    /// threads.
+    ///
+    /// # Errors
+    /// A bad engine folder, table size or thread count.
+    pub(crate) fn searcher(&self, exact_empties: Option<u32>) -> Result<Searcher, String> {
+        let mut engine = EngineSpec::from_arg(&self.config)?;
+        if let Some(e) = exact_empties {
+            engine.search.exact_empties = e;
+        }
+        engine.search.wld_empties = engine.search.exact_empties;
+        let mut searcher = engine.searcher(self.tt_mib)?;
+        searcher.set_threads(crate::cli::search_threads("--threads", self.threads)?);
+        Ok(searcher)
     }
-    engine.search.wld_empties = engine.search.exact_empties;
-    let mut searcher = engine.searcher(tt_mib)?;
-    searcher.set_threads(crate::cli::search_threads("--threads", threads)?);
-    Ok(searcher)
 }
 
 /// Runs `review`.
@@ -173,7 +177,7 @@ pub(crate) fn reviewer(
 pub fn run(args: &ReviewArgs) -> Result<(), String> {
     let game = read_game(&args.game)?;
     let thresholds = read_thresholds(args.thresholds.as_deref())?;
-    let mut searcher = reviewer(&args.config, args.exact_empties, args.tt_mib, args.threads)?;
+    let mut searcher = args.engine.searcher(args.exact_empties)?;
     let limits = SearchLimits::depth(args.depth);
     let stop = AtomicBool::new(false);
     let moves = game

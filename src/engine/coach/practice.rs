@@ -157,6 +157,17 @@ mod tests {
     use crate::engine::game::Game;
     use crate::engine::search::SearchConfig;
 
+    /// A small searcher with the simple evaluator, exact from `exact_empties`.
+    fn searcher(exact_empties: u32) -> Searcher {
+        let config = SearchConfig {
+            tt_mib: 1,
+            exact_empties,
+            wld_empties: exact_empties,
+            ..SearchConfig::default()
+        };
+        Searcher::with_evaluator(config, Arc::new(SimpleEval::default()))
+    }
+
     fn corpus_game(transcript: &str, random_plies: u8) -> CorpusGame {
         CorpusGame {
             game: Game::from_transcript(transcript).unwrap(),
@@ -187,13 +198,7 @@ mod tests {
     #[test]
     fn exact_practice_positions_have_the_solver_s_value_in_range() {
         let games: Vec<CorpusGame> = GAMES.iter().map(|g| corpus_game(g, 0)).collect();
-        let config = SearchConfig {
-            tt_mib: 1,
-            exact_empties: 14,
-            wld_empties: 14,
-            ..SearchConfig::default()
-        };
-        let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
+        let mut searcher = searcher(14);
         let stop = AtomicBool::new(false);
         let mut solver = Solver::new(1);
         // Each game at 12 empties, its exact value from the solver.
@@ -245,13 +250,7 @@ mod tests {
     #[test]
     fn the_count_and_the_seed_decide_which_positions() {
         let games: Vec<CorpusGame> = GAMES.iter().map(|g| corpus_game(g, 0)).collect();
-        let config = SearchConfig {
-            tt_mib: 1,
-            exact_empties: 0,
-            wld_empties: 0,
-            ..SearchConfig::default()
-        };
-        let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
+        let mut searcher = searcher(0);
         let stop = AtomicBool::new(false);
         let spec = PracticeSpec {
             empties: 40,
