@@ -159,27 +159,14 @@ fn graded_mistake(review: &MoveReview, thresholds: &ReviewThresholds) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
+    use super::super::test_searcher as searcher;
     use super::*;
     use crate::engine::endgame::{SolveMode, Solver};
-    use crate::engine::eval::SimpleEval;
-    use crate::engine::search::SearchConfig;
     use crate::engine::{ObfRecord, Squares};
 
     /// A whole game (60 moves, two passes) in which Black, a beginner, loses 7-57 against
     /// Casual: played in the Windows build under Wine by `scripts/windows-smoke.sh`.
     const LOST_GAME: &str = "d3c5b6f3d6c3g2e3b3f2f4g4f5e2e1d1f1g1d2b4a3c4h3g5h5h4c1b1b2c2g3h6g6c6b7f7g7e7h7a4e8c7f8a8a2a1b8c8d8f6e6h1b5a7h2a5a6h8g8d7";
-
-    fn searcher(exact_empties: u32) -> Searcher {
-        let config = SearchConfig {
-            tt_mib: 1,
-            exact_empties,
-            wld_empties: exact_empties,
-            ..SearchConfig::default()
-        };
-        Searcher::with_evaluator(config, Arc::new(SimpleEval::default()))
-    }
 
     const THRESHOLDS: ReviewThresholds = ReviewThresholds {
         mistake: 4,

@@ -13,3 +13,18 @@ pub use cards::{Card, CardsProgress, cards_from_game};
 pub use practice::{
     PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,
 };
+
+/// A small searcher with the simple evaluator, solving from `exact_empties`: the tests'.
+#[cfg(test)]
+fn test_searcher(exact_empties: u32) -> crate::engine::Searcher {
+    let config = crate::engine::SearchConfig {
+        tt_mib: 1,
+        exact_empties,
+        wld_empties: exact_empties,
+        ..crate::engine::SearchConfig::default()
+    };
+    crate::engine::Searcher::with_evaluator(
+        config,
+        std::sync::Arc::new(crate::engine::SimpleEval::default()),
+    )
+}

@@ -149,24 +149,10 @@ pub fn pick_practice(
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
+    use super::super::test_searcher as searcher;
     use super::*;
     use crate::engine::endgame::{SolveMode, Solver};
-    use crate::engine::eval::SimpleEval;
     use crate::engine::game::Game;
-    use crate::engine::search::SearchConfig;
-
-    /// A small searcher with the simple evaluator, exact from `exact_empties`.
-    fn searcher(exact_empties: u32) -> Searcher {
-        let config = SearchConfig {
-            tt_mib: 1,
-            exact_empties,
-            wld_empties: exact_empties,
-            ..SearchConfig::default()
-        };
-        Searcher::with_evaluator(config, Arc::new(SimpleEval::default()))
-    }
 
     fn corpus_game(transcript: &str, random_plies: u8) -> CorpusGame {
         CorpusGame {
