@@ -214,13 +214,7 @@ pub(crate) fn load_book(arg: &str) -> Result<Book, String> {
 
 /// Writes `book` to `path` through a temporary file.
 pub(crate) fn write_book(path: &Path, book: &Book) -> Result<(), String> {
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, book.to_text())
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            format!("{}: {e}", path.display())
-        })
+    crate::cli::write_whole(path, &book.to_text())
 }
 
 fn build(args: &BuildArgs) -> Result<(), String> {

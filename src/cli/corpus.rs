@@ -608,8 +608,5 @@ fn write_testset(
         text.push_str(l);
         text.push('\n');
     }
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("{}: {e}", path.display()))
+    crate::cli::write_whole(path, &text)
 }

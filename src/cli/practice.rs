@@ -86,10 +86,11 @@ fn parse_probcut(text: &str) -> Result<f64, String> {
 /// output file that cannot be written.
 pub fn run(args: &PracticeArgs) -> Result<(), String> {
     let mut games = Vec::new();
-    let mut sources = Vec::new();
+    // Each file's name and the index of its first game in `games`.
+    let mut files = Vec::new();
     for file in corpus_files(&args.corpus)? {
         let read = read_corpus(&file)?;
-        sources.extend((1..=read.len()).map(|n| (file.display().to_string(), n)));
+        files.push((file.display().to_string(), games.len()));
         games.extend(read);
     }
     let mut searcher = args.engine.searcher(Some(args.exact_empties))?;
@@ -132,7 +133,8 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
     .expect("never stopped");
     let mut text = String::new();
     for p in &picked {
-        let (file, number) = &sources[p.game];
+        let (file, first) = &files[files.partition_point(|&(_, first)| first <= p.game) - 1];
+        let number = p.game - first + 1;
         let how = if p.exact {
             "exact".to_string()
         } else {
@@ -147,7 +149,7 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
         ));
     }
     match &args.out {
-        Some(path) => crate::cli::puzzles::write_whole(path, &text)?,
+        Some(path) => crate::cli::write_whole(path, &text)?,
         None => print!("{text}"),
     }
     eprintln!(

@@ -1,7 +1,6 @@
 //! `reversi-engine puzzles`: the mistakes of games made into puzzles, as an OBF file.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -9,7 +8,7 @@ use clap::Args;
 
 use crate::cli::book::read_games;
 use crate::cli::corpus::format_duration;
-use crate::cli::review::{ReviewerArgs, read_thresholds};
+use crate::cli::review::{ReviewerArgs, color_name, read_thresholds};
 use crate::engine::{Card, CardsProgress, Game, SearchLimits, Side, cards_from_game};
 
 /// Arguments of `puzzles`.
@@ -59,10 +58,7 @@ fn parse_side(text: &str) -> Result<Side, String> {
 
 /// A card's comment line: where it comes from and what it is.
 fn comment(source: &str, card: &Card) -> String {
-    let side = match card.position.side_to_move {
-        Side::Black => "Black",
-        Side::White => "White",
-    };
+    let side = color_name(card.position.side_to_move);
     let best = card.best_moves()[0];
     format!(
         "# {source} ply {}: {side} played {} {:+}, best {} {:+}, loss {}, {}",
@@ -97,21 +93,6 @@ fn read_all(files: &[PathBuf]) -> Result<Vec<(String, Game)>, String> {
         }
     }
     Ok(games)
-}
-
-/// Writes `text` to `path` through a temporary file beside it, so that a stopped run
-/// leaves no half-written file.
-pub(crate) fn write_whole(path: &Path, text: &str) -> Result<(), String> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    let written = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
-    })
 }
 
 /// Runs `puzzles`.
@@ -178,7 +159,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
         cards += made.len();
         exact += made.iter().filter(|c| c.exact).count();
     }
-    write_whole(&args.out, &text)?;
+    crate::cli::write_whole(&args.out, &text)?;
     println!(
         "puzzles: {} games, {cards} cards ({exact} exact) in {} ({:.1} s)",
         games.len(),

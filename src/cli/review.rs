@@ -84,7 +84,8 @@ fn move_json(r: &MoveReview) -> String {
     .to_string()
 }
 
-fn color_name(c: Side) -> &'static str {
+/// `Black` or `White`, as the commands print a side.
+pub(crate) fn color_name(c: Side) -> &'static str {
     match c {
         Side::Black => "Black",
         Side::White => "White",

@@ -105,31 +105,21 @@ pub fn pick_practice(
         }
         state.tried += 1;
         let clock = Instant::now();
-        searcher.clear();
-        let first = searcher.search(
-            &position.board,
-            &SearchLimits::depth(shallow),
-            stop,
-            &clock,
-            &mut |_| {},
-        );
-        if first.stopped {
-            return None;
-        }
-        if near.contains(&first.info.score) {
-            state.deep += 1;
+        // The position's value at a depth, from a cleared table; `None` when stopped.
+        let mut value = |depth| {
             searcher.clear();
             let found = searcher.search(
                 &position.board,
-                &SearchLimits::depth(deep),
+                &SearchLimits::depth(depth),
                 stop,
                 &clock,
                 &mut |_| {},
             );
-            if found.stopped {
-                return None;
-            }
-            let info = found.info;
+            (!found.stopped).then_some(found.info)
+        };
+        if near.contains(&value(shallow)?.score) {
+            state.deep += 1;
+            let info = value(deep)?;
             if spec.score.contains(&info.score) {
                 kept.push(PracticePosition {
                     position,
