@@ -823,6 +823,18 @@ impl reversi::engine::Clock for TickClock {
     }
 }
 
+/// A searcher for the soft-budget tests, with its ticking clock at 0: full width, as a
+/// time-limited search is not by default (ProbCut's uneven growth from depth to depth is
+/// not what they measure).
+fn full_width_on_ticks() -> (Searcher, TickClock) {
+    let searcher = Searcher::new(SearchConfig {
+        tt_mib: 4,
+        timed_probcut_t: 0.0,
+        ..SearchConfig::default()
+    });
+    (searcher, TickClock(std::sync::atomic::AtomicU64::new(0)))
+}
+
 #[test]
 fn move_scores_start_no_depth_that_cannot_finish_in_the_budget() {
     // The hints' search: every move scored depth by depth, with a soft budget that leaves
@@ -832,12 +844,7 @@ fn move_scores_start_no_depth_that_cannot_finish_in_the_budget() {
     let stop = AtomicBool::new(false);
     let board = Board::start().play("f5".parse().unwrap());
     let run = |soft: Option<u64>| {
-        let mut searcher = Searcher::new(SearchConfig {
-            tt_mib: 4,
-            timed_probcut_t: 0.0,
-            ..SearchConfig::default()
-        });
-        let clock = TickClock(std::sync::atomic::AtomicU64::new(0));
+        let (mut searcher, clock) = full_width_on_ticks();
         let mut ends = Vec::new();
         let limits = SearchLimits {
             depth: Some(8),
@@ -871,14 +878,7 @@ fn no_iteration_starts_that_cannot_finish_in_the_budget() {
             ..*limits
         };
         let limits = &limits;
-        // Full width, as a time-limited search is not by default: ProbCut's uneven growth
-        // from depth to depth is not what this test measures.
-        let mut searcher = Searcher::new(SearchConfig {
-            tt_mib: 4,
-            timed_probcut_t: 0.0,
-            ..SearchConfig::default()
-        });
-        let clock = TickClock(std::sync::atomic::AtomicU64::new(0));
+        let (mut searcher, clock) = full_width_on_ticks();
         let mut ends = Vec::new();
         let r = searcher.search(&board, limits, &stop, &clock, &mut |i| {
             ends.push((i.depth, i.elapsed_ms))
