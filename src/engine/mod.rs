@@ -64,7 +64,8 @@ mod time;
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use coach::{
-    Card, CardsProgress, PracticePosition, PracticeProgress, PracticeSpec, cards_from_game,
+    Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Memory,
+    PracticePosition, PracticeProgress, PracticeSpec, Stage, cards_from_game, cards_from_reviews,
     pick_practice, position_at_empties,
 };
 pub use config::error::ConfigError;

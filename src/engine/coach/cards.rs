@@ -118,13 +118,44 @@ pub fn cards_from_game(
         state.reviewed += 1;
         progress(state);
     })?;
+    cards_from_reviews(
+        game,
+        &reviews,
+        side,
+        searcher,
+        limits,
+        thresholds,
+        stop,
+        &mut |scored, mistakes| {
+            state.scored = scored;
+            state.mistakes = mistakes;
+            progress(state);
+        },
+    )
+}
+
+/// The cards of a game already reviewed (`reviews`, from [`review_game`] or the game's own
+/// review): each move of `side` (`None`: both) graded a mistake or worse is scored move by
+/// move to `limits`, as [`cards_from_game`] does. `progress` hears `(scored, mistakes)`
+/// after each. `None` when `stop` was raised.
+#[allow(clippy::too_many_arguments)]
+pub fn cards_from_reviews(
+    game: &Game,
+    reviews: &[MoveReview],
+    side: Option<Side>,
+    searcher: &mut Searcher,
+    limits: &SearchLimits,
+    thresholds: &ReviewThresholds,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Option<Vec<Card>> {
     let mistakes: Vec<&MoveReview> = reviews
         .iter()
         .filter(|r| side.is_none_or(|s| r.color == s) && graded_mistake(r, thresholds))
         .collect();
-    state.mistakes = mistakes.len();
+    let total = mistakes.len();
     let mut cards = Vec::new();
-    for review in mistakes {
+    for (n, review) in mistakes.into_iter().enumerate() {
         let position = game.position_at(review.ply - 1);
         searcher.clear();
         let clock = Instant::now();
@@ -146,8 +177,7 @@ pub fn cards_from_game(
         if thresholds.grade(card.loss()) >= Grade::Mistake {
             cards.push(card);
         }
-        state.scored += 1;
-        progress(state);
+        progress(n + 1, total);
     }
     Some(cards)
 }
