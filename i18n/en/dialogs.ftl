@@ -47,6 +47,64 @@ paste-intro = A transcript (f5d6c3...), an OBF position (64 squares of X, O or -
 paste-from-clipboard = Paste from clipboard
 paste-load = Load
 
+## Practice
+# $source is where the card came from: the date and time of a game, or a file's name; $ply
+# the move's number in its game.
+
+practice-title = Practice
+practice-empty = No cards yet. Review a game (Game > Review game), then press "Practise ... mistakes" in the side panel: each mistake becomes a puzzle here.
+practice-summary = { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}, { $due } due now
+practice-start = Start
+practice-ahead = Practise ahead
+practice-making = Making cards: { $scored } of { $mistakes } mistakes scored
+practice-find = { $side ->
+    [black] Black
+   *[white] White
+} to move: find the best move
+practice-source = Source: { $source }, move { $ply }
+practice-values-exact = Values exact
+practice-values-depth = Values searched to depth { $depth }
+practice-click = Click a square to answer.
+practice-right = Right: { $chosen } is a best move ({ $score }).
+practice-wrong = Not quite: { $chosen } ({ $score }) loses { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}. Best: { $best } ({ $best_score }).
+practice-played = In the game you played { $played }, losing { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+}.
+practice-due-minutes = Comes back in { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}.
+practice-due-hours = Comes back in { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}.
+practice-due-days = Comes back in { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}.
+practice-finding-line = Finding the best line...
+practice-line = Best line: { $moves }
+practice-step = move { $step } of { $plies }: Black { $black }, White { $white }
+practice-next = Next card
+practice-skip = Skip
+practice-remove = Remove card
+practice-remove-hover = Take this card out of your practice for good.
+practice-cards-added = { $added ->
+    [one] { $added } practice card added
+   *[other] { $added } practice cards added
+}{ $known ->
+    [0] {""}
+   *[other] { " " }({ $known } already there)
+}
+practice-no-mistakes = No mistakes of that side to practise.
+
 ## Notices and game over
 
 notice-title = Notice
@@ -115,6 +173,10 @@ book-unreadable = Your opening book { $path } could not be read ({ $error }); th
 book-damaged-kept = Your opening book { $path } could not be used ({ $error }). The shipped book is used. It was kept as { $kept }.
 book-damaged-left = Your opening book { $path } could not be used ({ $error }). The shipped book is used. It could not be moved aside ({ $move_error }) and was left as it is.
 book-save-failed = Your opening book { $path } could not be saved ({ $error }).
+practice-unreadable = Your practice cards { $path } could not be read ({ $error }); the file is left as it is and new cards are not saved this session.
+practice-damaged-kept = Your practice cards { $path } could not be used ({ $error }). A new set of cards was begun; the old file was kept as { $kept }.
+practice-damaged-left = Your practice cards { $path } could not be used ({ $error }). A new set of cards was begun; the old file could not be moved aside ({ $move_error }) and was left as it is.
+practice-save-failed = Your practice cards could not be saved to { $path }: { $error }
 book-learned = The opening book learned this game ({ $positions } positions searched)
 sound-no-device = No audio device was found, so the game is silent. Connect one and restart the game to hear it, or turn sound off in Settings.
 moves-bad = --moves: { $error }

@@ -8,6 +8,7 @@ menu-new-game = New game
 menu-undo = Undo
 menu-redo = Redo
 menu-review = Review game
+menu-practice = Practice...
 menu-setup = Set up a position...
 menu-copy-transcript = Copy transcript
 menu-copy-obf = Copy position (OBF)
@@ -126,6 +127,15 @@ review-summary = { $side ->
    *[other] { $blunders } blunders
 }, { $best_percent }% best moves
 review-summary-hover = { $moves } moves: { $best } best, { $inaccuracies } inaccuracies (under { $mistake } discs), { $mistakes } mistakes ({ $mistake } or more), { $blunders } blunders ({ $blunder } or more)
+# A button: make practice cards of $mistakes mistakes and blunders of $side.
+review-make-cards = Practise { $side ->
+    [black] Black's
+   *[white] White's
+} { $mistakes ->
+    [one] mistake
+   *[other] { $mistakes } mistakes
+}
+review-make-cards-hover = Each mistake becomes a puzzle in Game > Practice: find the best move. Cards come back by spaced repetition until you know them.
 review-took = Reviewed in { $seconds } s; mistakes ? and blunders ?? are marked in the moves.
 review-best-move = { $played }: a best move, { $score }
 review-best-move-exact = { $played }: a best move, { $score } (exact)

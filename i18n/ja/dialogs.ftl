@@ -47,6 +47,43 @@ paste-intro = 棋譜（f5d6c3...）、OBF の局面（X、O、- による64マ�
 paste-from-clipboard = クリップボードから貼り付け
 paste-load = 読み込む
 
+## Practice
+# $source is where the card came from: the date and time of a game, or a file's name; $ply
+# the move's number in its game.
+
+practice-title = 練習
+practice-empty = まだ問題がありません。対局を検討し（ゲーム > 対局を検討）、サイドパネルの「…の悪手を練習」を押すと、悪手がここで問題になります。
+practice-summary = 問題 { $cards } 問、今の出題 { $due } 問
+practice-start = 始める
+practice-ahead = 先取りで練習
+practice-making = 問題を作成中：悪手 { $mistakes } 手のうち { $scored } 手を評価
+practice-find = { $side ->
+    [black] 黒
+   *[white] 白
+}番：最善手を見つけてください
+practice-source = 出典：{ $source }、{ $ply } 手目
+practice-values-exact = 評価は完全読み
+practice-values-depth = 評価は深さ { $depth } の探索
+practice-click = マスをクリックして答えてください。
+practice-right = 正解：{ $chosen } は最善手です（{ $score }）。
+practice-wrong = 残念：{ $chosen }（{ $score }）は { $loss } 石損です。最善手：{ $best }（{ $best_score }）。
+practice-played = 対局では { $played } を打ち、{ $loss } 石損しました。
+practice-due-minutes = { $minutes } 分後にまた出題します。
+practice-due-hours = { $hours } 時間後にまた出題します。
+practice-due-days = { $days } 日後にまた出題します。
+practice-finding-line = 最善進行を探しています...
+practice-line = 最善進行：{ $moves }
+practice-step = { $plies } 手中 { $step } 手目：黒 { $black }、白 { $white }
+practice-next = 次の問題
+practice-skip = とばす
+practice-remove = 問題を削除
+practice-remove-hover = この問題を練習から完全に外します。
+practice-cards-added = 練習問題を { $added } 問追加しました{ $known ->
+    [0] {""}
+   *[other] （{ $known } 問は登録済み）
+}
+practice-no-mistakes = その側に練習する悪手はありません。
+
 ## Notices and game over
 
 notice-title = お知らせ
@@ -115,6 +152,10 @@ book-unreadable = 定石ブック { $path } を読み込めませんでした（
 book-damaged-kept = 定石ブック { $path } を使えませんでした（{ $error }）。標準の定石ブックを使います。元のファイルは { $kept } として残しています。
 book-damaged-left = 定石ブック { $path } を使えませんでした（{ $error }）。標準の定石ブックを使います。ファイルを別の名前にできなかったため（{ $move_error }）、そのままにしています。
 book-save-failed = 定石ブック { $path } を保存できませんでした（{ $error }）。
+practice-unreadable = 練習問題のファイル { $path } を読めませんでした（{ $error }）。ファイルはそのままにし、この間は新しい問題を保存しません。
+practice-damaged-kept = 練習問題のファイル { $path } を使えませんでした（{ $error }）。新しい問題集を始めました。元のファイルは { $kept } として残しています。
+practice-damaged-left = 練習問題のファイル { $path } を使えませんでした（{ $error }）。新しい問題集を始めました。元のファイルを移動できず（{ $move_error }）、そのままにしています。
+practice-save-failed = 練習問題を { $path } に保存できませんでした：{ $error }
 book-learned = この対局を定石ブックに学習しました（{ $positions }局面を探索）
 sound-no-device = オーディオ機器が見つからないため、音は出ません。機器をつないでゲームを再起動すると音が出ます。または「設定」でサウンドをオフにしてください。
 moves-bad = --moves: { $error }

@@ -8,6 +8,7 @@ menu-new-game = 新規対局
 menu-undo = 元に戻す
 menu-redo = やり直す
 menu-review = 対局を検討
+menu-practice = 練習...
 menu-setup = 局面を設定...
 menu-copy-transcript = 棋譜をコピー
 menu-copy-obf = 局面をコピー（OBF）
@@ -117,6 +118,11 @@ review-summary = { $side ->
    *[white] 白
 }: { $lost }石損、悪手{ $mistakes }、大悪手{ $blunders }、最善手率{ $best_percent }%
 review-summary-hover = { $moves }手: 最善手{ $best }、疑問手{ $inaccuracies }（{ $mistake }石より少ない損）、悪手{ $mistakes }（{ $mistake }石以上）、大悪手{ $blunders }（{ $blunder }石以上）
+review-make-cards = { $side ->
+    [black] 黒
+   *[white] 白
+}の悪手を練習（{ $mistakes }）
+review-make-cards-hover = 悪手ひとつひとつが「ゲーム > 練習」の問題になります。最善手を見つけてください。覚えるまで間隔を空けて出題します（間隔反復）。
 review-took = 検討にかかった時間は{ $seconds }秒です。棋譜では悪手に ?、大悪手に ?? を付けています。
 review-best-move = { $played }: 最善手、{ $score }
 review-best-move-exact = { $played }: 最善手、{ $score }（完全読み）

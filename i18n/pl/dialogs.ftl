@@ -47,6 +47,66 @@ paste-intro = Zapis partii (f5d6c3...), pozycja OBF (64 pola X, O lub - oraz str
 paste-from-clipboard = Wklej ze schowka
 paste-load = Wczytaj
 
+## Practice
+# $source is where the card came from: the date and time of a game, or a file's name; $ply
+# the move's number in its game.
+
+practice-title = Trening
+practice-empty = Nie ma jeszcze kart. Przeanalizuj partię (Gra > Analiza partii), a potem naciśnij „Ćwicz błędy...” w panelu bocznym: każdy błąd stanie się tu zadaniem.
+practice-summary = Karty: { $cards }, do powtórki teraz: { $due }
+practice-start = Zacznij
+practice-ahead = Ćwicz z wyprzedzeniem
+practice-making = Tworzenie kart: ocenione błędy { $scored } z { $mistakes }
+practice-find = { $side ->
+    [black] Ruch czarnych
+   *[white] Ruch białych
+}: znajdź najlepszy ruch
+practice-source = Źródło: { $source }, ruch { $ply }
+practice-values-exact = Wartości dokładne
+practice-values-depth = Wartości z przeszukiwania na głębokość { $depth }
+practice-click = Kliknij pole, aby odpowiedzieć.
+practice-right = Dobrze: { $chosen } to najlepszy ruch ({ $score }).
+practice-wrong = Nie całkiem: { $chosen } ({ $score }) traci { $loss ->
+    [one] { $loss } pionek
+    [few] { $loss } pionki
+    [many] { $loss } pionków
+   *[other] { $loss } pionka
+}. Najlepszy: { $best } ({ $best_score }).
+practice-played = W partii zagrałeś { $played }, tracąc { $loss ->
+    [one] { $loss } pionek
+    [few] { $loss } pionki
+    [many] { $loss } pionków
+   *[other] { $loss } pionka
+}.
+practice-due-minutes = Wróci za { $minutes ->
+    [one] { $minutes } minutę
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+}.
+practice-due-hours = Wróci za { $hours ->
+    [one] { $hours } godzinę
+    [few] { $hours } godziny
+    [many] { $hours } godzin
+   *[other] { $hours } godziny
+}.
+practice-due-days = Wróci za { $days ->
+    [one] { $days } dzień
+   *[other] { $days } dni
+}.
+practice-finding-line = Szukanie najlepszej linii...
+practice-line = Najlepsza linia: { $moves }
+practice-step = ruch { $step } z { $plies }: czarne { $black }, białe { $white }
+practice-next = Następna karta
+practice-skip = Pomiń
+practice-remove = Usuń kartę
+practice-remove-hover = Usuń tę kartę z treningu na dobre.
+practice-cards-added = Dodane karty treningowe: { $added }{ $known ->
+    [0] {""}
+   *[other] { " " }(już były: { $known })
+}
+practice-no-mistakes = Ta strona nie ma błędów do ćwiczenia.
+
 ## Notices and game over
 
 notice-title = Komunikat
@@ -115,6 +175,10 @@ book-unreadable = Nie udało się odczytać twojej książki otwarć { $path } (
 book-damaged-kept = Nie udało się użyć twojej książki otwarć { $path } ({ $error }). Używana jest książka dostarczona z grą. Plik zachowano jako { $kept }.
 book-damaged-left = Nie udało się użyć twojej książki otwarć { $path } ({ $error }). Używana jest książka dostarczona z grą. Nie udało się przenieść pliku ({ $move_error }), więc pozostał bez zmian.
 book-save-failed = Nie udało się zapisać twojej książki otwarć { $path } ({ $error }).
+practice-unreadable = Nie udało się odczytać twoich kart treningowych { $path } ({ $error }); plik zostaje bez zmian, a nowe karty nie będą zapisywane w tej sesji.
+practice-damaged-kept = Nie udało się użyć twoich kart treningowych { $path } ({ $error }). Zaczęto nowy zestaw kart; stary plik zachowano jako { $kept }.
+practice-damaged-left = Nie udało się użyć twoich kart treningowych { $path } ({ $error }). Zaczęto nowy zestaw kart; starego pliku nie udało się przenieść ({ $move_error }) i pozostał bez zmian.
+practice-save-failed = Nie udało się zapisać kart treningowych w { $path }: { $error }
 book-learned = Książka otwarć nauczyła się tej partii (przeszukane pozycje: { $positions })
 sound-no-device = Nie znaleziono urządzenia audio, więc gra jest bezgłośna. Podłącz je i uruchom grę ponownie, aby mieć dźwięk, albo wyłącz dźwięk w Ustawieniach.
 moves-bad = --moves: { $error }

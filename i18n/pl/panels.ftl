@@ -8,6 +8,7 @@ menu-new-game = Nowa partia
 menu-undo = Cofnij
 menu-redo = Ponów
 menu-review = Analiza partii
+menu-practice = Trening...
 menu-setup = Ustaw pozycję...
 menu-copy-transcript = Kopiuj zapis partii
 menu-copy-obf = Kopiuj pozycję (OBF)
@@ -147,6 +148,11 @@ review-summary-hover = Ruchy: { $moves }; najlepsze: { $best }, niedokładności
     [many] { $mistake } pionków
    *[other] { $mistake } pionka
 }), błędy: { $mistakes } ({ $mistake } lub więcej), grube błędy: { $blunders } ({ $blunder } lub więcej)
+review-make-cards = Ćwicz błędy { $side ->
+    [black] czarnych
+   *[white] białych
+} ({ $mistakes })
+review-make-cards-hover = Każdy błąd stanie się zadaniem w Gra > Trening: znajdź najlepszy ruch. Karty wracają w odstępach (powtórki rozłożone w czasie), aż je opanujesz.
 review-took = Przeanalizowano w { $seconds } s; błędy ? i grube błędy ?? są oznaczone na liście ruchów.
 review-best-move = { $played }: najlepszy ruch, { $score }
 review-best-move-exact = { $played }: najlepszy ruch, { $score } (dokładnie)

@@ -47,6 +47,68 @@ paste-intro = Запис партії (f5d6c3...), позиція OBF (64 пол
 paste-from-clipboard = Вставити з буфера обміну
 paste-load = Завантажити
 
+## Practice
+# $source is where the card came from: the date and time of a game, or a file's name; $ply
+# the move's number in its game.
+
+practice-title = Тренування
+practice-empty = Карток ще немає. Проаналізуй партію (Гра > Аналіз партії), потім натисни «Тренувати помилки...» на бічній панелі: кожна помилка стане тут задачею.
+practice-summary = Карток: { $cards }, на повторення зараз: { $due }
+practice-start = Почати
+practice-ahead = Тренуватися наперед
+practice-making = Створення карток: оцінено помилок { $scored } з { $mistakes }
+practice-find = { $side ->
+    [black] Хід чорних
+   *[white] Хід білих
+}: знайди найкращий хід
+practice-source = Джерело: { $source }, хід { $ply }
+practice-values-exact = Точні оцінки
+practice-values-depth = Оцінки пошуку на глибину { $depth }
+practice-click = Клацни поле, щоб відповісти.
+practice-right = Правильно: { $chosen } — найкращий хід ({ $score }).
+practice-wrong = Не зовсім: { $chosen } ({ $score }) втрачає { $loss ->
+    [one] { $loss } фішку
+    [few] { $loss } фішки
+    [many] { $loss } фішок
+   *[other] { $loss } фішки
+}. Найкращий: { $best } ({ $best_score }).
+practice-played = У партії ти зіграв { $played } і втратив { $loss ->
+    [one] { $loss } фішку
+    [few] { $loss } фішки
+    [many] { $loss } фішок
+   *[other] { $loss } фішки
+}.
+practice-due-minutes = Повернеться через { $minutes ->
+    [one] { $minutes } хвилину
+    [few] { $minutes } хвилини
+    [many] { $minutes } хвилин
+   *[other] { $minutes } хвилини
+}.
+practice-due-hours = Повернеться через { $hours ->
+    [one] { $hours } годину
+    [few] { $hours } години
+    [many] { $hours } годин
+   *[other] { $hours } години
+}.
+practice-due-days = Повернеться через { $days ->
+    [one] { $days } день
+    [few] { $days } дні
+    [many] { $days } днів
+   *[other] { $days } дня
+}.
+practice-finding-line = Пошук найкращої лінії...
+practice-line = Найкраща лінія: { $moves }
+practice-step = хід { $step } з { $plies }: чорні { $black }, білі { $white }
+practice-next = Наступна картка
+practice-skip = Пропустити
+practice-remove = Видалити картку
+practice-remove-hover = Назавжди прибрати цю картку з тренування.
+practice-cards-added = Додано тренувальних карток: { $added }{ $known ->
+    [0] {""}
+   *[other] { " " }(вже були: { $known })
+}
+practice-no-mistakes = У цієї сторони немає помилок для тренування.
+
 ## Notices and game over
 
 notice-title = Повідомлення
@@ -115,6 +177,10 @@ book-unreadable = Не вдалося прочитати твою книгу д�
 book-damaged-kept = Не вдалося використати твою книгу дебютів { $path } ({ $error }). Використовується вбудована книга. Файл збережено як { $kept }.
 book-damaged-left = Не вдалося використати твою книгу дебютів { $path } ({ $error }). Використовується вбудована книга. Файл не вдалося перейменувати ({ $move_error }), тож його залишено як є.
 book-save-failed = Не вдалося зберегти твою книгу дебютів { $path } ({ $error }).
+practice-unreadable = Не вдалося прочитати твої тренувальні картки { $path } ({ $error }); файл залишено як є, а нові картки в цьому сеансі не зберігатимуться.
+practice-damaged-kept = Не вдалося використати твої тренувальні картки { $path } ({ $error }). Розпочато новий набір карток; старий файл збережено як { $kept }.
+practice-damaged-left = Не вдалося використати твої тренувальні картки { $path } ({ $error }). Розпочато новий набір карток; старий файл не вдалося перемістити ({ $move_error }), його залишено як є.
+practice-save-failed = Не вдалося зберегти тренувальні картки в { $path }: { $error }
 book-learned = Книга дебютів навчилася на цій партії (проаналізовано позицій: { $positions })
 sound-no-device = Аудіопристрій не знайдено, тож гра без звуку. Підключи його й перезапусти гру, щоб чути звук, або вимкни звук у Налаштуваннях.
 moves-bad = --moves: { $error }

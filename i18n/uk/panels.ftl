@@ -8,6 +8,7 @@ menu-new-game = Нова гра
 menu-undo = Скасувати хід
 menu-redo = Повторити хід
 menu-review = Аналіз партії
+menu-practice = Тренування...
 menu-setup = Розставити позицію...
 menu-copy-transcript = Копіювати запис партії
 menu-copy-obf = Копіювати позицію (OBF)
@@ -140,6 +141,11 @@ review-summary-hover = Ходів: { $moves }; найкращих: { $best }, н
     [one] { $mistake } фішки
    *[other] { $mistake } фішок
 }), помилок: { $mistakes } ({ $mistake } і більше), грубих помилок: { $blunders } ({ $blunder } і більше)
+review-make-cards = Тренувати помилки { $side ->
+    [black] чорних
+   *[white] білих
+} ({ $mistakes })
+review-make-cards-hover = Кожна помилка стане задачею в Гра > Тренування: знайди найкращий хід. Картки повертаються з інтервалами (розподілене повторення), доки ти їх не засвоїш.
 review-took = Проаналізовано за { $seconds } с; помилки ? та грубі помилки ?? позначено в списку ходів.
 review-best-move = { $played }: найкращий хід, { $score }
 review-best-move-exact = { $played }: найкращий хід, { $score } (точно)

@@ -42,6 +42,7 @@ mod markers;
 mod modal;
 mod notices;
 mod paths;
+mod practice;
 mod review;
 mod screenshot;
 mod settings;
@@ -216,7 +217,7 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 21] = [
+const FEATURES: [fn(&mut App); 22] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -229,6 +230,7 @@ const FEATURES: [fn(&mut App); 21] = [
     game::plugin,
     engine_tasks::plugin,
     review::plugin,
+    practice::plugin,
     graph::plugin,
     designer::plugin,
     input::plugin,

@@ -1,7 +1,7 @@
-//! Where the player's own files live: the settings, the opening book and the designer's
-//! folder. With `--settings-dir` all three are in that folder; otherwise in the system's
+//! Where the player's own files live: the settings, the opening book, the practice cards
+//! and the designer's folder. With `--settings-dir` all four are in that folder; otherwise in the system's
 //! places for a program's files (`directories`): the settings in the config folder, the
-//! book and the designer's folder in the data folder. On Windows both are
+//! book, the practice cards and the designer's folder in the data folder. On Windows both are
 //! `%APPDATA%\reversi\` (`config\`, `data\`), on macOS
 //! `~/Library/Application Support/reversi/`, on Linux `~/.config/reversi/` and
 //! `~/.local/share/reversi/`. A scripted run (screenshot, benchmark) has none: it neither
@@ -16,6 +16,8 @@ use super::RunOptions;
 pub(super) const SETTINGS_FILE: &str = "settings.ron";
 /// The player's opening book's file name.
 pub(super) const BOOK_FILE: &str = "book.txt";
+/// The player's practice cards' file name.
+pub(super) const PRACTICE_FILE: &str = "practice.ron";
 /// The player's designer folder's name.
 const DESIGNER_FOLDER: &str = "designer";
 
@@ -28,6 +30,8 @@ pub struct PlayerPaths {
     pub book: Option<PathBuf>,
     /// The folder of tables and levels that Settings > Designer's view plays with.
     pub designer: Option<PathBuf>,
+    /// The practice cards made from the player's mistakes.
+    pub practice: Option<PathBuf>,
 }
 
 impl PlayerPaths {
@@ -41,6 +45,7 @@ impl PlayerPaths {
                 settings: Some(dir.join(SETTINGS_FILE)),
                 book: Some(dir.join(BOOK_FILE)),
                 designer: Some(dir.join(DESIGNER_FOLDER)),
+                practice: Some(dir.join(PRACTICE_FILE)),
             };
         }
         match directories::ProjectDirs::from("", "", "reversi") {
@@ -48,6 +53,7 @@ impl PlayerPaths {
                 settings: Some(dirs.config_dir().join(SETTINGS_FILE)),
                 book: Some(dirs.data_dir().join(BOOK_FILE)),
                 designer: Some(dirs.data_dir().join(DESIGNER_FOLDER)),
+                practice: Some(dirs.data_dir().join(PRACTICE_FILE)),
             },
             // No home folder: the game plays with the shipped settings and book, and says
             // nothing is kept.
@@ -63,6 +69,7 @@ impl fmt::Display for PlayerPaths {
             ("settings", &self.settings),
             ("book", &self.book),
             ("designer", &self.designer),
+            ("practice", &self.practice),
         ];
         for (name, path) in lines {
             match path {
@@ -79,7 +86,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_settings_folder_holds_all_three() {
+    fn a_settings_folder_holds_all_four() {
         let options = RunOptions {
             settings_dir: Some(PathBuf::from("here")),
             ..RunOptions::default()
@@ -91,12 +98,16 @@ mod tests {
         );
         assert_eq!(paths.book, Some(PathBuf::from("here").join("book.txt")));
         assert_eq!(paths.designer, Some(PathBuf::from("here").join("designer")));
+        assert_eq!(
+            paths.practice,
+            Some(PathBuf::from("here").join("practice.ron"))
+        );
         let printed = paths.to_string();
         let sep = std::path::MAIN_SEPARATOR;
         assert_eq!(
             printed,
             format!(
-                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\n"
+                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\n"
             )
         );
     }

@@ -107,6 +107,21 @@ impl GameReview {
         })
     }
 
+    /// The depth of the review's searches.
+    pub(super) fn depth(&self) -> u32 {
+        if self.depth == 0 {
+            REVIEW_DEPTH
+        } else {
+            self.depth
+        }
+    }
+
+    /// Sets the depth of the next review's searches (the tests' shallow reviews).
+    #[cfg(test)]
+    pub(super) fn set_depth(&mut self, depth: u32) {
+        self.depth = depth;
+    }
+
     /// Stops a running review and forgets it (keeping the depth).
     fn clear(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
@@ -153,11 +168,7 @@ fn start_review(
     review.total = move_count(game.recorded_plies());
     review.record = Some((game.start(), game.recorded_plies().to_vec()));
     review.started = Some(Instant::now());
-    let depth = if review.depth == 0 {
-        REVIEW_DEPTH
-    } else {
-        review.depth
-    };
+    let depth = review.depth();
     review.task = Some(AsyncComputeTaskPool::get().spawn(async move {
         // Its table is allocated here, off the main thread.
         let mut searcher = Searcher::with_evaluator(search, eval);

@@ -9,7 +9,7 @@ use clap::Args;
 use crate::cli::book::read_games;
 use crate::cli::corpus::format_duration;
 use crate::cli::review::{ReviewerArgs, color_name, read_thresholds};
-use crate::engine::{Card, CardsProgress, Game, SearchLimits, Side, cards_from_game};
+use crate::engine::{Card, CardsProgress, Deck, Game, SearchLimits, Side, cards_from_game};
 
 /// Arguments of `puzzles`.
 #[derive(Debug, Args)]
@@ -29,8 +29,12 @@ pub struct PuzzlesArgs {
     #[arg(required = true)]
     files: Vec<PathBuf>,
     /// The OBF file to write the cards to (written whole, then renamed into place).
+    #[arg(long, required_unless_present = "deck")]
+    out: Option<PathBuf>,
+    /// Also add the cards to this practice deck (the game's `practice.ron`, which
+    /// `reversi --paths` names), made when missing; a position already there is passed over.
     #[arg(long)]
-    out: PathBuf,
+    deck: Option<PathBuf>,
     /// Depth of the searches (plies) above the exact empties.
     #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=40))]
     depth: u32,
@@ -76,20 +80,36 @@ fn comment(source: &str, card: &Card) -> String {
     )
 }
 
-/// Reads every game of every file, each with the name it is reported by.
-fn read_all(files: &[PathBuf]) -> Result<Vec<(String, Game)>, String> {
+/// A game of a file: the name it is reported by (the path, and its number when the file holds
+/// several), the name a deck's card keeps (the file's name without its folder), the game.
+struct FileGame {
+    name: String,
+    source: String,
+    game: Game,
+}
+
+/// Reads every game of every file.
+fn read_all(files: &[PathBuf]) -> Result<Vec<FileGame>, String> {
     let mut games = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let found = read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         let many = found.len() > 1;
+        let file = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
         for (i, game) in found.into_iter().enumerate() {
-            let name = if many {
-                format!("{} game {}", path.display(), i + 1)
+            let number = if many {
+                format!(" game {}", i + 1)
             } else {
-                path.display().to_string()
+                String::new()
             };
-            games.push((name, game));
+            games.push(FileGame {
+                name: format!("{}{number}", path.display()),
+                source: format!("{file}{number}"),
+                game,
+            });
         }
     }
     Ok(games)
@@ -102,6 +122,12 @@ fn read_all(files: &[PathBuf]) -> Result<Vec<(String, Game)>, String> {
 /// engine folder, thresholds file or table size, or an output file that cannot be written.
 pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
     let games = read_all(&args.files)?;
+    // Read before the work, so that a damaged deck stops it at once.
+    let mut deck = args.deck.as_deref().map(read_deck).transpose()?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    let mut added = 0;
     let thresholds = read_thresholds(args.thresholds.as_deref())?;
     let mut searcher = args.engine.searcher(Some(args.exact_empties))?;
     let limits = SearchLimits::depth(args.depth);
@@ -111,7 +137,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
     let mut text = String::new();
     let (mut cards, mut exact) = (0usize, 0usize);
     let total = games.len();
-    for (index, (name, game)) in games.iter().enumerate() {
+    for (index, FileGame { name, source, game }) in games.iter().enumerate() {
         let game_start = Instant::now();
         let mut note = |p: CardsProgress| {
             if last_note.elapsed() < Duration::from_secs(5) {
@@ -158,13 +184,39 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
         }
         cards += made.len();
         exact += made.iter().filter(|c| c.exact).count();
+        if let Some(deck) = &mut deck {
+            added += deck.add(made, source, now);
+        }
     }
-    crate::cli::write_whole(&args.out, &text)?;
+    let mut places = Vec::new();
+    if let Some(out) = &args.out {
+        crate::cli::write_whole(out, &text)?;
+        places.push(out.display().to_string());
+    }
+    if let (Some(deck), Some(path)) = (&deck, &args.deck) {
+        crate::cli::write_whole(path, &deck.to_text())?;
+        places.push(format!(
+            "{added} added to {} ({} cards)",
+            path.display(),
+            deck.len()
+        ));
+    }
     println!(
-        "puzzles: {} games, {cards} cards ({exact} exact) in {} ({:.1} s)",
+        "puzzles: {} games, {cards} cards ({exact} exact): {} ({:.1} s)",
         games.len(),
-        args.out.display(),
+        places.join("; "),
         start.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// The deck at `path`; an empty one when there is no file.
+fn read_deck(path: &std::path::Path) -> Result<Deck, String> {
+    match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Deck::new()),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+        Ok(text) => {
+            Deck::parse(&text).map_err(|e| format!("{}: {e}; nothing was written", path.display()))
+        }
+    }
 }

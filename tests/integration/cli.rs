@@ -374,11 +374,12 @@ fn puzzles_writes_each_mistake_with_every_move_s_value_and_solve_agrees() {
     let text = std::fs::read_to_string(&out).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let cards = lines.len() / 2;
-    assert_eq!(
-        String::from_utf8_lossy(&printed.stdout)
-            .split(" in ")
-            .next(),
-        Some(format!("puzzles: 1 games, {cards} cards (4 exact)").as_str())
+    let printed = String::from_utf8_lossy(&printed.stdout);
+    assert!(
+        printed.starts_with(&format!(
+            "puzzles: 1 games, {cards} cards (4 exact): {out_arg} ("
+        )),
+        "{printed}"
     );
     let mut exact_plies = Vec::new();
     for pair in lines.chunks(2) {
@@ -438,6 +439,70 @@ fn puzzles_writes_each_mistake_with_every_move_s_value_and_solve_agrees() {
     let (code, err) = failure(&["puzzles", game, "--out", out_arg, "--player", "purple"]);
     assert_eq!(code, 2);
     assert!(err.contains("'purple': expected black or white"), "{err}");
+    // Into a practice deck, made when missing: Black's cards of the OBF file, each once.
+    let deck = out.with_file_name("puzzles-practice.ron");
+    let _ = std::fs::remove_file(&deck);
+    let deck_arg = deck.to_str().unwrap();
+    let args = [
+        "puzzles",
+        game,
+        "--deck",
+        deck_arg,
+        "--player",
+        "black",
+        "--depth",
+        "2",
+        "--exact-empties",
+        "14",
+    ];
+    let black_cards: Vec<&str> = lines
+        .chunks(2)
+        .map(|pair| pair[0])
+        .filter(|comment| comment.contains(": Black played "))
+        .collect();
+    let black = black_cards.len();
+    let black_exact = black_cards
+        .iter()
+        .filter(|c| c.ends_with(", exact"))
+        .count();
+    assert_eq!((black, black_exact), (10, 1));
+    let printed = success(&args);
+    assert!(
+        String::from_utf8_lossy(&printed.stdout).starts_with(&format!(
+            "puzzles: 1 games, {black} cards ({black_exact} exact): {black} added to {deck_arg} ({black} cards) ("
+        )),
+        "{}",
+        String::from_utf8_lossy(&printed.stdout)
+    );
+    let read = |path: &std::path::Path| {
+        reversi::engine::Deck::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let made = read(&deck);
+    assert_eq!(made.len(), black);
+    assert!(
+        made.entries()
+            .iter()
+            .all(|e| e.source == "puzzles-game.txt")
+    );
+    let printed = success(&args);
+    assert!(
+        String::from_utf8_lossy(&printed.stdout)
+            .contains(&format!(": 0 added to {deck_arg} ({black} cards) ("))
+    );
+    assert_eq!(read(&deck), made);
+    // A damaged deck stops it before any search, and is left as it was.
+    std::fs::write(&deck, "Deck(version: 1, cards: [3])\n").unwrap();
+    let (code, err) = failure(&args);
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with(&format!("reversi-engine: {deck_arg}: line 1, column 26: "))
+            && err.ends_with("; nothing was written"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&deck).unwrap(),
+        "Deck(version: 1, cards: [3])\n"
+    );
 }
 
 #[test]

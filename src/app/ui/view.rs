@@ -15,8 +15,10 @@ use super::super::graph::ScoreHistory;
 use super::super::i18n::Tr;
 use super::super::keyboard::BoardCursor;
 use super::super::notices::Notices;
+use super::super::practice::{CardsRequested, Practice, PracticeAction};
 use super::super::review::{GameReview, ReviewRequested};
 use super::super::settings::Hints;
+use crate::engine::Side;
 
 /// Which windows are open.
 #[derive(Resource, Debug, Default)]
@@ -35,6 +37,8 @@ pub(super) struct Dialogs {
     pub game_over_closed: Option<u64>,
     /// The first start's choices, while its window is open.
     pub welcome: Option<Welcome>,
+    /// The Practice window.
+    pub practice: bool,
     /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
     /// Space opens it, Tab and the arrows walk the menus and their entries).
     pub focus_menu_bar: bool,
@@ -62,6 +66,7 @@ impl Dialogs {
             &mut self.help,
             &mut self.about,
             &mut self.menu,
+            &mut self.practice,
         ] {
             if *open {
                 *open = false;
@@ -77,6 +82,7 @@ impl Dialogs {
             || self.help
             || self.about
             || self.menu
+            || self.practice
             || self.paste.is_some()
             || self.welcome.is_some()
     }
@@ -118,6 +124,10 @@ pub(super) struct Requests {
     pub quit: bool,
     /// Review the game.
     pub review: bool,
+    /// Make practice cards of this side's mistakes in the reviewed game.
+    pub cards: Option<Side>,
+    /// What the player did in the Practice window.
+    pub practice: Vec<PracticeAction>,
 }
 
 /// What the UI shows of the game and the engine; it changes none of it.
@@ -143,6 +153,8 @@ pub(super) struct GameView<'w> {
     pub(super) tr: Res<'w, Tr>,
     /// The board's keyboard cursor.
     pub(super) cursor: Res<'w, BoardCursor>,
+    /// The practice cards.
+    pub(super) practice: Res<'w, Practice>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -154,6 +166,8 @@ pub(super) struct UiOutputs<'w> {
     pub(super) files: ResMut<'w, FilePrompt>,
     pub(super) exit: MessageWriter<'w, AppExit>,
     pub(super) review: MessageWriter<'w, ReviewRequested>,
+    pub(super) cards: MessageWriter<'w, CardsRequested>,
+    pub(super) practice: MessageWriter<'w, PracticeAction>,
 }
 
 impl UiOutputs<'_> {
@@ -178,6 +192,12 @@ impl UiOutputs<'_> {
         if requests.review {
             self.review.write(ReviewRequested);
         }
+        if let Some(side) = requests.cards {
+            self.cards.write(CardsRequested(side));
+        }
+        for action in requests.practice {
+            self.practice.write(action);
+        }
     }
 }
 
@@ -193,6 +213,8 @@ mod tests {
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<ReviewRequested>()
+            .add_message::<CardsRequested>()
+            .add_message::<PracticeAction>()
             .add_message::<StatusChanged>()
             .add_systems(Update, |mut outputs: UiOutputs| {
                 let requests = Requests {
@@ -202,6 +224,8 @@ mod tests {
                     open_path: None,
                     quit: true,
                     review: true,
+                    cards: Some(Side::White),
+                    practice: vec![PracticeAction::Next],
                 };
                 outputs.apply(requests, &egui::Context::default());
             });
@@ -232,5 +256,15 @@ mod tests {
                 .count(),
             1
         );
+        let cards: Vec<&CardsRequested> = world
+            .resource::<Messages<CardsRequested>>()
+            .iter_current_update_messages()
+            .collect();
+        assert_eq!(cards, [&CardsRequested(Side::White)]);
+        let actions: Vec<&PracticeAction> = world
+            .resource::<Messages<PracticeAction>>()
+            .iter_current_update_messages()
+            .collect();
+        assert_eq!(actions, [&PracticeAction::Next]);
     }
 }

@@ -1,5 +1,5 @@
 //! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
-//! the quick menu opened with Esc, paste, notices and game over. `draw_dialogs` shows those
+//! the quick menu opened with Esc, paste, practice, notices and game over. `draw_dialogs` shows those
 //! that are open.
 
 mod about;
@@ -8,6 +8,7 @@ mod help;
 mod menu;
 mod notice;
 mod paste;
+mod practice;
 mod settings;
 mod welcome;
 
@@ -25,6 +26,7 @@ use help::help_window;
 use menu::menu_window;
 use notice::notice_window;
 use paste::paste_window;
+use practice::practice_window;
 use settings::settings_window;
 use welcome::{WelcomeChoice, welcome_window};
 
@@ -69,6 +71,9 @@ pub(super) fn draw_dialogs(
     }
     if let Some(text) = dialogs.paste.take() {
         dialogs.paste = paste_window(&ctx, tr, text, &mut clipboard, &mut requests);
+    }
+    if dialogs.practice {
+        dialogs.practice = practice_window(&ctx, tr, &view.practice, &mut requests.practice);
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);

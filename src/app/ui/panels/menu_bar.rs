@@ -57,6 +57,9 @@ pub(super) fn menu_bar(
         ) {
             requests.review = true;
         }
+        if item(ui, t!(tr, "menu-practice"), "", true) {
+            dialogs.practice = true;
+        }
         ui.separator();
         if item(ui, t!(tr, "menu-setup"), "", m.setup.is_none()) {
             requests.commands.push(Command::Edit(Edit::Start));

@@ -280,7 +280,8 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     ui.separator();
     let reviewed = view.review.moves();
     if view.review.exists() {
-        review_panel(ui, tr, m, &view.review, &reviewed);
+        let making = view.practice.making().is_some();
+        review_panel(ui, tr, m, &view.review, &reviewed, making, requests);
         ui.separator();
     }
     let points = view.scores.along(&m.game);

@@ -1,4 +1,5 @@
-//! The review's summary in the side panel: each side's accuracy, mistakes and blunders.
+//! The review's summary in the side panel: each side's accuracy, mistakes and blunders, and
+//! a button to make practice cards of a side's mistakes.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -8,6 +9,7 @@ use crate::engine::{MoveReview, ReviewThresholds, Side, summarize};
 use super::super::super::game::Match;
 use super::super::super::i18n::{Tr, side_id};
 use super::super::super::review::GameReview;
+use super::super::view::Requests;
 use crate::t;
 
 /// The review's progress, then each player's figures.
@@ -17,6 +19,8 @@ pub(super) fn review_panel(
     m: &Match,
     review: &GameReview,
     moves: &[MoveReview],
+    making_cards: bool,
+    requests: &mut Requests,
 ) {
     ui.label(egui::RichText::new(t!(tr, "review-heading")).strong());
     if let Some(r) = review.mistake_here(&m.game) {
@@ -72,6 +76,25 @@ pub(super) fn review_panel(
             blunders = s.blunders,
             blunder = thresholds.blunder
         ));
+    }
+    for (side, s) in [(Side::Black, summaries[0]), (Side::White, summaries[1])] {
+        let mistakes = s.mistakes + s.blunders;
+        if mistakes > 0
+            && ui
+                .add_enabled(
+                    !making_cards,
+                    egui::Button::new(t!(
+                        tr,
+                        "review-make-cards",
+                        side = side_id(side),
+                        mistakes = mistakes
+                    )),
+                )
+                .on_hover_text(t!(tr, "review-make-cards-hover"))
+                .clicked()
+        {
+            requests.cards = Some(side);
+        }
     }
     if let Some(t) = review.took_s {
         ui.label(

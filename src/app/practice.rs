@@ -1,0 +1,475 @@
+//! Practice (issue 55): the player's mistakes as puzzles that come back by spaced repetition.
+//!
+//! After a review, the side panel offers to make cards of a player's mistakes
+//! ([`CardsRequested`]): each mistake's position is scored move by move in the background
+//! (`cards_from_reviews`, at the review's depth, exact at the solver's empties) and the cards
+//! go into the player's deck (`practice.ron` in the data folder, [`PlayerPaths`]), a card a
+//! position. The Practice window (`ui/dialogs/practice.rs`) serves the cards that are due; a
+//! click on a square answers ([`PracticeAction`]): right or wrong with the discs lost, the
+//! card's next time from FSRS, and the best line found in the background, to step through on
+//! the window's board.
+//!
+//! The deck is saved after each change, through a temporary file renamed over it. A deck
+//! file that is damaged is set aside (`practice.ron.bad`) with a notice and a fresh deck
+//! begun; one that cannot be read, or was written by a newer version, is left alone and
+//! nothing is saved over it this session.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use crate::engine::{
+    Answer, Card, Deck, DeckError, Evaluate, MoveReview, Position, ReviewThresholds, SearchConfig,
+    SearchLimits, Searcher, Side, Square, cards_from_reviews,
+};
+use crate::t;
+
+use super::RunOptions;
+use super::engine_config::EngineConfig;
+use super::game::Match;
+use super::i18n::Tr;
+use super::notices::{Notice, Notices, Toasts, raise_at_build};
+use super::paths::PlayerPaths;
+use super::review::{GameReview, REVIEW_DEPTH};
+use super::settings::set_aside;
+
+/// The player asked for cards of one side's mistakes in the reviewed game.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct CardsRequested(pub Side);
+
+/// What the player did in the Practice window.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum PracticeAction {
+    /// Show the next due card (or, none being due, the soonest).
+    Next,
+    /// Answer the card shown with this move.
+    Answer(Square),
+    /// Show this many plies of the best line.
+    Step(usize),
+    /// Take the card shown out of the deck.
+    Remove,
+}
+
+/// The card on show in the Practice window.
+pub(super) struct Shown {
+    /// Its index in the deck.
+    pub index: usize,
+    /// The answer, once given.
+    pub answer: Option<Answer>,
+    /// The best line from the card's position (its first move one of the best), once found.
+    pub line: Vec<Square>,
+    /// How many plies of the line the board shows.
+    pub step: usize,
+    line_task: Option<Task<Vec<Square>>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Shown {
+    fn new(index: usize) -> Shown {
+        Shown {
+            index,
+            answer: None,
+            line: Vec::new(),
+            step: 0,
+            line_task: None,
+            stop: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Whether the best line is still being searched.
+    pub(super) fn finding_line(&self) -> bool {
+        self.line_task.is_some()
+    }
+}
+
+impl Drop for Shown {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Cards being made from a review, in the background.
+struct Making {
+    task: Task<Option<Vec<Card>>>,
+    stop: Arc<AtomicBool>,
+    /// `(scored, mistakes)` so far.
+    progress: Arc<std::sync::Mutex<(usize, usize)>>,
+}
+
+/// The player's deck and the Practice window's state.
+#[derive(Resource, Default)]
+pub(super) struct Practice {
+    /// The cards.
+    pub deck: Deck,
+    /// Where the deck is saved; `None` when it is not (a scripted run, no home folder, a
+    /// file that could not be read).
+    path: Option<PathBuf>,
+    /// The card on show.
+    pub shown: Option<Shown>,
+    making: Option<Making>,
+}
+
+impl Practice {
+    /// `(scored, mistakes)` of the cards being made, while they are.
+    pub(super) fn making(&self) -> Option<(usize, usize)> {
+        self.making
+            .as_ref()
+            .map(|m| *m.progress.lock().expect("progress"))
+    }
+
+    /// The card on show, with its entry.
+    pub(super) fn shown_entry(&self) -> Option<(&Shown, &crate::engine::DeckEntry)> {
+        let shown = self.shown.as_ref()?;
+        Some((shown, self.deck.entries().get(shown.index)?))
+    }
+
+    /// Saves the deck where it belongs; a notice when that fails.
+    fn save(&self) -> Option<Notice> {
+        let path = self.path.as_deref()?;
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| super::files::write_file(path, &self.deck.to_text()));
+        written.err().map(|e| {
+            Notice::new("practice-save-failed")
+                .path("path", path)
+                .arg("error", e)
+        })
+    }
+}
+
+/// Seconds since 1970, the deck's clock.
+pub(super) fn unix_now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// What became of reading the deck's file.
+struct Loaded {
+    deck: Deck,
+    notice: Option<Notice>,
+    /// Whether the deck may be saved to the file.
+    writable: bool,
+}
+
+/// Reads the deck at `path`. No file: an empty deck, quietly. A damaged file (not a deck's
+/// RON, a card that is not a puzzle, not UTF-8) is set aside and an empty deck begun, with a
+/// notice naming the line or card. A file that cannot be read, or that a newer version
+/// wrote, is left alone with a notice, and the deck is not saved over it.
+fn load(path: &Path) -> Loaded {
+    let error = match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Loaded {
+                deck: Deck::new(),
+                notice: None,
+                writable: true,
+            };
+        }
+        Err(e) if e.kind() != std::io::ErrorKind::InvalidData => {
+            return Loaded {
+                deck: Deck::new(),
+                notice: Some(
+                    Notice::new("practice-unreadable")
+                        .path("path", path)
+                        .arg("error", e),
+                ),
+                writable: false,
+            };
+        }
+        Err(e) => e.to_string(),
+        Ok(text) => match Deck::parse(&text) {
+            Ok(deck) => {
+                return Loaded {
+                    deck,
+                    notice: None,
+                    writable: true,
+                };
+            }
+            Err(e @ DeckError::Version(_)) => {
+                return Loaded {
+                    deck: Deck::new(),
+                    notice: Some(
+                        Notice::new("practice-unreadable")
+                            .path("path", path)
+                            .arg("error", e),
+                    ),
+                    writable: false,
+                };
+            }
+            Err(e) => e.to_string(),
+        },
+    };
+    let notice = set_aside(path)
+        .notice("practice-damaged-kept", "practice-damaged-left")
+        .path("path", path)
+        .arg("error", error);
+    Loaded {
+        deck: Deck::new(),
+        notice: Some(notice),
+        writable: true,
+    }
+}
+
+/// Starts making cards of a side's mistakes in the game's finished review.
+fn start_making(
+    mut requests: MessageReader<CardsRequested>,
+    m: Res<Match>,
+    review: Res<GameReview>,
+    config: Res<EngineConfig>,
+    mut practice: ResMut<Practice>,
+    mut toasts: ResMut<Toasts>,
+    tr: Res<Tr>,
+) {
+    let Some(&CardsRequested(side)) = requests.read().last() else {
+        return;
+    };
+    if practice.making.is_some() || review.running() || !review.exists() {
+        return;
+    }
+    let reviews: Vec<MoveReview> = review.moves();
+    if reviews.is_empty() {
+        return;
+    }
+    let thresholds = ReviewThresholds::shipped();
+    if !reviews
+        .iter()
+        .any(|r| r.color == side && thresholds.grade(r.loss) >= crate::engine::Grade::Mistake)
+    {
+        toasts.push(t!(tr, "practice-no-mistakes"));
+        return;
+    }
+    let search = SearchConfig {
+        tt_mib: 32,
+        wld_empties: config.set.search.exact_empties,
+        ..config.set.search.clone()
+    };
+    let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+    let game = m.game.clone();
+    let depth = review.depth();
+    let stop = Arc::new(AtomicBool::new(false));
+    let progress = Arc::new(std::sync::Mutex::new((0, 0)));
+    let (task_stop, task_progress) = (Arc::clone(&stop), Arc::clone(&progress));
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let mut searcher = Searcher::with_evaluator(search, eval);
+        cards_from_reviews(
+            &game,
+            &reviews,
+            Some(side),
+            &mut searcher,
+            &SearchLimits::depth(depth),
+            &thresholds,
+            &task_stop,
+            &mut |scored, mistakes| *task_progress.lock().expect("progress") = (scored, mistakes),
+        )
+    });
+    practice.making = Some(Making {
+        task,
+        stop,
+        progress,
+    });
+}
+
+/// The local date and time, `2026-11-26 21:05`: the source of a game's cards.
+fn game_stamp() -> String {
+    chrono::Local::now().format(STAMP).to_string()
+}
+
+/// The form of [`game_stamp`].
+const STAMP: &str = "%Y-%m-%d %H:%M";
+
+/// Takes the cards made, and the best line found, when their searches end.
+fn follow_tasks(
+    mut practice: ResMut<Practice>,
+    mut toasts: ResMut<Toasts>,
+    mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
+) {
+    if let Some(making) = practice.making.as_mut()
+        && let Some(cards) = block_on(poll_once(&mut making.task))
+    {
+        practice.making = None;
+        if let Some(cards) = cards {
+            let made = cards.len();
+            let added = practice.deck.add(cards, &game_stamp(), unix_now());
+            toasts.push(t!(
+                tr,
+                "practice-cards-added",
+                added = added,
+                known = made - added
+            ));
+            if added > 0
+                && let Some(notice) = practice.save()
+            {
+                notices.push(notice);
+            }
+        }
+    }
+    if let Some(shown) = practice.shown.as_mut()
+        && let Some(task) = shown.line_task.as_mut()
+        && let Some(line) = block_on(poll_once(task))
+    {
+        shown.line_task = None;
+        shown.line = line;
+    }
+}
+
+/// The best line from `position`: `first` (a best move of the card), then the line a search
+/// of the position after it finds, to `depth` (exact at the solver's empties).
+fn best_line(
+    position: Position,
+    first: Square,
+    mut searcher: Searcher,
+    depth: u32,
+    stop: &AtomicBool,
+) -> Vec<Square> {
+    let after = position.play_unchecked(first);
+    let mut line = vec![first];
+    if after.board.is_game_over() {
+        return line;
+    }
+    let board = if after.board.has_moves() {
+        after.board
+    } else {
+        after.board.pass()
+    };
+    let result = searcher.search(
+        &board,
+        &SearchLimits::depth(depth),
+        stop,
+        &Instant::now(),
+        &mut |_| {},
+    );
+    line.extend(result.info.pv);
+    line
+}
+
+/// Carries out the Practice window's actions.
+fn act(
+    mut actions: MessageReader<PracticeAction>,
+    config: Res<EngineConfig>,
+    mut practice: ResMut<Practice>,
+    mut notices: ResMut<Notices>,
+) {
+    for action in actions.read().copied().collect::<Vec<_>>() {
+        let now = unix_now();
+        match action {
+            PracticeAction::Next => {
+                practice.shown = practice
+                    .deck
+                    .next_due(now)
+                    .or_else(|| practice.deck.soonest())
+                    .map(Shown::new);
+            }
+            PracticeAction::Answer(square) => {
+                let Some(index) = practice
+                    .shown
+                    .as_ref()
+                    .filter(|s| s.answer.is_none())
+                    .map(|s| s.index)
+                else {
+                    continue;
+                };
+                let Some(answer) = practice.deck.answer(index, square, now) else {
+                    continue;
+                };
+                let card = practice.deck.entries()[index].card.clone();
+                let search = SearchConfig {
+                    tt_mib: 16,
+                    wld_empties: config.set.search.exact_empties,
+                    ..config.set.search.clone()
+                };
+                let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+                let shown = practice.shown.as_mut().expect("shown");
+                let stop = Arc::clone(&shown.stop);
+                let depth = card.depth.min(REVIEW_DEPTH);
+                let first = card.best_moves()[0];
+                shown.line_task = Some(AsyncComputeTaskPool::get().spawn(async move {
+                    let searcher = Searcher::with_evaluator(search, eval);
+                    best_line(card.position, first, searcher, depth, &stop)
+                }));
+                shown.answer = Some(answer);
+                if let Some(notice) = practice.save() {
+                    notices.push(notice);
+                }
+            }
+            PracticeAction::Step(step) => {
+                if let Some(shown) = practice.shown.as_mut() {
+                    shown.step = step.min(shown.line.len());
+                }
+            }
+            PracticeAction::Remove => {
+                if let Some(shown) = practice.shown.take() {
+                    practice.deck.remove(shown.index);
+                    if let Some(notice) = practice.save() {
+                        notices.push(notice);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Stops the searches in hand when the app closes.
+fn stop_on_exit(mut exits: MessageReader<AppExit>, practice: Res<Practice>) {
+    if exits.read().next().is_some() {
+        if let Some(making) = &practice.making {
+            making.stop.store(true, Ordering::Relaxed);
+        }
+        if let Some(shown) = &practice.shown {
+            shown.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The position the window's board shows: the card's, then `step` plies of the line (a
+/// side with no move passes).
+pub(super) fn line_position(start: Position, line: &[Square], step: usize) -> Position {
+    let mut position = start;
+    for &sq in line.iter().take(step) {
+        if !position.board.has_moves() {
+            position = position.pass();
+        }
+        if position.board.moves() & sq.bit() == 0 {
+            break;
+        }
+        position = position.play_unchecked(sq);
+    }
+    position
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let options = app.world().resource::<RunOptions>().clone();
+    let path = PlayerPaths::of(&options).practice;
+    let mut practice = Practice::default();
+    if let Some(path) = path {
+        let loaded = load(&path);
+        if let Some(notice) = loaded.notice {
+            warn!("{}", notice.text(&Tr::default()));
+            raise_at_build(app, notice);
+        }
+        practice.deck = loaded.deck;
+        practice.path = loaded.writable.then_some(path);
+    }
+    app.insert_resource(practice)
+        .init_resource::<Toasts>()
+        .init_resource::<Notices>()
+        .init_resource::<Tr>()
+        .init_resource::<GameReview>()
+        .add_message::<CardsRequested>()
+        .add_message::<PracticeAction>()
+        .add_systems(
+            Update,
+            (start_making, act, follow_tasks)
+                .chain()
+                .in_set(super::GameSystems::Engine),
+        )
+        .add_systems(Last, stop_on_exit);
+}
+
+#[cfg(test)]
+mod tests;

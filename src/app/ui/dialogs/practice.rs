@@ -1,0 +1,377 @@
+//! The Practice window: the due card on a board of its own, answered with a click; then right
+//! or wrong with the discs lost, every move's value, when the card comes back, and the best
+//! line to step through.
+
+use bevy_egui::egui;
+
+use crate::engine::{DeckEntry, Position, Side, Square};
+use crate::t;
+
+use super::super::super::i18n::{Tr, side_id};
+use super::super::super::practice::{Practice, PracticeAction, Shown, line_position, unix_now};
+
+/// A square's side on the window's board, in points.
+const SQUARE: f32 = 38.0;
+/// The margin for the coordinates.
+const MARGIN: f32 = 16.0;
+
+/// Shows the window; false once closed. What the player does goes into `actions`.
+pub(super) fn practice_window(
+    ctx: &egui::Context,
+    tr: &Tr,
+    practice: &Practice,
+    actions: &mut Vec<PracticeAction>,
+) -> bool {
+    let mut open = true;
+    egui::Window::new(t!(tr, "practice-title"))
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .default_pos(egui::pos2(40.0, 60.0))
+        .show(ctx, |ui| contents(ui, tr, practice, actions));
+    open
+}
+
+fn contents(ui: &mut egui::Ui, tr: &Tr, practice: &Practice, actions: &mut Vec<PracticeAction>) {
+    let now = unix_now();
+    let deck = &practice.deck;
+    if let Some((scored, mistakes)) = practice.making() {
+        ui.add(
+            egui::ProgressBar::new(scored as f32 / mistakes.max(1) as f32).text(t!(
+                tr,
+                "practice-making",
+                scored = scored,
+                mistakes = mistakes
+            )),
+        );
+    }
+    if deck.is_empty() {
+        ui.label(t!(tr, "practice-empty"));
+        return;
+    }
+    ui.label(t!(
+        tr,
+        "practice-summary",
+        cards = deck.len(),
+        due = deck.due_count(now)
+    ));
+    let Some((shown, entry)) = practice.shown_entry() else {
+        let label = if deck.due_count(now) > 0 {
+            t!(tr, "practice-start")
+        } else {
+            t!(tr, "practice-ahead")
+        };
+        if let Some(i) = deck.soonest()
+            && deck.due_count(now) == 0
+        {
+            ui.label(due_text(tr, deck.entries()[i].memory.due - now));
+        }
+        if ui.button(label).clicked() {
+            actions.push(PracticeAction::Next);
+        }
+        return;
+    };
+    let card = &entry.card;
+    ui.label(
+        egui::RichText::new(t!(
+            tr,
+            "practice-find",
+            side = side_id(card.position.side_to_move)
+        ))
+        .strong(),
+    );
+    ui.label(egui::RichText::new(source_text(tr, entry)).weak());
+    let position = line_position(card.position, &shown.line, shown.step);
+    if let Some(sq) = board(ui, position, card.position, shown, &card.scores) {
+        actions.push(PracticeAction::Answer(sq));
+    }
+    match &shown.answer {
+        None => {
+            ui.label(t!(tr, "practice-click"));
+        }
+        Some(answer) => {
+            let value = |sq: Square| {
+                card.scores
+                    .iter()
+                    .find(|&&(s, _)| s == sq)
+                    .map_or(0, |&(_, v)| v)
+            };
+            let best = answer
+                .best
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let (text, color) = if answer.right {
+                (
+                    t!(
+                        tr,
+                        "practice-right",
+                        chosen = answer.chosen.to_string(),
+                        score = Tr::signed(value(answer.chosen))
+                    ),
+                    egui::Color32::from_rgb(0x6c, 0xd0, 0x6c),
+                )
+            } else {
+                (
+                    t!(
+                        tr,
+                        "practice-wrong",
+                        chosen = answer.chosen.to_string(),
+                        score = Tr::signed(value(answer.chosen)),
+                        loss = answer.loss,
+                        best = best,
+                        best_score = Tr::signed(card.best_score())
+                    ),
+                    egui::Color32::from_rgb(0xff, 0x7a, 0x6a),
+                )
+            };
+            ui.label(egui::RichText::new(text).color(color).strong());
+            ui.label(t!(
+                tr,
+                "practice-played",
+                played = card.played.to_string(),
+                loss = card.loss()
+            ));
+            ui.label(due_text(tr, answer.due - now));
+            line_controls(ui, tr, shown, card.position, actions);
+        }
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let next = if shown.answer.is_some() {
+            t!(tr, "practice-next")
+        } else {
+            t!(tr, "practice-skip")
+        };
+        if ui.button(next).clicked() {
+            actions.push(PracticeAction::Next);
+        }
+        if ui
+            .button(t!(tr, "practice-remove"))
+            .on_hover_text(t!(tr, "practice-remove-hover"))
+            .clicked()
+        {
+            actions.push(PracticeAction::Remove);
+        }
+    });
+}
+
+/// "Source: 2026-11-26 21:05, move 23", then "Values exact" (or "searched to depth 12").
+fn source_text(tr: &Tr, entry: &DeckEntry) -> String {
+    let card = &entry.card;
+    let values = if card.exact {
+        t!(tr, "practice-values-exact")
+    } else {
+        t!(tr, "practice-values-depth", depth = card.depth)
+    };
+    let source = t!(
+        tr,
+        "practice-source",
+        source = entry.source.as_str(),
+        ply = card.ply
+    );
+    format!("{source}\n{values}")
+}
+
+/// When a card comes back: in minutes, hours or days.
+fn due_text(tr: &Tr, seconds: i64) -> String {
+    let seconds = seconds.max(0);
+    if seconds < 3_600 {
+        t!(tr, "practice-due-minutes", minutes = (seconds + 59) / 60)
+    } else if seconds < 86_400 {
+        t!(tr, "practice-due-hours", hours = (seconds + 1_799) / 3_600)
+    } else {
+        t!(tr, "practice-due-days", days = (seconds + 43_199) / 86_400)
+    }
+}
+
+/// The best line: its moves, and buttons to step through it on the board.
+fn line_controls(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    shown: &Shown,
+    start: Position,
+    actions: &mut Vec<PracticeAction>,
+) {
+    if shown.finding_line() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(t!(tr, "practice-finding-line"));
+        });
+        return;
+    }
+    let moves: Vec<String> = shown.line.iter().map(ToString::to_string).collect();
+    ui.label(t!(tr, "practice-line", moves = moves.join(" ")));
+    ui.horizontal(|ui| {
+        let last = shown.line.len();
+        let step = shown.step;
+        for (label, to, enabled) in [
+            ("⏮", 0, step > 0),
+            ("◀", step.saturating_sub(1), step > 0),
+            ("▶", (step + 1).min(last), step < last),
+            ("⏭", last, step < last),
+        ] {
+            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                actions.push(PracticeAction::Step(to));
+            }
+        }
+        let position = line_position(start, &shown.line, step);
+        ui.label(t!(
+            tr,
+            "practice-step",
+            step = step,
+            plies = last,
+            black = position.black().count_ones(),
+            white = position.white().count_ones()
+        ));
+    });
+}
+
+/// Draws the board showing `position` (the card's `start` after some plies of the best
+/// line); before the answer, a click on a legal move returns it; after it, at the card's
+/// position, each move's value in `scores`.
+fn board(
+    ui: &mut egui::Ui,
+    position: Position,
+    start: Position,
+    shown: &Shown,
+    scores: &[(Square, i32)],
+) -> Option<Square> {
+    let side = 8.0 * SQUARE + MARGIN;
+    let answering = shown.answer.is_none();
+    let sense = if answering {
+        egui::Sense::click()
+    } else {
+        egui::Sense::hover()
+    };
+    let (response, painter) = ui.allocate_painter(egui::vec2(side, side), sense);
+    let origin = response.rect.min + egui::vec2(MARGIN, MARGIN);
+    let rect_of = |sq: Square| {
+        let (file, rank) = (sq.index() % 8, sq.index() / 8);
+        egui::Rect::from_min_size(
+            origin + egui::vec2(file as f32 * SQUARE, rank as f32 * SQUARE),
+            egui::vec2(SQUARE, SQUARE),
+        )
+    };
+    let green = egui::Color32::from_rgb(0x2e, 0x7d, 0x45);
+    let line = egui::Stroke::new(1.0, egui::Color32::from_rgb(0x14, 0x3d, 0x22));
+    let text = ui.visuals().text_color();
+    painter.rect_filled(
+        egui::Rect::from_min_size(origin, egui::vec2(8.0 * SQUARE, 8.0 * SQUARE)),
+        2.0,
+        green,
+    );
+    for i in 0..8 {
+        let font = egui::FontId::proportional(11.0);
+        painter.text(
+            origin + egui::vec2((i as f32 + 0.5) * SQUARE, -MARGIN / 2.0),
+            egui::Align2::CENTER_CENTER,
+            (b'a' + i) as char,
+            font.clone(),
+            text,
+        );
+        painter.text(
+            origin + egui::vec2(-MARGIN / 2.0, (i as f32 + 0.5) * SQUARE),
+            egui::Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            font,
+            text,
+        );
+    }
+    let hovered = response
+        .hover_pos()
+        .filter(|_| answering)
+        .and_then(|p| square_at(p - origin));
+    let legal = start.board.moves();
+    for index in 0..64u8 {
+        let sq = Square::from_index(index);
+        let rect = rect_of(sq);
+        painter.rect_stroke(rect, 0.0, line, egui::StrokeKind::Inside);
+        match position.disc(sq) {
+            Some(color) => {
+                let (fill, edge) = match color {
+                    Side::Black => (egui::Color32::from_gray(20), egui::Color32::from_gray(90)),
+                    Side::White => (egui::Color32::from_gray(240), egui::Color32::from_gray(150)),
+                };
+                painter.circle(
+                    rect.center(),
+                    SQUARE * 0.42,
+                    fill,
+                    egui::Stroke::new(1.0, edge),
+                );
+                // The line's moves, numbered on their discs.
+                if let Some(n) = shown.line[..shown.step.min(shown.line.len())]
+                    .iter()
+                    .position(|&m| m == sq)
+                {
+                    let ink = match color {
+                        Side::Black => egui::Color32::WHITE,
+                        Side::White => egui::Color32::BLACK,
+                    };
+                    painter.text(
+                        rect.center(),
+                        egui::Align2::CENTER_CENTER,
+                        (n + 1).to_string(),
+                        egui::FontId::proportional(14.0),
+                        ink,
+                    );
+                }
+            }
+            None if answering && legal & sq.bit() != 0 => {
+                let dot = if hovered == Some(sq) { 0.3 } else { 0.08 };
+                painter.circle_filled(
+                    rect.center(),
+                    SQUARE * dot,
+                    egui::Color32::from_black_alpha(110),
+                );
+            }
+            None => {}
+        }
+    }
+    // After the answer, at the card's position: every move's value, the best ringed in
+    // green, a wrong answer in red.
+    if let Some(answer) = &shown.answer
+        && shown.step == 0
+    {
+        for &(sq, value) in scores {
+            painter.text(
+                rect_of(sq).center(),
+                egui::Align2::CENTER_CENTER,
+                format!("{value:+}"),
+                egui::FontId::proportional(13.0),
+                egui::Color32::from_rgb(0xf0, 0xf0, 0x90),
+            );
+        }
+        let ring = |sq: Square, color: egui::Color32| {
+            painter.circle_stroke(
+                rect_of(sq).center(),
+                SQUARE * 0.4,
+                egui::Stroke::new(3.0, color),
+            );
+        };
+        for &sq in &answer.best {
+            ring(sq, egui::Color32::from_rgb(0x6c, 0xff, 0x6c));
+        }
+        if !answer.right {
+            ring(answer.chosen, egui::Color32::from_rgb(0xff, 0x50, 0x40));
+        }
+    }
+    let clicked = response
+        .clicked()
+        .then(|| response.interact_pointer_pos())
+        .flatten()
+        .and_then(|p| square_at(p - origin))
+        .filter(|sq| legal & sq.bit() != 0);
+    if answering && hovered.is_some() {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    clicked
+}
+
+/// The square under a point, from the board's top-left corner.
+fn square_at(offset: egui::Vec2) -> Option<Square> {
+    let (file, rank) = (offset.x / SQUARE, offset.y / SQUARE);
+    ((0.0..8.0).contains(&file) && (0.0..8.0).contains(&rank))
+        .then(|| Square::from_index(rank as u8 * 8 + file as u8))
+}
