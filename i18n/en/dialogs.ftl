@@ -96,6 +96,33 @@ practice-next = Next card
 practice-skip = Skip
 practice-remove = Remove card
 practice-remove-hover = Take this card out of your practice for good.
+practice-tab-cards = Your mistakes
+practice-tab-positions = Positions
+practice-positions-intro = A position from the engine's games whose value lies in the range you choose. You play the side to move against { $level }, on the board; when the game ends you see your result against the position's value.
+practice-empties = Empty squares:
+practice-range = Value:
+practice-range-even = Even (-2 to +2)
+practice-range-winning = Convert the win (+6 to +12)
+practice-range-losing = Save the game (-12 to -6)
+practice-range-any = Any
+practice-from = from
+practice-to = to
+practice-matching = { $count ->
+    [one] { $count } position matches
+   *[other] { $count } positions match
+}
+practice-play = Play a position
+practice-playing = A practice position is on the board; its value shows when the game ends.
+practice-no-position = No practice position has that value at that many empties.
+practice-position-source = a practice position ({ $empties } empties)
+practice-result = Practice: you finished { $result }; the position was worth { $worth } for you ({ $exact ->
+    [yes] exact
+   *[no] depth { $depth }
+}). { $lost ->
+    [0] You kept its value.
+    [one] You gave away { $lost } disc.
+   *[other] You gave away { $lost } discs.
+}
 practice-cards-added = { $added ->
     [one] { $added } practice card added
    *[other] { $added } practice cards added

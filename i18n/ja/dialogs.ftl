@@ -78,6 +78,29 @@ practice-next = 次の問題
 practice-skip = とばす
 practice-remove = 問題を削除
 practice-remove-hover = この問題を練習から完全に外します。
+practice-tab-cards = 自分の悪手
+practice-tab-positions = 局面
+practice-positions-intro = エンジンの対局から、評価値が選んだ範囲にある局面を出します。盤上で手番側を持ち、{ $level } と対戦します。対局が終わると、結果を局面の評価値と比べて表示します。
+practice-empties = 空きマス：
+practice-range = 評価値：
+practice-range-even = 互角（-2～+2）
+practice-range-winning = 勝ちきる（+6～+12）
+practice-range-losing = しのぐ（-12～-6）
+practice-range-any = すべて
+practice-from = 下限
+practice-to = 上限
+practice-matching = 該当する局面：{ $count }
+practice-play = 局面を打つ
+practice-playing = 盤上は練習局面です。評価値は対局の終わりに表示します。
+practice-no-position = その空きマス数でその評価値の練習局面はありません。
+practice-position-source = 練習局面（空き { $empties }）
+practice-result = 練習：結果は { $result }、局面の評価値はあなたから見て { $worth }（{ $exact ->
+    [yes] 完全読み
+   *[no] 深さ { $depth }
+}）でした。{ $lost ->
+    [0] 評価値を保ちました。
+   *[other] { $lost } 石を失いました。
+}
 practice-cards-added = 練習問題を { $added } 問追加しました{ $known ->
     [0] {""}
    *[other] （{ $known } 問は登録済み）

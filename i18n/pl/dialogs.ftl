@@ -101,6 +101,32 @@ practice-next = Następna karta
 practice-skip = Pomiń
 practice-remove = Usuń kartę
 practice-remove-hover = Usuń tę kartę z treningu na dobre.
+practice-tab-cards = Twoje błędy
+practice-tab-positions = Pozycje
+practice-positions-intro = Pozycja z partii silnika o wartości w wybranym zakresie. Grasz stroną na ruchu przeciw poziomowi { $level } na planszy; po końcu partii zobaczysz swój wynik na tle wartości pozycji.
+practice-empties = Puste pola:
+practice-range = Wartość:
+practice-range-even = Równa (od -2 do +2)
+practice-range-winning = Wygraj wygraną (od +6 do +12)
+practice-range-losing = Ratuj partię (od -12 do -6)
+practice-range-any = Dowolna
+practice-from = od
+practice-to = do
+practice-matching = Pasujące pozycje: { $count }
+practice-play = Zagraj pozycję
+practice-playing = Na planszy jest pozycja treningowa; jej wartość pokaże się po końcu partii.
+practice-no-position = Żadna pozycja treningowa nie ma tej wartości przy tylu pustych polach.
+practice-position-source = pozycja treningowa (puste pola: { $empties })
+practice-result = Trening: skończyłeś z wynikiem { $result }; pozycja była warta { $worth } dla ciebie ({ $exact ->
+    [yes] dokładnie
+   *[no] głębokość { $depth }
+}). { $lost ->
+    [0] Utrzymałeś jej wartość.
+    [one] Oddałeś { $lost } pionek.
+    [few] Oddałeś { $lost } pionki.
+    [many] Oddałeś { $lost } pionków.
+   *[other] Oddałeś { $lost } pionka.
+}
 practice-cards-added = Dodane karty treningowe: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(już były: { $known })

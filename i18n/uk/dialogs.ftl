@@ -103,6 +103,32 @@ practice-next = Наступна картка
 practice-skip = Пропустити
 practice-remove = Видалити картку
 practice-remove-hover = Назавжди прибрати цю картку з тренування.
+practice-tab-cards = Твої помилки
+practice-tab-positions = Позиції
+practice-positions-intro = Позиція з партій рушія з оцінкою в обраному діапазоні. Ти граєш стороною, що ходить, проти рівня { $level } на дошці; після кінця партії побачиш свій результат поруч з оцінкою позиції.
+practice-empties = Порожні поля:
+practice-range = Оцінка:
+practice-range-even = Рівна (від -2 до +2)
+practice-range-winning = Реалізуй перевагу (від +6 до +12)
+practice-range-losing = Врятуй партію (від -12 до -6)
+practice-range-any = Будь-яка
+practice-from = від
+practice-to = до
+practice-matching = Відповідних позицій: { $count }
+practice-play = Зіграти позицію
+practice-playing = На дошці тренувальна позиція; її оцінку буде показано після кінця партії.
+practice-no-position = Жодна тренувальна позиція не має такої оцінки за такої кількості порожніх полів.
+practice-position-source = тренувальна позиція (порожніх полів: { $empties })
+practice-result = Тренування: твій результат { $result }; позиція була варта { $worth } для тебе ({ $exact ->
+    [yes] точно
+   *[no] глибина { $depth }
+}). { $lost ->
+    [0] Ти зберіг її оцінку.
+    [one] Ти віддав { $lost } фішку.
+    [few] Ти віддав { $lost } фішки.
+    [many] Ти віддав { $lost } фішок.
+   *[other] Ти віддав { $lost } фішки.
+}
 practice-cards-added = Додано тренувальних карток: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(вже були: { $known })

@@ -23,19 +23,20 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
-    Answer, Card, Deck, DeckError, Evaluate, MoveReview, Position, ReviewThresholds, SearchConfig,
-    SearchLimits, Searcher, Side, Square, cards_from_reviews,
+    Answer, Card, Deck, DeckError, Evaluate, Game, MoveReview, Position, PracticePosition,
+    ReviewThresholds, SearchConfig, SearchLimits, Searcher, Side, Square, cards_from_reviews,
+    shipped_positions,
 };
 use crate::t;
 
 use super::RunOptions;
 use super::engine_config::EngineConfig;
-use super::game::Match;
+use super::game::{Command, CommandIssued, Match};
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::paths::PlayerPaths;
 use super::review::{GameReview, REVIEW_DEPTH};
-use super::settings::set_aside;
+use super::settings::{Mode, Settings, set_aside};
 
 /// The player asked for cards of one side's mistakes in the reviewed game.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +53,41 @@ pub(super) enum PracticeAction {
     Step(usize),
     /// Take the card shown out of the deck.
     Remove,
+    /// Play a shipped practice position at `empties` whose value lies in `low..=high`,
+    /// against the level of the settings, as the side to move.
+    PlayPosition {
+        /// Empty squares.
+        empties: u32,
+        /// The lowest value, in discs for the side to move.
+        low: i32,
+        /// The highest.
+        high: i32,
+    },
+}
+
+/// A practice position being played out against the engine: what it was worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct PositionPlayed {
+    /// The position; the game starts there.
+    pub start: Position,
+    /// Its value for the side to move (the player).
+    pub score: i32,
+    /// Whether the value is exact.
+    pub exact: bool,
+    /// The depth of the value (the empties, when exact).
+    pub depth: u32,
+}
+
+/// The shipped practice positions at `empties` with a value in `low..=high`.
+pub(super) fn matching_positions(
+    empties: u32,
+    low: i32,
+    high: i32,
+) -> Vec<&'static PracticePosition> {
+    shipped_positions()
+        .iter()
+        .filter(|p| p.position.board.empty_count() == empties && (low..=high).contains(&p.score))
+        .collect()
 }
 
 /// The card on show in the Practice window.
@@ -111,6 +147,8 @@ pub(super) struct Practice {
     /// The card on show.
     pub shown: Option<Shown>,
     making: Option<Making>,
+    /// The practice position of the game in hand, if it started from one.
+    pub playing: Option<PositionPlayed>,
 }
 
 impl Practice {
@@ -349,11 +387,16 @@ fn best_line(
 }
 
 /// Carries out the Practice window's actions.
+#[allow(clippy::too_many_arguments)]
 fn act(
     mut actions: MessageReader<PracticeAction>,
     config: Res<EngineConfig>,
     mut practice: ResMut<Practice>,
     mut notices: ResMut<Notices>,
+    mut settings: ResMut<Settings>,
+    mut commands: MessageWriter<CommandIssued>,
+    mut toasts: ResMut<Toasts>,
+    tr: Res<Tr>,
 ) {
     for action in actions.read().copied().collect::<Vec<_>>() {
         let now = unix_now();
@@ -401,6 +444,26 @@ fn act(
                 if let Some(shown) = practice.shown.as_mut() {
                     shown.step = step.min(shown.line.len());
                 }
+            }
+            PracticeAction::PlayPosition { empties, low, high } => {
+                let matching = matching_positions(empties, low, high);
+                if matching.is_empty() {
+                    toasts.push(t!(tr, "practice-no-position"));
+                    continue;
+                }
+                let p = matching[rand::random_range(0..matching.len())];
+                settings.mode = Mode::HumanVsEngine;
+                settings.human_color = p.position.side_to_move;
+                practice.playing = Some(PositionPlayed {
+                    start: p.position,
+                    score: p.score,
+                    exact: p.exact,
+                    depth: p.depth,
+                });
+                commands.write(CommandIssued(Command::Load {
+                    game: Game::from_position(p.position),
+                    source: t!(tr, "practice-position-source", empties = empties),
+                }));
             }
             PracticeAction::Remove => {
                 if let Some(shown) = practice.shown.take() {
@@ -460,6 +523,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notices>()
         .init_resource::<Tr>()
         .init_resource::<GameReview>()
+        .init_resource::<Settings>()
+        .add_message::<CommandIssued>()
         .add_message::<CardsRequested>()
         .add_message::<PracticeAction>()
         .add_systems(

@@ -135,18 +135,7 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
     for p in &picked {
         let (file, first) = &files[files.partition_point(|&(_, first)| first <= p.game) - 1];
         let number = p.game - first + 1;
-        let how = if p.exact {
-            "exact".to_string()
-        } else {
-            format!("depth {}", p.depth)
-        };
-        text.push_str(&format!("# {file} game {number}: {:+}, {how}\n", p.score));
-        text.push_str(&format!(
-            "{}; {}:{:+};\n",
-            p.position,
-            p.best.to_string().to_uppercase(),
-            p.score
-        ));
+        text.push_str(&p.lines(&format!("{file} game {number}")));
     }
     match &args.out {
         Some(path) => crate::cli::write_whole(path, &text)?,

@@ -64,9 +64,9 @@ mod time;
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use coach::{
-    Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Memory,
-    PracticePosition, PracticeProgress, PracticeSpec, Stage, cards_from_game, cards_from_reviews,
-    pick_practice, position_at_empties,
+    Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, PositionsError,
+    PracticePosition, PracticeProgress, PracticeSpec, SHIPPED_POSITIONS, Stage, cards_from_game,
+    cards_from_reviews, parse_positions, pick_practice, position_at_empties, shipped_positions,
 };
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};

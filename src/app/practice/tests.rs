@@ -203,3 +203,74 @@ fn a_reviews_mistakes_become_cards_that_are_answered_and_saved() {
     assert_eq!(saved(), practice.deck);
     assert!(!saved().entries().iter().any(|e| e.card == card));
 }
+
+#[test]
+fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(RunOptions::default())
+        .insert_resource(EngineConfig {
+            set: crate::engine::ConfigSet::shipped(),
+            version: 0,
+        })
+        .insert_resource(Match::new(Game::new()))
+        .insert_resource(Settings {
+            mode: Mode::HumanVsHuman,
+            ..Settings::default()
+        })
+        .add_plugins(plugin);
+    // Convert the win at 28 empties: 28 shipped positions.
+    assert_eq!(matching_positions(28, 6, 12).len(), 28);
+    app.world_mut().write_message(PracticeAction::PlayPosition {
+        empties: 28,
+        low: 6,
+        high: 12,
+    });
+    app.update();
+    let world = app.world();
+    let played = world.resource::<Practice>().playing.unwrap();
+    assert!((6..=12).contains(&played.score));
+    assert_eq!(played.start.board.empty_count(), 28);
+    assert_eq!((played.exact, played.depth), (false, 14));
+    let settings = world.resource::<Settings>();
+    assert_eq!(settings.mode, Mode::HumanVsEngine);
+    assert_eq!(settings.human_color, played.start.side_to_move);
+    let loaded: Vec<(Position, usize, String)> = world
+        .resource::<Messages<CommandIssued>>()
+        .iter_current_update_messages()
+        .map(|c| match &c.0 {
+            Command::Load { game, source } => (game.start(), game.len(), source.clone()),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        loaded,
+        [(
+            played.start,
+            0,
+            "a practice position (28 empties)".to_string()
+        )]
+    );
+    // A range no position has: nothing loaded, and a toast says so.
+    app.world_mut()
+        .resource_mut::<Messages<CommandIssued>>()
+        .clear();
+    app.world_mut().write_message(PracticeAction::PlayPosition {
+        empties: 16,
+        low: 64,
+        high: 64,
+    });
+    app.update();
+    let world = app.world();
+    assert_eq!(
+        world
+            .resource::<Messages<CommandIssued>>()
+            .iter_current_update_messages()
+            .count(),
+        0
+    );
+    assert_eq!(
+        world.resource::<Toasts>().texts(),
+        ["No practice position has that value at that many empties."]
+    );
+}

@@ -5,15 +5,19 @@
 //!   solver's empties, and the move that was played.
 //! - `practice`: positions from the engine's games whose value lies in a chosen range at a
 //!   chosen number of empties ([`pick_practice`]).
+//! - `positions`: practice positions as text, and the set the game ships
+//!   ([`shipped_positions`]).
 //! - `deck`: the player's cards and when each comes back ([`Deck`]; spaced repetition by
 //!   FSRS), kept in a versioned file.
 
 mod cards;
 mod deck;
+mod positions;
 mod practice;
 
 pub use cards::{Card, CardsProgress, cards_from_game, cards_from_reviews};
 pub use deck::{Answer, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, Stage};
+pub use positions::{PositionsError, SHIPPED_POSITIONS, parse_positions, shipped_positions};
 pub use practice::{
     PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,
 };

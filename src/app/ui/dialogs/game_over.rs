@@ -6,6 +6,7 @@ use crate::engine::Side;
 
 use super::super::super::game::{Command, Match, result_heading};
 use super::super::super::i18n::Tr;
+use super::super::super::practice::Practice;
 use super::super::super::settings::Mode;
 use super::super::super::settings::Settings;
 use super::super::view::{Dialogs, Requests};
@@ -17,6 +18,7 @@ pub(super) fn game_over_window(
     tr: &Tr,
     m: &Match,
     settings: &Settings,
+    practice: &Practice,
     dialogs: &mut Dialogs,
     requests: &mut Requests,
 ) {
@@ -40,6 +42,20 @@ pub(super) fn game_over_window(
                     -1 => t!(tr, "game-over-lost"),
                     _ => t!(tr, "game-over-draw"),
                 });
+                // A practice position played out: the result against its value.
+                if let Some(p) = practice.playing.filter(|p| {
+                    p.start == m.game.start() && p.start.side_to_move == settings.human_color
+                }) {
+                    ui.label(t!(
+                        tr,
+                        "practice-result",
+                        result = Tr::signed(mine),
+                        worth = Tr::signed(p.score),
+                        exact = if p.exact { "yes" } else { "no" },
+                        depth = p.depth,
+                        lost = (p.score - mine).max(0)
+                    ));
+                }
             }
             ui.horizontal(|ui| {
                 let new_game = ui.button(t!(tr, "game-over-new"));

@@ -17,6 +17,7 @@ use bevy_egui::{EguiClipboard, EguiContexts};
 
 use super::super::game::Command;
 use super::super::notices::Notices;
+use super::super::practice::PracticeAction;
 use super::super::settings::Mode;
 use super::super::settings::Settings;
 use super::view::{Dialogs, GameView, Requests, UiOutputs};
@@ -73,14 +74,32 @@ pub(super) fn draw_dialogs(
         dialogs.paste = paste_window(&ctx, tr, text, &mut clipboard, &mut requests);
     }
     if dialogs.practice {
-        dialogs.practice = practice_window(&ctx, tr, &view.practice, &mut requests.practice);
+        let level = tr.level_name(&settings.level);
+        dialogs.practice =
+            practice_window(&ctx, tr, &view.practice, &level, &mut requests.practice);
+        // A position to play goes on the game's board: the window makes way.
+        if requests
+            .practice
+            .iter()
+            .any(|a| matches!(a, PracticeAction::PlayPosition { .. }))
+        {
+            dialogs.practice = false;
+        }
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);
     }
     let m = &*view.m;
     if dialogs.game_over_open(m) {
-        game_over_window(&ctx, tr, m, &settings, &mut dialogs, &mut requests);
+        game_over_window(
+            &ctx,
+            tr,
+            m,
+            &settings,
+            &view.practice,
+            &mut dialogs,
+            &mut requests,
+        );
     }
     outputs.apply(requests, &ctx);
     Ok(())

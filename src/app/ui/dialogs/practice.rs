@@ -1,6 +1,8 @@
-//! The Practice window: the due card on a board of its own, answered with a click; then right
-//! or wrong with the discs lost, every move's value, when the card comes back, and the best
-//! line to step through.
+//! The Practice window, in two tabs. Your mistakes: the due card on a board of its own,
+//! answered with a click; then right or wrong with the discs lost, every move's value, when
+//! the card comes back, and the best line to step through. Positions: a position from the
+//! engine's games with a value in a chosen range, played out on the game's board against
+//! the level of the settings.
 
 use bevy_egui::egui;
 
@@ -8,7 +10,9 @@ use crate::engine::{DeckEntry, Position, Side, Square};
 use crate::t;
 
 use super::super::super::i18n::{Tr, side_id};
-use super::super::super::practice::{Practice, PracticeAction, Shown, line_position, unix_now};
+use super::super::super::practice::{
+    Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
+};
 
 /// A square's side on the window's board, in points.
 const SQUARE: f32 = 38.0;
@@ -20,6 +24,7 @@ pub(super) fn practice_window(
     ctx: &egui::Context,
     tr: &Tr,
     practice: &Practice,
+    level: &str,
     actions: &mut Vec<PracticeAction>,
 ) -> bool {
     let mut open = true;
@@ -28,11 +33,123 @@ pub(super) fn practice_window(
         .resizable(false)
         .collapsible(false)
         .default_pos(egui::pos2(40.0, 60.0))
-        .show(ctx, |ui| contents(ui, tr, practice, actions));
+        .show(ctx, |ui| {
+            let id = egui::Id::new("practice-window-choices");
+            let mut choices: Choices = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut choices.tab, Tab::Cards, t!(tr, "practice-tab-cards"));
+                ui.selectable_value(
+                    &mut choices.tab,
+                    Tab::Positions,
+                    t!(tr, "practice-tab-positions"),
+                );
+            });
+            ui.separator();
+            match choices.tab {
+                Tab::Cards => cards(ui, tr, practice, actions),
+                Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
+            }
+            ui.data_mut(|d| d.insert_temp(id, choices));
+        });
     open
 }
 
-fn contents(ui: &mut egui::Ui, tr: &Tr, practice: &Practice, actions: &mut Vec<PracticeAction>) {
+/// The window's tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Tab {
+    /// The cards of the player's mistakes.
+    #[default]
+    Cards,
+    /// Positions on demand.
+    Positions,
+}
+
+/// What the window remembers between frames: the tab, and the positions asked for.
+#[derive(Clone, Copy, Debug)]
+struct Choices {
+    tab: Tab,
+    empties: u32,
+    low: i32,
+    high: i32,
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
+            tab: Tab::Cards,
+            empties: 24,
+            low: -2,
+            high: 2,
+        }
+    }
+}
+
+/// The empties the shipped positions have.
+const EMPTIES: [u32; 6] = [16, 20, 24, 28, 32, 36];
+
+/// The ranges offered by name: even, winning, losing, any.
+const RANGES: [(&str, i32, i32); 4] = [
+    ("practice-range-even", -2, 2),
+    ("practice-range-winning", 6, 12),
+    ("practice-range-losing", -12, -6),
+    ("practice-range-any", -64, 64),
+];
+
+/// Positions on demand: the empties and the value range, how many match, and Play.
+fn positions(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    practice: &Practice,
+    level: &str,
+    choices: &mut Choices,
+    actions: &mut Vec<PracticeAction>,
+) {
+    ui.label(t!(tr, "practice-positions-intro", level = level));
+    ui.horizontal(|ui| {
+        ui.label(t!(tr, "practice-empties"));
+        for empties in EMPTIES {
+            ui.selectable_value(&mut choices.empties, empties, empties.to_string());
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!(tr, "practice-range"));
+        for (id, low, high) in RANGES {
+            if ui
+                .selectable_label((choices.low, choices.high) == (low, high), tr.plain(id))
+                .clicked()
+            {
+                (choices.low, choices.high) = (low, high);
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(t!(tr, "practice-from"));
+        ui.add(egui::DragValue::new(&mut choices.low).range(-64..=64));
+        ui.label(t!(tr, "practice-to"));
+        ui.add(egui::DragValue::new(&mut choices.high).range(-64..=64));
+        if choices.low > choices.high {
+            std::mem::swap(&mut choices.low, &mut choices.high);
+        }
+    });
+    let matching = matching_positions(choices.empties, choices.low, choices.high).len();
+    ui.label(t!(tr, "practice-matching", count = matching));
+    if ui
+        .add_enabled(matching > 0, egui::Button::new(t!(tr, "practice-play")))
+        .clicked()
+    {
+        actions.push(PracticeAction::PlayPosition {
+            empties: choices.empties,
+            low: choices.low,
+            high: choices.high,
+        });
+    }
+    if practice.playing.is_some() {
+        ui.label(egui::RichText::new(t!(tr, "practice-playing")).weak());
+    }
+}
+
+/// The cards of the player's mistakes.
+fn cards(ui: &mut egui::Ui, tr: &Tr, practice: &Practice, actions: &mut Vec<PracticeAction>) {
     let now = unix_now();
     let deck = &practice.deck;
     if let Some((scored, mistakes)) = practice.making() {

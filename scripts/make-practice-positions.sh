@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Writes data/practice/positions.txt: the practice positions the game ships (Game > Practice
+# > Positions), 300 at each of 16, 20, 24, 28, 32 and 36 empties, every value, from the
+# self-play corpus (`reversi-engine practice`: exact at 20 empties or fewer, else depth 14
+# with ProbCut 1.5). About 12 minutes on two cores. The game reads the file at build time
+# (src/engine/coach/positions.rs); its test checks the counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --no-default-features --bin reversi-engine
+engine=target/release/reversi-engine
+out=data/practice/positions.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for empties in 16 20 24 28 32 36; do
+    echo "make-practice-positions: $empties empties" >&2
+    "$engine" practice --score -64..64 --empties "$empties" --count 300 --seed "$empties" \
+        --out "$tmp/$empties.obf"
+done
+mkdir -p data/practice
+{
+    echo "# Practice positions shipped with the game: 300 at each of 16, 20, 24, 28, 32 and 36"
+    echo "# empties, every value, from the self-play corpus. Made by"
+    echo "# scripts/make-practice-positions.sh (reversi-engine practice --score -64..64"
+    echo "# --empties N --count 300 --seed N): exact at 20 empties or fewer, else searched to"
+    echo "# depth 14 with ProbCut 1.5. Each position: a comment with its game and value, then"
+    echo "# an OBF line with the best move and the value for the side to move."
+    echo
+    for empties in 16 20 24 28 32 36; do
+        cat "$tmp/$empties.obf"
+    done
+} > "$out.tmp"
+mv "$out.tmp" "$out"
+echo "make-practice-positions: $(grep -c ';' "$out") positions in $out" >&2
