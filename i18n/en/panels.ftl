@@ -239,3 +239,55 @@ cursor-at = Cursor: { $square }, { $what ->
     [legal] empty, a legal move
    *[empty] empty
 }
+
+## Why a move was a mistake
+# $side played the move, $other is the opponent ([black] / [white]); $corner and $played are
+# squares; $ply counts plies after the move; the other figures are counts of discs or moves.
+
+explain-heading = Why:
+explain-gives-corner = { $other ->
+    [black] Black
+   *[white] White
+} takes the corner { $corner } { $ply ->
+    [one] { $ply } ply later
+   *[other] { $ply } plies later
+}; the best line does not give it.
+explain-opens-corner = { $other ->
+    [black] Black
+   *[white] White
+} may take the corner { $corner } at once.
+explain-x-square = { $played } is the X-square of the empty corner { $corner }: it often gives the corner away.
+explain-c-square = { $played } is a C-square beside the empty corner { $corner }.
+explain-misses-corner = The best line takes the corner { $corner } for { $side ->
+    [black] Black
+   *[white] White
+} { $ply ->
+    [0] at once
+    [one] { $ply } ply later
+   *[other] { $ply } plies later
+}.
+explain-mobility = { $other ->
+    [black] Black
+   *[white] White
+} has { $played } moves after it, { $best } after the best move.
+explain-frontier = It leaves { $side ->
+    [black] Black
+   *[white] White
+} { $played } frontier discs (next to an empty square), { $best } after the best move: more moves for { $other ->
+    [black] Black
+   *[white] White
+}.
+explain-stable = At the end of the line { $side ->
+    [black] Black
+   *[white] White
+} has { $played } stable discs, { $best } in the best line.
+explain-parity = It leaves { $other ->
+    [black] Black
+   *[white] White
+} { $played } regions with an odd number of empty squares, { $best } after the best move: { $side ->
+    [black] Black
+   *[white] White
+} wants to answer last in each region.
+explain-no-fact = No single reason stands out: compare the two lines.
+explain-lines = After { $played }. Best: { $best }
+explain-working = Looking for the reasons...

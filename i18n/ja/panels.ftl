@@ -209,3 +209,51 @@ cursor-at = カーソル: { $square }、{ $what ->
     [legal] 空き（打てます）
    *[empty] 空き
 }
+
+## Why a move was a mistake
+# $side played the move, $other is the opponent ([black] / [white]); $corner and $played are
+# squares; $ply counts plies after the move; the other figures are counts of discs or moves.
+
+explain-heading = 理由：
+explain-gives-corner = { $ply } 手後に{ $other ->
+    [black] 黒
+   *[white] 白
+}が隅 { $corner } を取ります。最善の進行では取られません。
+explain-opens-corner = { $other ->
+    [black] 黒
+   *[white] 白
+}はすぐに隅 { $corner } を取れます。
+explain-x-square = { $played } は空き隅 { $corner } の X 打ちです。隅を渡しやすい手です。
+explain-c-square = { $played } は空き隅 { $corner } の隣の C 打ちです。
+explain-misses-corner = 最善の進行では{ $side ->
+    [black] 黒
+   *[white] 白
+}が{ $ply ->
+    [0] すぐに
+   *[other] { $ply } 手後に
+}隅 { $corner } を取ります。
+explain-mobility = この手の後の{ $other ->
+    [black] 黒
+   *[white] 白
+}の着手可能数は { $played }、最善手の後は { $best } です。
+explain-frontier = { $side ->
+    [black] 黒
+   *[white] 白
+}の開放石（空きマスに接する石）が { $played } 個残ります（最善手なら { $best } 個）。{ $other ->
+    [black] 黒
+   *[white] 白
+}の打てる手が増えます。
+explain-stable = 進行の終わりで{ $side ->
+    [black] 黒
+   *[white] 白
+}の確定石は { $played } 個、最善の進行では { $best } 個です。
+explain-parity = { $other ->
+    [black] 黒
+   *[white] 白
+}に空きマスが奇数の領域を { $played } 個残します（最善手なら { $best } 個）。{ $side ->
+    [black] 黒
+   *[white] 白
+}は各領域で最後に打ちたいところです。
+explain-no-fact = はっきりした理由はありません。二つの進行を比べてください。
+explain-lines = { $played } の後。最善：{ $best }
+explain-working = 理由を探しています...

@@ -254,3 +254,59 @@ cursor-at = Kursor: { $square }, { $what ->
     [legal] puste, dozwolony ruch
    *[empty] puste
 }
+
+## Why a move was a mistake
+# $side played the move, $other is the opponent ([black] / [white]); $corner and $played are
+# squares; $ply counts plies after the move; the other figures are counts of discs or moves.
+
+explain-heading = Dlaczego:
+explain-gives-corner = { $other ->
+    [black] Czarne biorą
+   *[white] Białe biorą
+} róg { $corner } { $ply ->
+    [one] { $ply } półruch później
+    [few] { $ply } półruchy później
+    [many] { $ply } półruchów później
+   *[other] { $ply } półruchu później
+}; najlepsza linia go nie oddaje.
+explain-opens-corner = { $other ->
+    [black] Czarne mogą
+   *[white] Białe mogą
+} od razu zająć róg { $corner }.
+explain-x-square = { $played } to pole X pustego rogu { $corner }: często oddaje róg.
+explain-c-square = { $played } to pole C obok pustego rogu { $corner }.
+explain-misses-corner = Najlepsza linia zdobywa róg { $corner } dla { $side ->
+    [black] czarnych
+   *[white] białych
+} { $ply ->
+    [0] od razu
+    [one] { $ply } półruch później
+    [few] { $ply } półruchy później
+    [many] { $ply } półruchów później
+   *[other] { $ply } półruchu później
+}.
+explain-mobility = { $other ->
+    [black] Czarne mają
+   *[white] Białe mają
+} po nim ruchów: { $played }, po najlepszym ruchu: { $best }.
+explain-frontier = Zostawia { $side ->
+    [black] czarnym
+   *[white] białym
+} pionów granicznych (obok pustych pól): { $played }, po najlepszym ruchu: { $best }; więcej ruchów dla { $other ->
+    [black] czarnych
+   *[white] białych
+}.
+explain-stable = Na końcu linii { $side ->
+    [black] czarne mają
+   *[white] białe mają
+} stabilnych pionów: { $played }, w najlepszej linii: { $best }.
+explain-parity = Zostawia { $other ->
+    [black] czarnym
+   *[white] białym
+} obszarów z nieparzystą liczbą pustych pól: { $played }, po najlepszym ruchu: { $best }; { $side ->
+    [black] czarne chcą
+   *[white] białe chcą
+} odpowiadać ostatnie w każdym obszarze.
+explain-no-fact = Żaden powód się nie wyróżnia: porównaj obie linie.
+explain-lines = Po { $played }. Najlepsza: { $best }
+explain-working = Szukanie powodów...

@@ -247,3 +247,59 @@ cursor-at = Курсор: { $square }, { $what ->
     [legal] порожньо, можливий хід
    *[empty] порожньо
 }
+
+## Why a move was a mistake
+# $side played the move, $other is the opponent ([black] / [white]); $corner and $played are
+# squares; $ply counts plies after the move; the other figures are counts of discs or moves.
+
+explain-heading = Чому:
+explain-gives-corner = { $other ->
+    [black] Чорні займають
+   *[white] Білі займають
+} кут { $corner } через { $ply ->
+    [one] { $ply } напівхід
+    [few] { $ply } напівходи
+    [many] { $ply } напівходів
+   *[other] { $ply } напівходу
+}; найкраща лінія його не віддає.
+explain-opens-corner = { $other ->
+    [black] Чорні можуть
+   *[white] Білі можуть
+} одразу зайняти кут { $corner }.
+explain-x-square = { $played } — X-поле порожнього кута { $corner }: часто віддає кут.
+explain-c-square = { $played } — C-поле поруч із порожнім кутом { $corner }.
+explain-misses-corner = Найкраща лінія здобуває кут { $corner } для { $side ->
+    [black] чорних
+   *[white] білих
+} { $ply ->
+    [0] одразу
+    [one] через { $ply } напівхід
+    [few] через { $ply } напівходи
+    [many] через { $ply } напівходів
+   *[other] через { $ply } напівходу
+}.
+explain-mobility = У { $other ->
+    [black] чорних
+   *[white] білих
+} після нього ходів: { $played }, після найкращого ходу: { $best }.
+explain-frontier = Залишає { $side ->
+    [black] чорним
+   *[white] білим
+} граничних фішок (поруч із порожніми полями): { $played }, після найкращого ходу: { $best }; більше ходів для { $other ->
+    [black] чорних
+   *[white] білих
+}.
+explain-stable = Наприкінці лінії в { $side ->
+    [black] чорних
+   *[white] білих
+} стабільних фішок: { $played }, у найкращій лінії: { $best }.
+explain-parity = Залишає { $other ->
+    [black] чорним
+   *[white] білим
+} областей із непарною кількістю порожніх полів: { $played }, після найкращого ходу: { $best }; { $side ->
+    [black] чорні хочуть
+   *[white] білі хочуть
+} відповідати останніми в кожній області.
+explain-no-fact = Жодна причина не виділяється: порівняй обидві лінії.
+explain-lines = Після { $played }. Найкраща: { $best }
+explain-working = Пошук причин...

@@ -28,6 +28,7 @@ mod editor;
 mod engine_config;
 mod engine_report;
 mod engine_tasks;
+mod explain;
 mod files;
 mod game;
 mod graph;
@@ -217,7 +218,7 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 22] = [
+const FEATURES: [fn(&mut App); 23] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -231,6 +232,7 @@ const FEATURES: [fn(&mut App); 22] = [
     engine_tasks::plugin,
     review::plugin,
     practice::plugin,
+    explain::plugin,
     graph::plugin,
     designer::plugin,
     input::plugin,

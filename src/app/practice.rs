@@ -165,6 +165,14 @@ impl Practice {
         Some((shown, self.deck.entries().get(shown.index)?))
     }
 
+    /// Shows card `index` answered with `chosen` at `now`, with no search (the tests').
+    #[cfg(test)]
+    pub(super) fn answer_for_test(&mut self, index: usize, chosen: Square, now: i64) {
+        let mut shown = Shown::new(index);
+        shown.answer = self.deck.answer(index, chosen, now);
+        self.shown = Some(shown);
+    }
+
     /// Saves the deck where it belongs; a notice when that fails.
     fn save(&self) -> Option<Notice> {
         let path = self.path.as_deref()?;
@@ -402,9 +410,10 @@ fn act(
         let now = unix_now();
         match action {
             PracticeAction::Next => {
+                let current = practice.shown.as_ref().map(|s| s.index);
                 practice.shown = practice
                     .deck
-                    .next_due(now)
+                    .next_due(now, current)
                     .or_else(|| practice.deck.soonest())
                     .map(Shown::new);
             }

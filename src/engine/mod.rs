@@ -64,9 +64,11 @@ mod time;
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use coach::{
-    Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, PositionsError,
-    PracticePosition, PracticeProgress, PracticeSpec, SHIPPED_POSITIONS, Stage, cards_from_game,
-    cards_from_reviews, parse_positions, pick_practice, position_at_empties, shipped_positions,
+    Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Explanation, Fact,
+    LOOKAHEAD, Memory, PARITY_EMPTIES, PositionsError, PracticePosition, PracticeProgress,
+    PracticeSpec, SHIPPED_POSITIONS, Stage, cards_from_game, cards_from_reviews, explain_move,
+    odd_regions, parse_positions, pick_practice, position_at_empties, positions_along,
+    shipped_positions,
 };
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};

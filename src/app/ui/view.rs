@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
+use super::super::explain::Explanations;
 use super::super::files::FilePrompt;
 use super::super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::super::graph::ScoreHistory;
@@ -155,6 +156,8 @@ pub(super) struct GameView<'w> {
     pub(super) cursor: Res<'w, BoardCursor>,
     /// The practice cards.
     pub(super) practice: Res<'w, Practice>,
+    /// Why the moves on show were mistakes.
+    pub(super) explanations: Res<'w, Explanations>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt

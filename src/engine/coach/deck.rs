@@ -268,9 +268,17 @@ impl Deck {
         self.entries.iter().filter(|e| e.is_due(now)).count()
     }
 
-    /// The card due longest at `now` (the first added among equals), if any is due.
-    pub fn next_due(&self, now: i64) -> Option<usize> {
-        self.soonest().filter(|&i| self.entries[i].is_due(now))
+    /// The card due longest at `now` (the first added among equals) other than `except`
+    /// (the card on show, skipped), if any is due; `except` itself when it is the only one.
+    pub fn next_due(&self, now: i64, except: Option<usize>) -> Option<usize> {
+        let mut due: Vec<usize> = (0..self.entries.len())
+            .filter(|&i| self.entries[i].is_due(now))
+            .collect();
+        due.sort_by_key(|&i| (self.entries[i].memory.due, i));
+        due.iter()
+            .copied()
+            .find(|&i| Some(i) != except)
+            .or_else(|| due.first().copied())
     }
 
     /// The card due soonest, due or not (to practise ahead).
@@ -449,7 +457,10 @@ mod tests {
         // The same position again is passed over.
         assert_eq!(deck.add([card("f5")], "another", NOW + 5), 0);
         assert_eq!((deck.len(), deck.due_count(NOW)), (2, 2));
-        assert_eq!(deck.next_due(NOW), Some(0));
+        assert_eq!(deck.next_due(NOW, None), Some(0));
+        // Skipping card 0 shows card 1; skipping card 1, card 0.
+        assert_eq!(deck.next_due(NOW, Some(0)), Some(1));
+        assert_eq!(deck.next_due(NOW, Some(1)), Some(0));
         let best = deck.entries()[0].card.best_moves();
         assert_eq!(best.len(), 2);
         let mut now = NOW;
@@ -468,7 +479,9 @@ mod tests {
         assert_eq!(deck.entries()[0].memory.reps, 4);
         // A second before card 0 comes back, only card 1 is due; then both are, card 1
         // the longer.
-        assert_eq!(deck.next_due(now - 1), Some(1));
+        assert_eq!(deck.next_due(now - 1, None), Some(1));
+        // The only card due is shown again when skipped.
+        assert_eq!(deck.next_due(now - 1, Some(1)), Some(1));
         assert_eq!(deck.due_count(now - 1), 1);
         assert_eq!((deck.due_count(now), deck.soonest()), (2, Some(1)));
         // A wrong answer: the loss against the best, a lapse, back within ten minutes.

@@ -7,16 +7,21 @@
 //!   chosen number of empties ([`pick_practice`]).
 //! - `positions`: practice positions as text, and the set the game ships
 //!   ([`shipped_positions`]).
+//! - `explain`: why a move was a mistake, as facts ([`explain_move`]).
 //! - `deck`: the player's cards and when each comes back ([`Deck`]; spaced repetition by
 //!   FSRS), kept in a versioned file.
 
 mod cards;
 mod deck;
+mod explain;
 mod positions;
 mod practice;
 
 pub use cards::{Card, CardsProgress, cards_from_game, cards_from_reviews};
 pub use deck::{Answer, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, Stage};
+pub use explain::{
+    Explanation, Fact, LOOKAHEAD, PARITY_EMPTIES, explain_move, odd_regions, positions_along,
+};
 pub use positions::{PositionsError, SHIPPED_POSITIONS, parse_positions, shipped_positions};
 pub use practice::{
     PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,

@@ -75,8 +75,13 @@ pub(super) fn draw_dialogs(
     }
     if dialogs.practice {
         let level = tr.level_name(&settings.level);
-        dialogs.practice =
-            practice_window(&ctx, tr, &view.practice, &level, &mut requests.practice);
+        dialogs.practice = practice_window(
+            &ctx,
+            tr,
+            (&view.practice, &view.explanations),
+            &level,
+            &mut requests.practice,
+        );
         // A position to play goes on the game's board: the window makes way.
         if requests
             .practice

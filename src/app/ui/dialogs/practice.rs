@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use crate::engine::{DeckEntry, Position, Side, Square};
 use crate::t;
 
+use super::super::super::explain::{Explanations, explanation_ui};
 use super::super::super::i18n::{Tr, side_id};
 use super::super::super::practice::{
     Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
@@ -23,7 +24,7 @@ const MARGIN: f32 = 16.0;
 pub(super) fn practice_window(
     ctx: &egui::Context,
     tr: &Tr,
-    practice: &Practice,
+    (practice, explanations): (&Practice, &Explanations),
     level: &str,
     actions: &mut Vec<PracticeAction>,
 ) -> bool {
@@ -46,7 +47,7 @@ pub(super) fn practice_window(
             });
             ui.separator();
             match choices.tab {
-                Tab::Cards => cards(ui, tr, practice, actions),
+                Tab::Cards => cards(ui, tr, practice, explanations, actions),
                 Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
             }
             ui.data_mut(|d| d.insert_temp(id, choices));
@@ -149,7 +150,13 @@ fn positions(
 }
 
 /// The cards of the player's mistakes.
-fn cards(ui: &mut egui::Ui, tr: &Tr, practice: &Practice, actions: &mut Vec<PracticeAction>) {
+fn cards(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    practice: &Practice,
+    explanations: &Explanations,
+    actions: &mut Vec<PracticeAction>,
+) {
     let now = unix_now();
     let deck = &practice.deck;
     if let Some((scored, mistakes)) = practice.making() {
@@ -244,6 +251,10 @@ fn cards(ui: &mut egui::Ui, tr: &Tr, practice: &Practice, actions: &mut Vec<Prac
                 )
             };
             ui.label(egui::RichText::new(text).color(color).strong());
+            if !answer.right {
+                let question = (card.position, answer.chosen, answer.best[0]);
+                explanation_ui(ui, tr, explanations, &question);
+            }
             ui.label(t!(
                 tr,
                 "practice-played",

@@ -281,7 +281,15 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     let reviewed = view.review.moves();
     if view.review.exists() {
         let making = view.practice.making().is_some();
-        review_panel(ui, tr, m, &view.review, &reviewed, making, requests);
+        review_panel(
+            ui,
+            tr,
+            m,
+            (&view.review, &view.explanations),
+            &reviewed,
+            making,
+            requests,
+        );
         ui.separator();
     }
     let points = view.scores.along(&m.game);

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use crate::engine::{MoveReview, ReviewThresholds, Side, summarize};
 
+use super::super::super::explain::{Explanations, explanation_ui};
 use super::super::super::game::Match;
 use super::super::super::i18n::{Tr, side_id};
 use super::super::super::review::GameReview;
@@ -17,7 +18,7 @@ pub(super) fn review_panel(
     ui: &mut egui::Ui,
     tr: &Tr,
     m: &Match,
-    review: &GameReview,
+    (review, explanations): (&GameReview, &Explanations),
     moves: &[MoveReview],
     making_cards: bool,
     requests: &mut Requests,
@@ -37,6 +38,8 @@ pub(super) fn review_panel(
             ))
             .color(egui::Color32::from_rgb(0x4a, 0xa8, 0xff)),
         );
+        let question = (m.game.position(), r.played, r.best);
+        explanation_ui(ui, tr, explanations, &question);
     }
     if review.running() {
         let done = moves.len();
