@@ -123,6 +123,19 @@ practice-result = Practice: you finished { $result }; the position was worth { $
     [one] You gave away { $lost } disc.
    *[other] You gave away { $lost } discs.
 }
+practice-tab-strength = Your strength
+strength-empty = Your strength shows here once you have reviewed a finished game you played against the engine (Game > Review game when it ends): each of your moves' loss against the best counts.
+strength-rating = About { $rating } (95%: { $low } to { $high })
+strength-from = From { $moves } moves of your last { $games ->
+    [one] game
+   *[other] { $games } games
+}: { $loss } discs lost a move.
+strength-between = Between { $below } ({ $below_rating }) and { $above } ({ $above_rating }) on the engine's ladder.
+strength-top = At { $level }'s level ({ $rating }) or above.
+strength-bottom = At { $level }'s level ({ $rating }) or below.
+strength-line = your rating
+strength-points = one game
+strength-graph-hover = Each dot is one game's rating; the line pools your last games; the grey lines are the engine's levels.
 practice-cards-added = { $added ->
     [one] { $added } practice card added
    *[other] { $added } practice cards added
@@ -204,6 +217,10 @@ practice-unreadable = Your practice cards { $path } could not be read ({ $error 
 practice-damaged-kept = Your practice cards { $path } could not be used ({ $error }). A new set of cards was begun; the old file was kept as { $kept }.
 practice-damaged-left = Your practice cards { $path } could not be used ({ $error }). A new set of cards was begun; the old file could not be moved aside ({ $move_error }) and was left as it is.
 practice-save-failed = Your practice cards could not be saved to { $path }: { $error }
+strength-unreadable = Your reviewed games { $path } could not be read ({ $error }); the file is left as it is and new games are not saved this session.
+strength-damaged-kept = Your reviewed games { $path } could not be used ({ $error }). A new history was begun; the old file was kept as { $kept }.
+strength-damaged-left = Your reviewed games { $path } could not be used ({ $error }). A new history was begun; the old file could not be moved aside ({ $move_error }) and was left as it is.
+strength-save-failed = Your reviewed games could not be saved to { $path }: { $error }
 book-learned = The opening book learned this game ({ $positions } positions searched)
 sound-no-device = No audio device was found, so the game is silent. Connect one and restart the game to hear it, or turn sound off in Settings.
 moves-bad = --moves: { $error }

@@ -66,3 +66,10 @@ settings-memory-hover = Transposition table size: more remembers more positions
 settings-threads = Engine threads
 settings-threads-all-but-one = { $threads } (all cores but one)
 settings-threads-hover = The cores the engine thinks on (this machine has { $cores }); the board keeps one to stay smooth
+
+## The Adaptive level
+
+adaptive-name = Adaptive
+adaptive-item = Adaptive (about { $rating })
+adaptive-about = Plays at your strength: about { $rating } on the ladder's scale now, each move as one of the two levels around it. After each game it plays stronger if you won, weaker if you lost, to keep you near half your games.
+adaptive-moved = The Adaptive level now plays at about { $after } (it was { $before }).

@@ -101,6 +101,16 @@ practice-result = 練習：結果は { $result }、局面の評価値はあな�
     [0] 評価値を保ちました。
    *[other] { $lost } 石を失いました。
 }
+practice-tab-strength = 棋力
+strength-empty = エンジンと打ち終えた対局を検討すると（終局後に「ゲーム > 対局を検討」）、ここに棋力が表示されます。あなたの各手の、最善手に対する損失を数えます。
+strength-rating = 約 { $rating }（95%：{ $low }～{ $high }）
+strength-from = 直近 { $games } 局の { $moves } 手から：1 手あたり平均 { $loss } 石損。
+strength-between = エンジンの段階では { $below }（{ $below_rating }）と { $above }（{ $above_rating }）の間です。
+strength-top = { $level }（{ $rating }）以上です。
+strength-bottom = { $level }（{ $rating }）以下です。
+strength-line = あなたのレーティング
+strength-points = 1 局
+strength-graph-hover = 点は 1 局ごとのレーティング、線は直近の対局をまとめた値、灰色の線はエンジンの各レベルです。
 practice-cards-added = 練習問題を { $added } 問追加しました{ $known ->
     [0] {""}
    *[other] （{ $known } 問は登録済み）
@@ -179,6 +189,10 @@ practice-unreadable = 練習問題のファイル { $path } を読めません�
 practice-damaged-kept = 練習問題のファイル { $path } を使えませんでした（{ $error }）。新しい問題集を始めました。元のファイルは { $kept } として残しています。
 practice-damaged-left = 練習問題のファイル { $path } を使えませんでした（{ $error }）。新しい問題集を始めました。元のファイルを移動できず（{ $move_error }）、そのままにしています。
 practice-save-failed = 練習問題を { $path } に保存できませんでした：{ $error }
+strength-unreadable = 検討済みの対局のファイル { $path } を読めませんでした（{ $error }）。ファイルはそのままにし、この間は新しい対局を保存しません。
+strength-damaged-kept = 検討済みの対局のファイル { $path } を使えませんでした（{ $error }）。新しい履歴を始めました。元のファイルは { $kept } として残しています。
+strength-damaged-left = 検討済みの対局のファイル { $path } を使えませんでした（{ $error }）。新しい履歴を始めました。元のファイルを移動できず（{ $move_error }）、そのままにしています。
+strength-save-failed = 検討済みの対局を { $path } に保存できませんでした：{ $error }
 book-learned = この対局を定石ブックに学習しました（{ $positions }局面を探索）
 sound-no-device = オーディオ機器が見つからないため、音は出ません。機器をつないでゲームを再起動すると音が出ます。または「設定」でサウンドをオフにしてください。
 moves-bad = --moves: { $error }

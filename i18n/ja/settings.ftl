@@ -91,3 +91,10 @@ level-grandmaster = グランドマスター
 level-grandmaster-about = 11手先まで読みます。空きマス18から完全読みします。
 level-strongest = 最強
 level-strongest-about = 1手に約3秒考え（中盤は多め、序盤は少なめ）、良さそうな手順を16から20手先まで読みます。空きマス20から完全読みし、時間があればもっと前から読み切ります。
+
+## The Adaptive level
+
+adaptive-name = アダプティブ
+adaptive-item = アダプティブ（約 { $rating }）
+adaptive-about = あなたの強さに合わせて打ちます。今は段階の尺度で約 { $rating } で、毎手その前後の二つのレベルのどちらかとして打ちます。対局ごとに、あなたが勝てば強く、負ければ弱くなり、勝率が半分ほどになるようにします。
+adaptive-moved = アダプティブは約 { $after } で打つようになりました（以前は { $before }）。

@@ -127,6 +127,16 @@ practice-result = Trening: skończyłeś z wynikiem { $result }; pozycja była w
     [many] Oddałeś { $lost } pionków.
    *[other] Oddałeś { $lost } pionka.
 }
+practice-tab-strength = Twoja siła
+strength-empty = Twoja siła pokaże się tu, gdy przeanalizujesz skończoną partię rozegraną z silnikiem (Gra > Analiza partii po jej końcu): liczy się strata każdego twojego ruchu względem najlepszego.
+strength-rating = Około { $rating } (95%: od { $low } do { $high })
+strength-from = Z { $moves } ruchów ostatnich partii ({ $games }): średnio { $loss } pionka straty na ruch.
+strength-between = Między poziomami { $below } ({ $below_rating }) i { $above } ({ $above_rating }) na drabinie silnika.
+strength-top = Na poziomie { $level } ({ $rating }) lub wyżej.
+strength-bottom = Na poziomie { $level } ({ $rating }) lub niżej.
+strength-line = twój ranking
+strength-points = jedna partia
+strength-graph-hover = Każda kropka to ranking jednej partii; linia łączy ostatnie partie; szare linie to poziomy silnika.
 practice-cards-added = Dodane karty treningowe: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(już były: { $known })
@@ -205,6 +215,10 @@ practice-unreadable = Nie udało się odczytać twoich kart treningowych { $path
 practice-damaged-kept = Nie udało się użyć twoich kart treningowych { $path } ({ $error }). Zaczęto nowy zestaw kart; stary plik zachowano jako { $kept }.
 practice-damaged-left = Nie udało się użyć twoich kart treningowych { $path } ({ $error }). Zaczęto nowy zestaw kart; starego pliku nie udało się przenieść ({ $move_error }) i pozostał bez zmian.
 practice-save-failed = Nie udało się zapisać kart treningowych w { $path }: { $error }
+strength-unreadable = Nie udało się odczytać twoich przeanalizowanych partii { $path } ({ $error }); plik zostaje bez zmian, a nowe partie nie będą zapisywane w tej sesji.
+strength-damaged-kept = Nie udało się użyć twoich przeanalizowanych partii { $path } ({ $error }). Zaczęto nową historię; stary plik zachowano jako { $kept }.
+strength-damaged-left = Nie udało się użyć twoich przeanalizowanych partii { $path } ({ $error }). Zaczęto nową historię; starego pliku nie udało się przenieść ({ $move_error }) i pozostał bez zmian.
+strength-save-failed = Nie udało się zapisać przeanalizowanych partii w { $path }: { $error }
 book-learned = Książka otwarć nauczyła się tej partii (przeszukane pozycje: { $positions })
 sound-no-device = Nie znaleziono urządzenia audio, więc gra jest bezgłośna. Podłącz je i uruchom grę ponownie, aby mieć dźwięk, albo wyłącz dźwięk w Ustawieniach.
 moves-bad = --moves: { $error }

@@ -91,3 +91,10 @@ level-grandmaster = Arcymistrz
 level-grandmaster-about = Liczy jedenaście ruchów do przodu; bezbłędny od 18 pustych pól.
 level-strongest = Najsilniejszy
 level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środkowej fazie gry, krócej w otwarciu) i liczy obiecujące linie 16 do 20 ruchów do przodu; bezbłędny od 20 pustych pól, wcześniej, gdy pozwala na to czas.
+
+## The Adaptive level
+
+adaptive-name = Dopasowany
+adaptive-item = Dopasowany (około { $rating })
+adaptive-about = Gra na twoim poziomie: teraz około { $rating } w skali drabiny, każdy ruch jako jeden z dwóch poziomów wokół tej wartości. Po każdej partii gra mocniej, jeśli wygrałeś, słabiej, jeśli przegrałeś, by wygrywać z nim około połowy partii.
+adaptive-moved = Poziom dopasowany gra teraz na około { $after } (wcześniej { $before }).

@@ -22,8 +22,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    Board, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval, PonderMode,
-    SearchConfig, SearchInfo, Searcher, Square, Threads, default_levels, ponder_target,
+    ADAPTIVE, Board, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval, PonderMode,
+    RatingModel, SearchConfig, SearchInfo, Searcher, Square, Threads, adaptive_level,
+    default_levels, ponder_target,
 };
 
 use super::GameSystems;
@@ -456,7 +457,18 @@ fn start_job(
         tt_mib: stamp.tt_mib,
         ..config.set.search.clone()
     };
-    let mut level = levels.named(&settings.level).clone();
+    // The Adaptive level plays each move as one of the two ladder levels around its rating.
+    let mut level = if settings.level == ADAPTIVE {
+        adaptive_level(
+            &levels.0,
+            &RatingModel::shipped(),
+            settings.adaptive_rating,
+            &mut engine.rng,
+        )
+        .clone()
+    } else {
+        levels.named(&settings.level).clone()
+    };
     let position = m.position();
     // Under a time control the engine plays by its clock: its time planner spends what is
     // left (Level::play_on_clock). Monte Carlo has no planner of its own: its time for a

@@ -359,7 +359,11 @@ impl Tr {
 
     /// A level's name: the levels file's own (a designer's words, in English) unless the
     /// language has one for that name (`level-<name>` in lower case).
+    /// The Adaptive level has its name in every language (`adaptive-name`).
     pub fn level_name(&self, name: &str) -> String {
+        if name == crate::engine::ADAPTIVE {
+            return self.plain("adaptive-name");
+        }
         self.level_text(name, "", name)
     }
 

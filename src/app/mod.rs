@@ -18,6 +18,7 @@
 //! vocabulary its parts share is `ui/view.rs`. The integration test `house.rs` fails on an
 //! import cycle among the files of `src/app` and `src/engine`, naming its files.
 
+mod adaptive;
 mod bench;
 mod board;
 mod book;
@@ -49,6 +50,7 @@ mod screenshot;
 mod settings;
 mod settled;
 mod sound;
+mod strength;
 #[cfg(test)]
 mod temp_dir;
 mod theme;
@@ -218,7 +220,7 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 23] = [
+const FEATURES: [fn(&mut App); 25] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -233,6 +235,8 @@ const FEATURES: [fn(&mut App); 23] = [
     review::plugin,
     practice::plugin,
     explain::plugin,
+    strength::plugin,
+    adaptive::plugin,
     graph::plugin,
     designer::plugin,
     input::plugin,

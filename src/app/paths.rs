@@ -1,11 +1,12 @@
-//! Where the player's own files live: the settings, the opening book, the practice cards
-//! and the designer's folder. With `--settings-dir` all four are in that folder; otherwise in the system's
-//! places for a program's files (`directories`): the settings in the config folder, the
-//! book, the practice cards and the designer's folder in the data folder. On Windows both are
-//! `%APPDATA%\reversi\` (`config\`, `data\`), on macOS
-//! `~/Library/Application Support/reversi/`, on Linux `~/.config/reversi/` and
-//! `~/.local/share/reversi/`. A scripted run (screenshot, benchmark) has none: it neither
-//! reads nor writes the player's files. `reversi --paths` prints them.
+//! Where the player's own files live: the settings, the opening book, the practice cards,
+//! the reviewed games' history and the designer's folder. With `--settings-dir` all five are
+//! in that folder; otherwise in the system's places for a program's files (`directories`):
+//! the settings in the config folder, the book, the practice cards, the history and the
+//! designer's folder in the data folder. On Windows both are `%APPDATA%\reversi\`
+//! (`config\`, `data\`), on macOS `~/Library/Application Support/reversi/`, on Linux
+//! `~/.config/reversi/` and `~/.local/share/reversi/`. A scripted run (screenshot,
+//! benchmark) has none: it neither reads nor writes the player's files. `reversi --paths`
+//! prints them.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -18,6 +19,8 @@ pub(super) const SETTINGS_FILE: &str = "settings.ron";
 pub(super) const BOOK_FILE: &str = "book.txt";
 /// The player's practice cards' file name.
 pub(super) const PRACTICE_FILE: &str = "practice.ron";
+/// The player's reviewed games' history's file name.
+pub(super) const STRENGTH_FILE: &str = "strength.ron";
 /// The player's designer folder's name.
 const DESIGNER_FOLDER: &str = "designer";
 
@@ -32,6 +35,8 @@ pub struct PlayerPaths {
     pub designer: Option<PathBuf>,
     /// The practice cards made from the player's mistakes.
     pub practice: Option<PathBuf>,
+    /// The player's reviewed games, for their rating.
+    pub strength: Option<PathBuf>,
 }
 
 impl PlayerPaths {
@@ -46,6 +51,7 @@ impl PlayerPaths {
                 book: Some(dir.join(BOOK_FILE)),
                 designer: Some(dir.join(DESIGNER_FOLDER)),
                 practice: Some(dir.join(PRACTICE_FILE)),
+                strength: Some(dir.join(STRENGTH_FILE)),
             };
         }
         match directories::ProjectDirs::from("", "", "reversi") {
@@ -54,6 +60,7 @@ impl PlayerPaths {
                 book: Some(dirs.data_dir().join(BOOK_FILE)),
                 designer: Some(dirs.data_dir().join(DESIGNER_FOLDER)),
                 practice: Some(dirs.data_dir().join(PRACTICE_FILE)),
+                strength: Some(dirs.data_dir().join(STRENGTH_FILE)),
             },
             // No home folder: the game plays with the shipped settings and book, and says
             // nothing is kept.
@@ -70,6 +77,7 @@ impl fmt::Display for PlayerPaths {
             ("book", &self.book),
             ("designer", &self.designer),
             ("practice", &self.practice),
+            ("strength", &self.strength),
         ];
         for (name, path) in lines {
             match path {
@@ -86,7 +94,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_settings_folder_holds_all_four() {
+    fn a_settings_folder_holds_all_five() {
         let options = RunOptions {
             settings_dir: Some(PathBuf::from("here")),
             ..RunOptions::default()
@@ -107,7 +115,7 @@ mod tests {
         assert_eq!(
             printed,
             format!(
-                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\n"
+                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\nstrength here{sep}strength.ron\n"
             )
         );
     }

@@ -272,8 +272,10 @@ impl WindowPlace {
 #[derive(Clone, Debug, PartialEq, Resource, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub(super) struct Settings {
-    /// The name of the engine's level (see `config/levels.ron`).
+    /// The name of the engine's level (see `config/levels.ron`), or `Adaptive`.
     pub level: String,
+    /// The Adaptive level's rating, moved after each game against it.
+    pub adaptive_rating: f64,
     /// Who plays whom.
     pub mode: Mode,
     /// The human's colour against the engine.
@@ -378,6 +380,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             level: "Casual".into(),
+            adaptive_rating: crate::engine::ADAPTIVE_START,
             mode: Mode::HumanVsEngine,
             human_color: Side::Black,
             hints_vs_engine: Hints::Off,
@@ -714,6 +717,7 @@ mod tests {
         let path = dir.0.join("nested").join(FILE_NAME);
         let settings = Settings {
             level: "Expert".into(),
+            adaptive_rating: 1717.0,
             mode: Mode::HumanVsHuman,
             human_color: Side::White,
             hints_vs_engine: Hints::Moves,

@@ -14,6 +14,7 @@ mod nboard;
 mod perft;
 mod practice;
 mod puzzles;
+mod rating;
 mod review;
 mod search;
 mod selfplay;
@@ -70,6 +71,8 @@ pub enum Command {
     /// Practice positions from the engine's games whose value lies in a range, at a number
     /// of empties, as OBF.
     Practice(practice::PracticeArgs),
+    /// A player's rating from their games, and the levels' losses it is read against.
+    Rating(rating::RatingArgs),
     /// Show every term of a position's evaluation and where each weight and table entry
     /// lives in the files.
     Explain(explain::ExplainArgs),
@@ -160,6 +163,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Review(args) => review::run(&args),
         Command::Puzzles(args) => puzzles::run(&args),
         Command::Practice(args) => practice::run(&args),
+        Command::Rating(args) => rating::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
     }

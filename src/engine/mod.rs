@@ -65,9 +65,10 @@ pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
 pub use coach::{
     Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Explanation, Fact,
-    LOOKAHEAD, Memory, PARITY_EMPTIES, PositionsError, PracticePosition, PracticeProgress,
-    PracticeSpec, SHIPPED_POSITIONS, Stage, cards_from_game, cards_from_reviews, explain_move,
-    odd_regions, parse_positions, pick_practice, position_at_empties, positions_along,
+    LOOKAHEAD, LevelPoint, LossStats, Memory, PARITY_EMPTIES, PositionsError, PracticePosition,
+    PracticeProgress, PracticeSpec, RatingEstimate, RatingModel, SHIPPED_POSITIONS,
+    SHIPPED_RATING_RON, Stage, cards_from_game, cards_from_reviews, explain_move, odd_regions,
+    parse_positions, phase_of, pick_practice, position_at_empties, positions_along,
     shipped_positions,
 };
 pub use config::error::ConfigError;
@@ -80,7 +81,8 @@ pub use formats::notation::{
 };
 pub use game::{Game, GameError, Ply};
 pub use levels::{
-    BookUse, DEFAULT_LEVELS_RON, Level, LevelKind, MAX_LEVEL_PLAYOUTS, MovePlan, default_levels,
+    ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, BookUse, DEFAULT_LEVELS_RON, Level, LevelKind,
+    MAX_LEVEL_PLAYOUTS, MovePlan, adaptive_after_game, adaptive_level, default_levels,
     parse_levels,
 };
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};

@@ -19,6 +19,7 @@ use super::super::notices::Notices;
 use super::super::practice::{CardsRequested, Practice, PracticeAction};
 use super::super::review::{GameReview, ReviewRequested};
 use super::super::settings::Hints;
+use super::super::strength::Strength;
 use crate::engine::Side;
 
 /// Which windows are open.
@@ -158,6 +159,8 @@ pub(super) struct GameView<'w> {
     pub(super) practice: Res<'w, Practice>,
     /// Why the moves on show were mistakes.
     pub(super) explanations: Res<'w, Explanations>,
+    /// The player's reviewed games.
+    pub(super) strength: Res<'w, Strength>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt

@@ -16,9 +16,11 @@ use crate::engine::book::{Book, BookMove};
 use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
 use crate::engine::square::Square;
 
+mod adaptive;
 mod plan;
 mod play;
 
+pub use adaptive::{ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, adaptive_after_game, adaptive_level};
 pub use plan::MovePlan;
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.

@@ -78,7 +78,7 @@ pub(super) fn draw_dialogs(
         dialogs.practice = practice_window(
             &ctx,
             tr,
-            (&view.practice, &view.explanations),
+            (&view.practice, &view.explanations, &view.strength),
             &level,
             &mut requests.practice,
         );

@@ -6,7 +6,7 @@
 
 use bevy_egui::egui;
 
-use crate::engine::{DeckEntry, Position, Side, Square};
+use crate::engine::{DeckEntry, Position, RatingModel, Side, Square};
 use crate::t;
 
 use super::super::super::explain::{Explanations, explanation_ui};
@@ -14,6 +14,7 @@ use super::super::super::i18n::{Tr, side_id};
 use super::super::super::practice::{
     Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
 };
+use super::super::super::strength::{POOLED_GAMES, Strength};
 
 /// A square's side on the window's board, in points.
 const SQUARE: f32 = 38.0;
@@ -24,7 +25,7 @@ const MARGIN: f32 = 16.0;
 pub(super) fn practice_window(
     ctx: &egui::Context,
     tr: &Tr,
-    (practice, explanations): (&Practice, &Explanations),
+    (practice, explanations, strength): (&Practice, &Explanations, &Strength),
     level: &str,
     actions: &mut Vec<PracticeAction>,
 ) -> bool {
@@ -44,11 +45,17 @@ pub(super) fn practice_window(
                     Tab::Positions,
                     t!(tr, "practice-tab-positions"),
                 );
+                ui.selectable_value(
+                    &mut choices.tab,
+                    Tab::Strength,
+                    t!(tr, "practice-tab-strength"),
+                );
             });
             ui.separator();
             match choices.tab {
                 Tab::Cards => cards(ui, tr, practice, explanations, actions),
                 Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
+                Tab::Strength => strength_tab(ui, tr, strength),
             }
             ui.data_mut(|d| d.insert_temp(id, choices));
         });
@@ -63,6 +70,8 @@ enum Tab {
     Cards,
     /// Positions on demand.
     Positions,
+    /// The player's rating.
+    Strength,
 }
 
 /// What the window remembers between frames: the tab, and the positions asked for.
@@ -147,6 +156,104 @@ fn positions(
     if practice.playing.is_some() {
         ui.label(egui::RichText::new(t!(tr, "practice-playing")).weak());
     }
+}
+
+/// The player's rating from their reviewed games, and each game's on a graph.
+fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
+    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points};
+    let model = RatingModel::shipped();
+    let Some(estimate) = strength.estimate(&model) else {
+        ui.label(t!(tr, "strength-empty"));
+        return;
+    };
+    let games = strength.games.len().min(POOLED_GAMES);
+    ui.label(
+        egui::RichText::new(t!(
+            tr,
+            "strength-rating",
+            rating = format!("{:.0}", estimate.rating),
+            low = format!("{:.0}", estimate.interval.0),
+            high = format!("{:.0}", estimate.interval.1)
+        ))
+        .heading(),
+    );
+    ui.label(t!(
+        tr,
+        "strength-from",
+        moves = estimate.moves,
+        games = games,
+        loss = Tr::decimal(estimate.mean_loss, 2)
+    ));
+    // The levels around it.
+    let below = model
+        .levels
+        .iter()
+        .rev()
+        .find(|l| l.rating <= estimate.rating);
+    let above = model.levels.iter().find(|l| l.rating > estimate.rating);
+    match (below, above) {
+        (Some(b), Some(a)) => ui.label(t!(
+            tr,
+            "strength-between",
+            below = tr.level_name(&b.name),
+            below_rating = format!("{:.0}", b.rating),
+            above = tr.level_name(&a.name),
+            above_rating = format!("{:.0}", a.rating)
+        )),
+        (Some(b), None) => ui.label(t!(
+            tr,
+            "strength-top",
+            level = tr.level_name(&b.name),
+            rating = format!("{:.0}", b.rating)
+        )),
+        _ => ui.label(t!(
+            tr,
+            "strength-bottom",
+            level = tr.level_name(&model.levels[0].name),
+            rating = format!("{:.0}", model.levels[0].rating)
+        )),
+    };
+    let trend = strength.trend(&model);
+    let own: Vec<[f64; 2]> = trend
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (own, _))| own.map(|r| [(i + 1) as f64, r]))
+        .collect();
+    let pooled: Vec<[f64; 2]> = trend
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (_, so_far))| so_far.map(|r| [(i + 1) as f64, r]))
+        .collect();
+    Plot::new("strength_graph")
+        .height(160.0)
+        .width(330.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .include_x(1.0)
+        .include_x(trend.len().max(5) as f64)
+        .include_y(model.levels[0].rating)
+        .include_y(model.levels[model.levels.len() - 1].rating)
+        .show(ui, |plot| {
+            for level in &model.levels {
+                plot.hline(
+                    egui_plot::HLine::new(tr.level_name(&level.name), level.rating)
+                        .color(egui::Color32::from_gray(70)),
+                );
+            }
+            plot.line(
+                Line::new(t!(tr, "strength-line"), PlotPoints::from(pooled))
+                    .color(egui::Color32::from_rgb(0x4a, 0xa8, 0xff)),
+            );
+            plot.points(
+                Points::new(t!(tr, "strength-points"), PlotPoints::from(own))
+                    .shape(MarkerShape::Circle)
+                    .radius(3.0)
+                    .color(egui::Color32::from_gray(220)),
+            );
+        })
+        .response
+        .on_hover_text(t!(tr, "strength-graph-hover"));
 }
 
 /// The cards of the player's mistakes.

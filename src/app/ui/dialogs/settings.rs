@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::{PonderMode, Side};
+use crate::engine::{ADAPTIVE, PonderMode, Side};
 
 use super::super::super::clock::TimeControl;
 use super::super::super::engine_config::Levels;
@@ -104,11 +104,27 @@ pub(super) fn settings_grid(
                             )
                             .on_hover_text(tr.level_about(&level.name, &level.description));
                         }
+                        ui.selectable_value(
+                            &mut s.level,
+                            ADAPTIVE.to_string(),
+                            t!(
+                                tr,
+                                "adaptive-item",
+                                rating = format!("{:.0}", s.adaptive_rating)
+                            ),
+                        );
                     });
-                let level = levels.named(&s.level);
-                ui.label(
-                    egui::RichText::new(tr.level_about(&level.name, &level.description)).weak(),
-                );
+                let about = if s.level == ADAPTIVE {
+                    t!(
+                        tr,
+                        "adaptive-about",
+                        rating = format!("{:.0}", s.adaptive_rating)
+                    )
+                } else {
+                    let level = levels.named(&s.level);
+                    tr.level_about(&level.name, &level.description)
+                };
+                ui.label(egui::RichText::new(about).weak());
             });
             ui.end_row();
             ui.label(t!(tr, "settings-hints"));

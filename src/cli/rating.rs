@@ -1,0 +1,283 @@
+//! `reversi-engine rating`: a player's rating from their games (`estimate`), and the levels'
+//! losses the rating is read against (`calibrate`, which writes `config/rating.ron`).
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::cli::book::read_games;
+use crate::cli::corpus::format_duration;
+use crate::cli::review::ReviewerArgs;
+use crate::engine::book::Book;
+use crate::engine::{
+    Game, LevelPoint, Ply, RatingModel, SearchConfig, SearchLimits, Searcher, Side, default_levels,
+    phase_of, review_game,
+};
+
+/// Arguments of `rating`.
+#[derive(Debug, Args)]
+pub struct RatingArgs {
+    /// What to do.
+    #[command(subcommand)]
+    command: RatingCommand,
+}
+
+/// `rating estimate` or `rating calibrate`.
+#[derive(Debug, Subcommand)]
+enum RatingCommand {
+    /// A player's rating from their games: each game reviewed as the game reviews it, the
+    /// player's mean loss per move read against the levels' (config/rating.ron).
+    Estimate(EstimateArgs),
+    /// Play each level against itself from the openings, review every game as the game
+    /// does, and write each level's mean loss per move (overall and by phase) with its
+    /// rating: the model `estimate` and the game read.
+    Calibrate(CalibrateArgs),
+}
+
+/// Arguments of `rating estimate`.
+#[derive(Debug, Args)]
+struct EstimateArgs {
+    /// Game files: GGF records (any number a file) or one transcript a line.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// The player's colour in every game (`black` or `white`).
+    #[arg(long, value_parser = parse_side)]
+    player: Side,
+    /// The model (a rating.ron; the shipped one when left out).
+    #[arg(long)]
+    model: Option<PathBuf>,
+    #[command(flatten)]
+    engine: ReviewerArgs,
+}
+
+/// Arguments of `rating calibrate`.
+#[derive(Debug, Args)]
+struct CalibrateArgs {
+    /// Games each level plays against itself (from the first openings in turn).
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    games: u64,
+    /// The levels to measure, by name (all alpha-beta levels of the model when left out).
+    #[arg(long, num_args = 1..)]
+    levels: Vec<String>,
+    /// The openings (one transcript a line); their moves are not counted.
+    #[arg(long, default_value = "tests/data/openings-8ply.txt")]
+    openings: PathBuf,
+    /// The model whose ratings are kept (a rating.ron; the shipped one when left out).
+    #[arg(long)]
+    model: Option<PathBuf>,
+    /// Where to write the new model (whole, then renamed into place); standard output when
+    /// left out.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// The seed of the levels' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[command(flatten)]
+    engine: ReviewerArgs,
+}
+
+/// `black` or `white`.
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "black" | "b" | "x" => Ok(Side::Black),
+        "white" | "w" | "o" => Ok(Side::White),
+        _ => Err(format!("'{text}': expected black or white")),
+    }
+}
+
+/// The model at `path`, or the shipped one.
+fn read_model(path: Option<&std::path::Path>) -> Result<RatingModel, String> {
+    match path {
+        None => Ok(RatingModel::shipped()),
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            RatingModel::parse(&p.display().to_string(), &text).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// Each move's loss and the empties before it, of `side` (both when `None`), after the
+/// first `skip` plies, as the game's review scores them.
+fn losses(
+    game: &Game,
+    side: Option<Side>,
+    skip: usize,
+    searcher: &mut Searcher,
+    depth: u32,
+) -> Vec<(i32, u32)> {
+    let stop = AtomicBool::new(false);
+    let reviews = review_game(
+        game,
+        searcher,
+        &SearchLimits::depth(depth),
+        &stop,
+        &mut |_| {},
+    )
+    .expect("never stopped");
+    reviews
+        .iter()
+        .filter(|r| r.ply > skip && side.is_none_or(|s| r.color == s))
+        .map(|r| (r.loss, game.position_at(r.ply - 1).board.empty_count()))
+        .collect()
+}
+
+/// Runs `rating`.
+///
+/// # Errors
+/// A game or openings file that does not read, a bad model, engine folder or table size, a
+/// level the levels do not have, or an output file that cannot be written.
+pub fn run(args: &RatingArgs) -> Result<(), String> {
+    match &args.command {
+        RatingCommand::Estimate(a) => estimate(a),
+        RatingCommand::Calibrate(a) => calibrate(a),
+    }
+}
+
+fn estimate(args: &EstimateArgs) -> Result<(), String> {
+    let model = read_model(args.model.as_deref())?;
+    let mut searcher = args.engine.searcher(None)?;
+    let mut all = Vec::new();
+    let mut games = 0;
+    for path in &args.files {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for game in read_games(&text).map_err(|e| format!("{}: {e}", path.display()))? {
+            all.extend(
+                losses(
+                    &game,
+                    Some(args.player),
+                    0,
+                    &mut searcher,
+                    model.review_depth,
+                )
+                .into_iter()
+                .map(|(l, _)| l),
+            );
+            games += 1;
+        }
+    }
+    match model.estimate(&all) {
+        Some(e) => println!(
+            "rating {:.0} (95%: {:.0} to {:.0}) from {} moves of {games} games, {:.2} discs lost a move",
+            e.rating, e.interval.0, e.interval.1, e.moves, e.mean_loss
+        ),
+        None => {
+            return Err(format!(
+                "{} moves of the player's: at least 10 are needed",
+                all.len()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
+    let mut model = read_model(args.model.as_deref())?;
+    let levels = default_levels();
+    let wanted: Vec<String> = if args.levels.is_empty() {
+        model.levels.iter().map(|l| l.name.clone()).collect()
+    } else {
+        args.levels.clone()
+    };
+    let text = std::fs::read_to_string(&args.openings)
+        .map_err(|e| format!("{}: {e}", args.openings.display()))?;
+    let openings = read_games(&text).map_err(|e| format!("{}: {e}", args.openings.display()))?;
+    if openings.is_empty() {
+        return Err(format!("{}: no openings", args.openings.display()));
+    }
+    let mut reviewer = args.engine.searcher(None)?;
+    let book = Book::shipped();
+    let start = Instant::now();
+    let games = usize::try_from(args.games).unwrap_or(usize::MAX);
+    let total = wanted.len() * games;
+    for (li, name) in wanted.iter().enumerate() {
+        let level = levels
+            .iter()
+            .find(|l| l.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| format!("no level \"{name}\""))?;
+        let point = model
+            .levels
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| format!("the model has no level \"{name}\""))?;
+        let mut player = Searcher::new(SearchConfig {
+            tt_mib: 64,
+            ..SearchConfig::default()
+        });
+        let mut rng = StdRng::seed_from_u64(args.seed);
+        let stop = AtomicBool::new(false);
+        let mut sums = [(0.0, 0usize); 3];
+        for g in 0..games {
+            let opening = &openings[g % openings.len()];
+            let mut game = opening.clone();
+            while !game.is_over() {
+                if game.must_pass() {
+                    game.play(Ply::Pass).map_err(|e| e.to_string())?;
+                    continue;
+                }
+                let board = game.position().board;
+                let square = match level.book_move(book, &board, &mut rng) {
+                    Some(m) => m.square,
+                    None => level
+                        .play(
+                            &mut player,
+                            &board,
+                            &stop,
+                            &Instant::now(),
+                            &mut |_| {},
+                            &mut rng,
+                        )
+                        .0
+                        .expect("a move"),
+                };
+                game.play(Ply::Move(square)).map_err(|e| e.to_string())?;
+            }
+            let skip = opening.recorded_plies().len();
+            for (loss, empties) in losses(&game, None, skip, &mut reviewer, model.review_depth) {
+                let phase = &mut sums[phase_of(empties)];
+                phase.0 += f64::from(loss);
+                phase.1 += 1;
+            }
+            let done = li * games + g + 1;
+            let left = start.elapsed() / done as u32 * (total - done) as u32;
+            eprintln!(
+                "rating calibrate: {} game {}/{games}; {done}/{total} games, about {} left",
+                level.name,
+                g + 1,
+                format_duration(left)
+            );
+        }
+        let mean = |(sum, n): (f64, usize)| if n == 0 { 0.0 } else { sum / n as f64 };
+        let moves: usize = sums.iter().map(|s| s.1).sum();
+        let total_loss: f64 = sums.iter().map(|s| s.0).sum();
+        let round = |x: f64| (x * 1000.0).round() / 1000.0;
+        model.levels[point] = LevelPoint {
+            mean_loss: round(total_loss / moves.max(1) as f64),
+            by_phase: (
+                round(mean(sums[0])),
+                round(mean(sums[1])),
+                round(mean(sums[2])),
+            ),
+            moves,
+            ..model.levels[point].clone()
+        };
+    }
+    let text = model.to_text();
+    for p in &model.levels {
+        eprintln!(
+            "rating calibrate: {:<13} rating {:>5.0}  mean loss {:>6.3}  by phase {:.3} / {:.3} / {:.3}  ({} moves)",
+            p.name, p.rating, p.mean_loss, p.by_phase.0, p.by_phase.1, p.by_phase.2, p.moves
+        );
+    }
+    // The measured losses must fall level by level for the model to be read.
+    RatingModel::parse("the measured model", &text)
+        .map_err(|e| format!("{e}; nothing was written (play more --games)"))?;
+    match &args.out {
+        Some(path) => crate::cli::write_whole(path, &text)?,
+        None => print!("{text}"),
+    }
+    Ok(())
+}

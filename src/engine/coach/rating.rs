@@ -1,0 +1,266 @@
+//! A player's strength from the discs they lose per move.
+//!
+//! Each level of the ladder has a rating (Elo, its steps measured level against level:
+//! `config/README.md`, Calibration; Beginner anchored at 400) and a mean loss per move,
+//! measured by reviewing its own games as the game reviews a player's (`reversi-engine
+//! rating calibrate`). Both live in `config/rating.ron` ([`RatingModel`]). A player's
+//! reviewed moves give a mean loss; the rating is read off the levels' curve (linear in the
+//! logarithm of the loss, between the two levels around it; clamped at the ends), and its
+//! error from the mean's standard error ([`RatingModel::estimate`]).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::config::error::{ConfigError, parse_ron};
+
+/// The shipped model.
+pub const SHIPPED_RATING_RON: &str = include_str!("../../../config/rating.ron");
+
+/// A level's point on the curve.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LevelPoint {
+    /// The level's name.
+    pub name: String,
+    /// Its rating on the ladder.
+    pub rating: f64,
+    /// Its mean loss per move, in discs, as the game's review measures it.
+    pub mean_loss: f64,
+    /// Its mean loss in the opening (more than 40 empties), the middle game (21 to 40) and
+    /// the endgame (20 or fewer).
+    pub by_phase: (f64, f64, f64),
+    /// The moves the figures come from.
+    pub moves: usize,
+}
+
+/// The levels' ratings and losses: the curve a player's loss is read against.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingModel {
+    /// The depth of the review that measured the losses (the game's review depth).
+    pub review_depth: u32,
+    /// The levels, weakest first.
+    pub levels: Vec<LevelPoint>,
+}
+
+/// A player's estimated rating.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingEstimate {
+    /// The rating read off the curve at the player's mean loss.
+    pub rating: f64,
+    /// The ratings at the ends of the mean's 95% interval (lower, upper).
+    pub interval: (f64, f64),
+    /// The player's mean loss per move, in discs.
+    pub mean_loss: f64,
+    /// The moves it comes from.
+    pub moves: usize,
+}
+
+/// The sum and spread of a player's losses per move, which pool over games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LossStats {
+    /// Moves.
+    pub moves: u64,
+    /// The sum of their losses, in discs.
+    pub sum: i64,
+    /// The sum of their squares.
+    pub sum_sq: i64,
+}
+
+impl LossStats {
+    /// The figures of these losses.
+    pub fn of(losses: &[i32]) -> LossStats {
+        losses.iter().fold(LossStats::default(), |s, &l| LossStats {
+            moves: s.moves + 1,
+            sum: s.sum + i64::from(l),
+            sum_sq: s.sum_sq + i64::from(l) * i64::from(l),
+        })
+    }
+
+    /// Both pooled.
+    pub fn plus(self, other: LossStats) -> LossStats {
+        LossStats {
+            moves: self.moves + other.moves,
+            sum: self.sum + other.sum,
+            sum_sq: self.sum_sq + other.sum_sq,
+        }
+    }
+}
+
+/// The game's phase of a position with `empties` empty squares: 0 the opening (more than
+/// 40), 1 the middle game (21 to 40), 2 the endgame (20 or fewer).
+pub fn phase_of(empties: u32) -> usize {
+    match empties {
+        41.. => 0,
+        21..=40 => 1,
+        _ => 2,
+    }
+}
+
+impl RatingModel {
+    /// The shipped model (`config/rating.ron`).
+    ///
+    /// # Panics
+    /// When the shipped file does not read (a test guards it).
+    pub fn shipped() -> RatingModel {
+        RatingModel::parse("config/rating.ron", SHIPPED_RATING_RON)
+            .expect("config/rating.ron reads")
+    }
+
+    /// Reads a model; `file` names the text in errors.
+    ///
+    /// # Errors
+    /// RON that does not parse (line and column), fewer than two levels, a loss that is not
+    /// positive, or levels whose losses do not fall as their ratings rise.
+    pub fn parse(file: &str, text: &str) -> Result<RatingModel, ConfigError> {
+        let model: RatingModel = parse_ron(file, text)?;
+        let bad = |message: String| ConfigError::invalid(file, message);
+        if model.levels.len() < 2 {
+            return Err(bad("at least two levels are needed".to_string()));
+        }
+        for l in &model.levels {
+            if !(l.mean_loss > 0.0 && l.mean_loss.is_finite()) {
+                return Err(bad(format!(
+                    "level \"{}\": mean_loss {} must be above 0",
+                    l.name, l.mean_loss
+                )));
+            }
+        }
+        for pair in model.levels.windows(2) {
+            if pair[1].rating <= pair[0].rating || pair[1].mean_loss >= pair[0].mean_loss {
+                return Err(bad(format!(
+                    "level \"{}\" must have a higher rating and a lower mean_loss than \"{}\"",
+                    pair[1].name, pair[0].name
+                )));
+            }
+        }
+        Ok(model)
+    }
+
+    /// The model as `config/rating.ron` writes it: its header comment, then the RON.
+    pub fn to_text(&self) -> String {
+        let header: String = SHIPPED_RATING_RON
+            .lines()
+            .take_while(|l| l.starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let ron = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("a model is RON");
+        format!("{header}{ron}\n")
+    }
+
+    /// The rating at a mean loss per move: linear in the logarithm of the loss between the
+    /// two levels around it, the end levels' ratings beyond them.
+    pub fn rating_at(&self, mean_loss: f64) -> f64 {
+        let x = mean_loss.max(1e-3).ln();
+        let first = &self.levels[0];
+        let last = &self.levels[self.levels.len() - 1];
+        if mean_loss >= first.mean_loss {
+            return first.rating;
+        }
+        if mean_loss <= last.mean_loss {
+            return last.rating;
+        }
+        let i = self
+            .levels
+            .windows(2)
+            .position(|w| mean_loss <= w[0].mean_loss && mean_loss >= w[1].mean_loss)
+            .expect("between the ends");
+        let (a, b) = (&self.levels[i], &self.levels[i + 1]);
+        let (xa, xb) = (a.mean_loss.ln(), b.mean_loss.ln());
+        a.rating + (b.rating - a.rating) * (x - xa) / (xb - xa)
+    }
+
+    /// The estimate from a player's losses per move (each reviewed move's, in discs);
+    /// `None` with fewer than 10 moves.
+    pub fn estimate(&self, losses: &[i32]) -> Option<RatingEstimate> {
+        self.estimate_from(LossStats::of(losses))
+    }
+
+    /// [`RatingModel::estimate`] from the losses' figures (games pooled).
+    pub fn estimate_from(&self, stats: LossStats) -> Option<RatingEstimate> {
+        if stats.moves < 10 {
+            return None;
+        }
+        let n = stats.moves as f64;
+        let mean = stats.sum as f64 / n;
+        let var = ((stats.sum_sq as f64 - n * mean * mean) / (n - 1.0)).max(0.0);
+        let half = 1.96 * (var / n).sqrt();
+        Some(RatingEstimate {
+            rating: self.rating_at(mean),
+            interval: (self.rating_at(mean + half), self.rating_at(mean - half)),
+            mean_loss: mean,
+            moves: stats.moves as usize,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model() -> RatingModel {
+        RatingModel::parse(
+            "test",
+            "(review_depth: 12, levels: [\
+             (name: \"A\", rating: 400, mean_loss: 8.0, by_phase: (1, 9, 10), moves: 100),\
+             (name: \"B\", rating: 1000, mean_loss: 2.0, by_phase: (1, 2, 2), moves: 100),\
+             (name: \"C\", rating: 1600, mean_loss: 0.5, by_phase: (0, 1, 0), moves: 100)])",
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_rating_is_read_off_the_levels_curve() {
+        let m = model();
+        assert_eq!(m.rating_at(8.0), 400.0);
+        assert_eq!(m.rating_at(20.0), 400.0);
+        assert_eq!(m.rating_at(0.1), 1600.0);
+        // Halfway in the logarithm between A and B: 4 discs.
+        assert!((m.rating_at(4.0) - 700.0).abs() < 1e-9);
+        assert!((m.rating_at(1.0) - 1300.0).abs() < 1e-9);
+        // Ten moves at least; the interval from the mean's spread.
+        assert_eq!(m.estimate(&[1; 9]), None);
+        let even = m.estimate(&[2; 20]).unwrap();
+        assert_eq!(
+            (even.rating, even.interval, even.moves),
+            (1000.0, (1000.0, 1000.0), 20)
+        );
+        let mixed = m.estimate(&[0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4]).unwrap();
+        assert!((mixed.rating - 1000.0).abs() < 1e-9);
+        assert!(mixed.interval.0 < 1000.0 && mixed.interval.1 > 1000.0);
+        // Pooled figures give the same as the losses together.
+        let (a, b) = ([0, 4, 0, 4, 0, 4], [0, 4, 0, 4, 0, 4]);
+        let pooled = m
+            .estimate_from(LossStats::of(&a).plus(LossStats::of(&b)))
+            .unwrap();
+        assert_eq!(pooled, mixed);
+        assert_eq!(
+            LossStats::of(&[1, 2, 3]),
+            LossStats {
+                moves: 3,
+                sum: 6,
+                sum_sq: 14
+            }
+        );
+    }
+
+    #[test]
+    fn a_model_out_of_order_is_refused_by_name() {
+        let err = RatingModel::parse(
+            "rating.ron",
+            "(review_depth: 12, levels: [\
+             (name: \"A\", rating: 400, mean_loss: 2.0, by_phase: (1, 1, 1), moves: 1),\
+             (name: \"B\", rating: 1000, mean_loss: 3.0, by_phase: (1, 1, 1), moves: 1)])",
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("level \"B\" must have a higher rating and a lower mean_loss than \"A\""),
+            "{err}"
+        );
+        let shipped = RatingModel::shipped();
+        assert_eq!(shipped.review_depth, 12);
+        // Written with its header, it reads back the same.
+        let text = shipped.to_text();
+        assert!(text.starts_with("// A player's rating"), "{text}");
+        assert_eq!(RatingModel::parse("again", &text), Ok(shipped));
+    }
+}
