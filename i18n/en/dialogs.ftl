@@ -136,6 +136,23 @@ strength-bottom = At { $level }'s level ({ $rating }) or below.
 strength-line = your rating
 strength-points = one game
 strength-graph-hover = Each dot is one game's rating; the line pools your last games; the grey lines are the engine's levels.
+practice-tab-openings = Openings
+drill-intro = Drill a named opening: the game starts from its position with you to move; the engine answers from the opening book with variety. Stay in the book as long as it goes.
+drill-start = Drill { $opening }
+drill-source = a drill of { $opening }
+drill-on = Drilling { $opening }: { $moves ->
+    [one] { $moves } book move
+   *[other] { $moves } book moves
+} so far.
+drill-done = { $opening }: the book ends here, after { $moves ->
+    [one] { $moves } book move
+   *[other] { $moves } book moves
+} of yours. Well played.
+drill-left = You left the book with { $played } ({ $value }, { $loss ->
+    [one] { $loss } disc
+   *[other] { $loss } discs
+} under its best, { $best } { $best_value }). Undo (Ctrl+Z) to try again.
+drill-left-unknown = You left the book with { $played }, a move it does not know; its best is { $best } ({ $best_value }). Undo (Ctrl+Z) to try again.
 practice-cards-added = { $added ->
     [one] { $added } practice card added
    *[other] { $added } practice cards added

@@ -111,6 +111,14 @@ strength-bottom = { $level }（{ $rating }）以下です。
 strength-line = あなたのレーティング
 strength-points = 1 局
 strength-graph-hover = 点は 1 局ごとのレーティング、線は直近の対局をまとめた値、灰色の線はエンジンの各レベルです。
+practice-tab-openings = 定石
+drill-intro = 名前のある定石を練習します。その局面から、あなたの手番で始まります。エンジンは定石ブックから毎回少し変えて応じます。ブックが続く限り、ブックから外れないように打ってください。
+drill-start = { $opening } を練習
+drill-source = { $opening } の定石練習
+drill-on = { $opening } を練習中：ブックの手 { $moves } 手。
+drill-done = { $opening }：ブックはここまでです。あなたのブックの手は { $moves } 手でした。よく打てました。
+drill-left = { $played }（{ $value }）でブックから外れました。最善の { $best }（{ $best_value }）より { $loss } 石損です。取り消し（Ctrl+Z）でやり直せます。
+drill-left-unknown = { $played } でブックから外れました。ブックにない手です。ブックの最善は { $best }（{ $best_value }）です。取り消し（Ctrl+Z）でやり直せます。
 practice-cards-added = 練習問題を { $added } 問追加しました{ $known ->
     [0] {""}
    *[other] （{ $known } 問は登録済み）

@@ -137,6 +137,14 @@ strength-bottom = Na poziomie { $level } ({ $rating }) lub niżej.
 strength-line = twój ranking
 strength-points = jedna partia
 strength-graph-hover = Każda kropka to ranking jednej partii; linia łączy ostatnie partie; szare linie to poziomy silnika.
+practice-tab-openings = Otwarcia
+drill-intro = Ćwicz nazwane otwarcie: partia zaczyna się z jego pozycji, a ruch masz ty; silnik odpowiada z książki otwarć, za każdym razem trochę inaczej. Trzymaj się książki, jak długo sięga.
+drill-start = Ćwicz: { $opening }
+drill-source = ćwiczenie otwarcia { $opening }
+drill-on = Ćwiczysz { $opening }: ruchy z książki: { $moves }.
+drill-done = { $opening }: tu książka się kończy; twoje ruchy z książki: { $moves }. Dobrze zagrane.
+drill-left = Wyszedłeś z książki ruchem { $played } ({ $value }, strata { $loss } względem najlepszego { $best } { $best_value }). Cofnij (Ctrl+Z), by spróbować znowu.
+drill-left-unknown = Wyszedłeś z książki ruchem { $played }, którego książka nie zna; jej najlepszy to { $best } ({ $best_value }). Cofnij (Ctrl+Z), by spróbować znowu.
 practice-cards-added = Dodane karty treningowe: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(już były: { $known })

@@ -139,6 +139,14 @@ strength-bottom = На рівні { $level } ({ $rating }) або нижче.
 strength-line = твій рейтинг
 strength-points = одна партія
 strength-graph-hover = Кожна точка — рейтинг однієї партії; лінія об'єднує останні партії; сірі лінії — рівні рушія.
+practice-tab-openings = Дебюти
+drill-intro = Тренуй іменований дебют: партія починається з його позиції, хід твій; рушій відповідає з книги дебютів щоразу трохи інакше. Тримайся книги, доки вона сягає.
+drill-start = Тренувати: { $opening }
+drill-source = тренування дебюту { $opening }
+drill-on = Тренуєш { $opening }: ходів із книги: { $moves }.
+drill-done = { $opening }: тут книга закінчується; твоїх ходів із книги: { $moves }. Добре зіграно.
+drill-left = Ти вийшов із книги ходом { $played } ({ $value }, втрата { $loss } проти найкращого { $best } { $best_value }). Скасуй (Ctrl+Z), щоб спробувати знову.
+drill-left-unknown = Ти вийшов із книги ходом { $played }, якого книга не знає; її найкращий — { $best } ({ $best_value }). Скасуй (Ctrl+Z), щоб спробувати знову.
 practice-cards-added = Додано тренувальних карток: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(вже були: { $known })

@@ -22,13 +22,14 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::engine::{
-    ADAPTIVE, Board, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval, PonderMode,
-    RatingModel, SearchConfig, SearchInfo, Searcher, Square, Threads, adaptive_level,
+    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval,
+    PonderMode, RatingModel, SearchConfig, SearchInfo, Searcher, Square, Threads, adaptive_level,
     default_levels, ponder_target,
 };
 
 use super::GameSystems;
 use super::book::OpeningBook;
+use super::drill::{DRILL_BOOK_SPREAD, Drill};
 use super::engine_config::{EngineConfig, Levels, TablesReloaded};
 use super::engine_report::{Activity, EngineReport, MoveHints};
 use super::files::FilePrompt;
@@ -190,6 +191,7 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(Startup, create_engine)
         .init_resource::<EngineReport>()
+        .init_resource::<Drill>()
         .init_resource::<MoveHints>()
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
@@ -428,6 +430,7 @@ fn start_job(
     levels: Res<Levels>,
     config: Res<EngineConfig>,
     book: Res<OpeningBook>,
+    drill: Res<Drill>,
     time: Res<Time>,
     mut report: ResMut<EngineReport>,
 ) {
@@ -469,6 +472,10 @@ fn start_job(
     } else {
         levels.named(&settings.level).clone()
     };
+    // An opening drill: the book's replies, with variety.
+    if drill.on() {
+        level.book = BookUse::Within(DRILL_BOOK_SPREAD);
+    }
     let position = m.position();
     // Under a time control the engine plays by its clock: its time planner spends what is
     // left (Level::play_on_clock). Monte Carlo has no planner of its own: its time for a

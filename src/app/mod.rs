@@ -25,6 +25,7 @@ mod book;
 mod clock;
 mod designer;
 mod discs;
+mod drill;
 mod editor;
 mod engine_config;
 mod engine_report;
@@ -220,7 +221,7 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 25] = [
+const FEATURES: [fn(&mut App); 26] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
@@ -237,6 +238,7 @@ const FEATURES: [fn(&mut App); 25] = [
     explain::plugin,
     strength::plugin,
     adaptive::plugin,
+    drill::plugin,
     graph::plugin,
     designer::plugin,
     input::plugin,

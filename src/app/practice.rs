@@ -53,6 +53,8 @@ pub(super) enum PracticeAction {
     Step(usize),
     /// Take the card shown out of the deck.
     Remove,
+    /// Drill the named opening of this index in the shipped catalogue (`drill.rs`).
+    Drill(usize),
     /// Play a shipped practice position at `empties` whose value lies in `low..=high`,
     /// against the level of the settings, as the side to move.
     PlayPosition {
@@ -474,6 +476,8 @@ fn act(
                     source: t!(tr, "practice-position-source", empties = empties),
                 }));
             }
+            // The drill's own system starts it.
+            PracticeAction::Drill(_) => {}
             PracticeAction::Remove => {
                 if let Some(shown) = practice.shown.take() {
                     practice.deck.remove(shown.index);

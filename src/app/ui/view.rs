@@ -7,6 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::super::drill::Drill;
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
 use super::super::explain::Explanations;
@@ -161,6 +162,8 @@ pub(super) struct GameView<'w> {
     pub(super) explanations: Res<'w, Explanations>,
     /// The player's reviewed games.
     pub(super) strength: Res<'w, Strength>,
+    /// The opening drill, when one is on.
+    pub(super) drill: Res<'w, Drill>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt

@@ -75,19 +75,14 @@ pub(super) fn draw_dialogs(
     }
     if dialogs.practice {
         let level = tr.level_name(&settings.level);
-        dialogs.practice = practice_window(
-            &ctx,
-            tr,
-            (&view.practice, &view.explanations, &view.strength),
-            &level,
-            &mut requests.practice,
-        );
+        dialogs.practice = practice_window(&ctx, &view, &level, &mut requests.practice);
         // A position to play goes on the game's board: the window makes way.
-        if requests
-            .practice
-            .iter()
-            .any(|a| matches!(a, PracticeAction::PlayPosition { .. }))
-        {
+        if requests.practice.iter().any(|a| {
+            matches!(
+                a,
+                PracticeAction::PlayPosition { .. } | PracticeAction::Drill(_)
+            )
+        }) {
             dialogs.practice = false;
         }
     }

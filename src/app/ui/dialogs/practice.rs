@@ -6,15 +6,17 @@
 
 use bevy_egui::egui;
 
-use crate::engine::{DeckEntry, Position, RatingModel, Side, Square};
+use crate::engine::{DeckEntry, OpeningNames, Position, RatingModel, Side, Square};
 use crate::t;
 
+use super::super::super::drill::{Drill, left_text};
 use super::super::super::explain::{Explanations, explanation_ui};
 use super::super::super::i18n::{Tr, side_id};
 use super::super::super::practice::{
     Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
 };
 use super::super::super::strength::{POOLED_GAMES, Strength};
+use super::super::view::GameView;
 
 /// A square's side on the window's board, in points.
 const SQUARE: f32 = 38.0;
@@ -24,11 +26,13 @@ const MARGIN: f32 = 16.0;
 /// Shows the window; false once closed. What the player does goes into `actions`.
 pub(super) fn practice_window(
     ctx: &egui::Context,
-    tr: &Tr,
-    (practice, explanations, strength): (&Practice, &Explanations, &Strength),
+    view: &GameView,
     level: &str,
     actions: &mut Vec<PracticeAction>,
 ) -> bool {
+    let tr = &*view.tr;
+    let (practice, explanations, strength) =
+        (&*view.practice, &*view.explanations, &*view.strength);
     let mut open = true;
     egui::Window::new(t!(tr, "practice-title"))
         .open(&mut open)
@@ -47,6 +51,11 @@ pub(super) fn practice_window(
                 );
                 ui.selectable_value(
                     &mut choices.tab,
+                    Tab::Openings,
+                    t!(tr, "practice-tab-openings"),
+                );
+                ui.selectable_value(
+                    &mut choices.tab,
                     Tab::Strength,
                     t!(tr, "practice-tab-strength"),
                 );
@@ -55,6 +64,7 @@ pub(super) fn practice_window(
             match choices.tab {
                 Tab::Cards => cards(ui, tr, practice, explanations, actions),
                 Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
+                Tab::Openings => openings_tab(ui, tr, &view.drill, &mut choices, actions),
                 Tab::Strength => strength_tab(ui, tr, strength),
             }
             ui.data_mut(|d| d.insert_temp(id, choices));
@@ -70,14 +80,18 @@ enum Tab {
     Cards,
     /// Positions on demand.
     Positions,
+    /// Opening drills.
+    Openings,
     /// The player's rating.
     Strength,
 }
 
-/// What the window remembers between frames: the tab, and the positions asked for.
+/// What the window remembers between frames: the tab, the positions asked for, the opening
+/// chosen.
 #[derive(Clone, Copy, Debug)]
 struct Choices {
     tab: Tab,
+    opening: usize,
     empties: u32,
     low: i32,
     high: i32,
@@ -87,6 +101,7 @@ impl Default for Choices {
     fn default() -> Choices {
         Choices {
             tab: Tab::Cards,
+            opening: 0,
             empties: 24,
             low: -2,
             high: 2,
@@ -155,6 +170,54 @@ fn positions(
     }
     if practice.playing.is_some() {
         ui.label(egui::RichText::new(t!(tr, "practice-playing")).weak());
+    }
+}
+
+/// Opening drills: the named openings to choose from, and the drill in hand.
+fn openings_tab(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    drill: &Drill,
+    choices: &mut Choices,
+    actions: &mut Vec<PracticeAction>,
+) {
+    ui.label(t!(tr, "drill-intro"));
+    if let Some(state) = &drill.0 {
+        let text = match (&state.left, state.done) {
+            (Some(left), _) => left_text(tr, left),
+            (None, true) => t!(
+                tr,
+                "drill-done",
+                opening = state.opening.as_str(),
+                moves = state.book_moves
+            ),
+            (None, false) => t!(
+                tr,
+                "drill-on",
+                opening = state.opening.as_str(),
+                moves = state.book_moves
+            ),
+        };
+        ui.label(egui::RichText::new(text).strong());
+    }
+    let openings = OpeningNames::shipped();
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            for (i, opening) in openings.iter().enumerate() {
+                ui.selectable_value(
+                    &mut choices.opening,
+                    i,
+                    format!("{}  {}", opening.name, opening.moves),
+                );
+            }
+        });
+    if let Some(opening) = openings.iter().nth(choices.opening)
+        && ui
+            .button(t!(tr, "drill-start", opening = opening.name.as_str()))
+            .clicked()
+    {
+        actions.push(PracticeAction::Drill(choices.opening));
     }
 }
 

@@ -1,0 +1,329 @@
+//! Opening drills (issue 55): the player picks a named opening in the Practice window; the
+//! game starts from its position with the player to move, against the engine playing the
+//! book's replies with variety ([`DRILL_BOOK_SPREAD`]). The moment the player leaves the
+//! book (a move the book does not know, or one more than [`DRILL_BOOK_SPREAD`] discs under
+//! its best) a toast says so, with the move's value against the book's best, and Undo
+//! retries; when the book knows the position no more, the drill is over.
+
+use bevy::prelude::*;
+
+use crate::engine::book::Book;
+use crate::engine::{Game, OpeningNames, Ply, Side, Square};
+use crate::t;
+
+use super::book::OpeningBook;
+use super::game::{Command, CommandIssued, Match};
+use super::i18n::Tr;
+use super::notices::Toasts;
+use super::practice::PracticeAction;
+use super::settings::{Mode, Settings};
+
+/// How far under the book's best a move may be and still be the book's: the engine's
+/// replies vary within it, and the player's moves are judged by it.
+pub(super) const DRILL_BOOK_SPREAD: u32 = 2;
+
+/// Where the player left the book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct LeftBook {
+    /// The move played.
+    pub played: Square,
+    /// Its value by the book, when the book knows it.
+    pub value: Option<i32>,
+    /// The book's best move and its value.
+    pub best: (Square, i32),
+}
+
+/// The drill in hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct DrillState {
+    /// The opening's name.
+    pub opening: String,
+    /// The opening's plies: the drill's game starts with them.
+    plies: Vec<Ply>,
+    /// The player's colour.
+    pub side: Side,
+    /// Plies of the record judged so far.
+    judged: usize,
+    /// The player's book moves so far.
+    pub book_moves: usize,
+    /// Where the player left the book, if they did (Undo retries).
+    pub left: Option<LeftBook>,
+    /// Whether the book has run out: the drill is done.
+    pub done: bool,
+}
+
+/// The drill, when one is on.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Drill(pub Option<DrillState>);
+
+impl Drill {
+    /// Whether the engine should play the book's replies with variety now.
+    pub(super) fn on(&self) -> bool {
+        self.0.as_ref().is_some_and(|d| !d.done)
+    }
+}
+
+/// How a player's move stands against the book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// The book's: at most [`DRILL_BOOK_SPREAD`] discs under its best.
+    InBook,
+    /// The book knows the position no more: the drill is done.
+    BookEnds,
+    /// Out of the book.
+    Left(LeftBook),
+}
+
+/// How `played` at `board` stands against `book`.
+fn judge(book: &Book, board: &crate::engine::Board, played: Square) -> Verdict {
+    let moves = book.moves(board);
+    let Some(best) = moves.first() else {
+        return Verdict::BookEnds;
+    };
+    match moves.iter().find(|m| m.square == played).map(|m| m.value) {
+        Some(v) if v >= best.value - DRILL_BOOK_SPREAD as i32 => Verdict::InBook,
+        value => Verdict::Left(LeftBook {
+            played,
+            value,
+            best: (best.square, best.value),
+        }),
+    }
+}
+
+/// Starts a drill when the Practice window asks for one.
+fn start_drill(
+    mut actions: MessageReader<PracticeAction>,
+    mut drill: ResMut<Drill>,
+    mut settings: ResMut<Settings>,
+    mut commands: MessageWriter<CommandIssued>,
+    tr: Res<Tr>,
+) {
+    for action in actions.read() {
+        let PracticeAction::Drill(index) = *action else {
+            continue;
+        };
+        let Some(opening) = OpeningNames::shipped().iter().nth(index) else {
+            continue;
+        };
+        let game = Game::from_transcript(&opening.moves).expect("the catalogue's lines are legal");
+        let side = game.side_to_move();
+        settings.mode = Mode::HumanVsEngine;
+        settings.human_color = side;
+        drill.0 = Some(DrillState {
+            opening: opening.name.clone(),
+            plies: game.recorded_plies().to_vec(),
+            side,
+            judged: game.len(),
+            book_moves: 0,
+            left: None,
+            done: false,
+        });
+        commands.write(CommandIssued(Command::Load {
+            game,
+            source: t!(tr, "drill-source", opening = opening.name.as_str()),
+        }));
+    }
+}
+
+/// Judges each move the player adds to the drill's game against the book.
+fn follow_drill(
+    m: Res<Match>,
+    book: Res<OpeningBook>,
+    mut drill: ResMut<Drill>,
+    mut toasts: ResMut<Toasts>,
+    tr: Res<Tr>,
+) {
+    if !m.is_changed() {
+        return;
+    }
+    let Some(state) = drill.0.as_mut() else {
+        return;
+    };
+    let game = &m.game;
+    let record = game.recorded_plies();
+    if game.start() != crate::engine::Position::start() || !record.starts_with(&state.plies) {
+        // Another game: the drill is over.
+        drill.0 = None;
+        return;
+    }
+    // Undo: judge again from where the record now ends.
+    let upto = game.cursor();
+    if upto < state.judged {
+        state.judged = upto.max(state.plies.len());
+        state.left = None;
+        state.done = false;
+    }
+    while state.judged < upto && state.left.is_none() && !state.done {
+        let ply = state.judged;
+        state.judged += 1;
+        let before = game.position_at(ply);
+        let Ply::Move(played) = record[ply] else {
+            continue;
+        };
+        if before.side_to_move != state.side {
+            continue;
+        }
+        match judge(&book.book, &before.board, played) {
+            Verdict::InBook => state.book_moves += 1,
+            Verdict::BookEnds => {
+                state.done = true;
+                toasts.push(t!(
+                    tr,
+                    "drill-done",
+                    opening = state.opening.as_str(),
+                    moves = state.book_moves
+                ));
+            }
+            Verdict::Left(left) => {
+                state.left = Some(left);
+                toasts.push(left_text(&tr, &left));
+            }
+        }
+    }
+}
+
+/// "You left the book with c4 (-3); its best was f4 (+1). Undo (Ctrl+Z) to try again."
+pub(super) fn left_text(tr: &Tr, left: &LeftBook) -> String {
+    match left.value {
+        Some(v) => t!(
+            tr,
+            "drill-left",
+            played = left.played.to_string(),
+            value = Tr::signed(v),
+            best = left.best.0.to_string(),
+            best_value = Tr::signed(left.best.1),
+            loss = left.best.1 - v
+        ),
+        None => t!(
+            tr,
+            "drill-left-unknown",
+            played = left.played.to_string(),
+            best = left.best.0.to_string(),
+            best_value = Tr::signed(left.best.1)
+        ),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Drill>()
+        .init_resource::<Toasts>()
+        .init_resource::<Tr>()
+        .init_resource::<Settings>()
+        .add_message::<PracticeAction>()
+        .add_message::<CommandIssued>()
+        .add_systems(
+            Update,
+            (
+                start_drill.in_set(super::GameSystems::Engine),
+                follow_drill.after(super::GameSystems::Logic),
+            ),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+
+    #[test]
+    fn a_drill_starts_at_the_opening_and_says_when_the_player_leaves_the_book() {
+        let openings = OpeningNames::shipped();
+        let (index, tiger) = openings
+            .iter()
+            .enumerate()
+            .find(|(_, o)| o.name.starts_with("Tiger"))
+            .unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(Match::new(Game::new()))
+            .insert_resource(OpeningBook {
+                book: Arc::new(Book::shipped().clone()),
+                path: None,
+            })
+            .insert_resource(Settings {
+                mode: Mode::HumanVsHuman,
+                ..Settings::default()
+            })
+            .add_plugins(plugin);
+        app.world_mut().write_message(PracticeAction::Drill(index));
+        app.update();
+        let opening = Game::from_transcript(&tiger.moves).unwrap();
+        let side = opening.side_to_move();
+        let loaded: Vec<String> = app
+            .world()
+            .resource::<Messages<CommandIssued>>()
+            .iter_current_update_messages()
+            .map(|c| match &c.0 {
+                Command::Load { game, source } => format!("{} {source}", game.transcript()),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            loaded,
+            [format!(
+                "{} a drill of {}",
+                opening.transcript(),
+                tiger.name
+            )]
+        );
+        let settings = app.world().resource::<Settings>();
+        assert_eq!(
+            (settings.mode, settings.human_color),
+            (Mode::HumanVsEngine, side)
+        );
+        assert!(app.world().resource::<Drill>().on());
+        // The game as Load makes it; then the player's book move, then the book's reply.
+        let book = Book::shipped();
+        let mut game = opening.clone();
+        app.world_mut().resource_mut::<Match>().game = game.clone();
+        app.update();
+        let best = book.moves(&game.position().board)[0];
+        game.play(Ply::Move(best.square)).unwrap();
+        let reply = book.moves(&game.position().board)[0];
+        game.play(Ply::Move(reply.square)).unwrap();
+        app.world_mut().resource_mut::<Match>().game = game.clone();
+        app.update();
+        let state = app.world().resource::<Drill>().0.clone().unwrap();
+        assert_eq!((state.book_moves, state.left, state.done), (1, None, false));
+        // A move the book does not know: out of the book, and the toast says so.
+        let board = game.position().board;
+        let known: Vec<Square> = book.moves(&board).iter().map(|m| m.square).collect();
+        let stray = crate::engine::Squares(board.moves())
+            .find(|sq| !known.contains(sq))
+            .expect("a move the book does not know");
+        let best = book.moves(&board)[0];
+        game.play(Ply::Move(stray)).unwrap();
+        app.world_mut().resource_mut::<Match>().game = game.clone();
+        app.update();
+        let state = app.world().resource::<Drill>().0.clone().unwrap();
+        assert_eq!(
+            state.left,
+            Some(LeftBook {
+                played: stray,
+                value: None,
+                best: (best.square, best.value),
+            })
+        );
+        assert_eq!(
+            app.world().resource::<Toasts>().texts().last().copied(),
+            Some(
+                format!(
+                    "You left the book with {stray}, a move it does not know; its best is {} ({:+}). Undo (Ctrl+Z) to try again.",
+                    best.square, best.value
+                )
+                .as_str()
+            )
+        );
+        // Undo: judged again, the drill goes on.
+        game.go_to(game.len() - 1);
+        app.world_mut().resource_mut::<Match>().game = game;
+        app.update();
+        let state = app.world().resource::<Drill>().0.clone().unwrap();
+        assert_eq!((state.left, state.done), (None, false));
+        // Another game ends the drill.
+        app.world_mut().resource_mut::<Match>().game = Game::from_transcript("c4").unwrap();
+        app.update();
+        assert!(app.world().resource::<Drill>().0.is_none());
+    }
+}
