@@ -6,7 +6,9 @@
 
 use bevy::prelude::*;
 
-use crate::engine::{ConfigSet, Level};
+use std::sync::Arc;
+
+use crate::engine::{ConfigSet, Evaluate, Level, SearchConfig};
 
 /// The difficulty levels, weakest first (from `config/levels.ron`, or a designer's folder).
 #[derive(Resource, Debug, Clone)]
@@ -27,6 +29,20 @@ pub(super) struct EngineConfig {
     pub set: ConfigSet,
     /// Raised by every change of `set`.
     pub version: u64,
+}
+
+impl EngineConfig {
+    /// The settings and evaluator of an analysis searcher (the review, the practice cards,
+    /// the explanations): the search in force, with a table of `tt_mib` MiB, scoring in
+    /// discs (never win/loss/draw only).
+    pub(super) fn for_analysis(&self, tt_mib: usize) -> (SearchConfig, Arc<dyn Evaluate>) {
+        let search = SearchConfig {
+            tt_mib,
+            wld_empties: self.set.search.exact_empties,
+            ..self.set.search.clone()
+        };
+        (search, Arc::clone(&self.set.eval) as Arc<dyn Evaluate>)
+    }
 }
 
 /// New tables or levels from a designer's folder (`designer/`), taken by the engine at

@@ -12,9 +12,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bevy_egui::egui;
 
-use crate::engine::{
-    Evaluate, Explanation, Fact, Position, SearchConfig, Searcher, Side, Square, explain_move,
-};
+use crate::engine::{Explanation, Fact, Position, Searcher, Side, Square, explain_move};
 use crate::t;
 
 use super::engine_config::EngineConfig;
@@ -90,12 +88,7 @@ fn explain(
     let Some(&question) = wanted.iter().find(|q| !explanations.done.contains_key(q)) else {
         return;
     };
-    let search = SearchConfig {
-        tt_mib: 16,
-        wld_empties: config.set.search.exact_empties,
-        ..config.set.search.clone()
-    };
-    let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+    let (search, eval) = config.for_analysis(16);
     let stop = Arc::new(AtomicBool::new(false));
     let task_stop = Arc::clone(&stop);
     let (position, played, best) = question;

@@ -45,6 +45,7 @@ mod markers;
 mod modal;
 mod notices;
 mod paths;
+mod player_file;
 mod practice;
 mod review;
 mod screenshot;

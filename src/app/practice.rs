@@ -23,9 +23,8 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
-    Answer, Card, Deck, DeckError, Evaluate, Game, MoveReview, Position, PracticePosition,
-    ReviewThresholds, SearchConfig, SearchLimits, Searcher, Side, Square, cards_from_reviews,
-    shipped_positions,
+    Answer, Card, Deck, DeckError, Game, MoveReview, Position, PracticePosition, ReviewThresholds,
+    SearchLimits, Searcher, Side, Square, cards_from_reviews, shipped_positions,
 };
 use crate::t;
 
@@ -35,8 +34,9 @@ use super::game::{Command, CommandIssued, Match};
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::paths::PlayerPaths;
+use super::player_file::{FileNotices, Loaded, Refused, load_player_file};
 use super::review::{GameReview, REVIEW_DEPTH};
-use super::settings::{Mode, Settings, set_aside};
+use super::settings::{Mode, Settings};
 
 /// The player asked for cards of one side's mistakes in the reviewed game.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,70 +197,21 @@ pub(super) fn unix_now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
-/// What became of reading the deck's file.
-struct Loaded {
-    deck: Deck,
-    notice: Option<Notice>,
-    /// Whether the deck may be saved to the file.
-    writable: bool,
-}
-
-/// Reads the deck at `path`. No file: an empty deck, quietly. A damaged file (not a deck's
-/// RON, a card that is not a puzzle, not UTF-8) is set aside and an empty deck begun, with a
-/// notice naming the line or card. A file that cannot be read, or that a newer version
-/// wrote, is left alone with a notice, and the deck is not saved over it.
-fn load(path: &Path) -> Loaded {
-    let error = match std::fs::read_to_string(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Loaded {
-                deck: Deck::new(),
-                notice: None,
-                writable: true,
-            };
-        }
-        Err(e) if e.kind() != std::io::ErrorKind::InvalidData => {
-            return Loaded {
-                deck: Deck::new(),
-                notice: Some(
-                    Notice::new("practice-unreadable")
-                        .path("path", path)
-                        .arg("error", e),
-                ),
-                writable: false,
-            };
-        }
-        Err(e) => e.to_string(),
-        Ok(text) => match Deck::parse(&text) {
-            Ok(deck) => {
-                return Loaded {
-                    deck,
-                    notice: None,
-                    writable: true,
-                };
-            }
-            Err(e @ DeckError::Version(_)) => {
-                return Loaded {
-                    deck: Deck::new(),
-                    notice: Some(
-                        Notice::new("practice-unreadable")
-                            .path("path", path)
-                            .arg("error", e),
-                    ),
-                    writable: false,
-                };
-            }
-            Err(e) => e.to_string(),
-        },
+/// Reads the deck at `path` (`player_file`'s rules): a deck's text that does not parse, or
+/// a card that is not a puzzle, is damage (named by its line or card); another version is
+/// left alone.
+fn load(path: &Path) -> Loaded<Deck> {
+    let notices = FileNotices {
+        unreadable: "practice-unreadable",
+        damaged_kept: "practice-damaged-kept",
+        damaged_left: "practice-damaged-left",
     };
-    let notice = set_aside(path)
-        .notice("practice-damaged-kept", "practice-damaged-left")
-        .path("path", path)
-        .arg("error", error);
-    Loaded {
-        deck: Deck::new(),
-        notice: Some(notice),
-        writable: true,
-    }
+    load_player_file(path, &notices, |text| {
+        Deck::parse(text).map_err(|e| match e {
+            DeckError::Version(_) => Refused::Newer(e.to_string()),
+            _ => Refused::Damaged(e.to_string()),
+        })
+    })
 }
 
 /// Starts making cards of a side's mistakes in the game's finished review.
@@ -291,12 +242,7 @@ fn start_making(
         toasts.push(t!(tr, "practice-no-mistakes"));
         return;
     }
-    let search = SearchConfig {
-        tt_mib: 32,
-        wld_empties: config.set.search.exact_empties,
-        ..config.set.search.clone()
-    };
-    let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+    let (search, eval) = config.for_analysis(32);
     let game = m.game.clone();
     let depth = review.depth();
     let stop = Arc::new(AtomicBool::new(false));
@@ -397,7 +343,10 @@ fn best_line(
 }
 
 /// Carries out the Practice window's actions.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a system: the actions, the engine, the deck, the settings, the game and the toasts"
+)]
 fn act(
     mut actions: MessageReader<PracticeAction>,
     config: Res<EngineConfig>,
@@ -432,12 +381,7 @@ fn act(
                     continue;
                 };
                 let card = practice.deck.entries()[index].card.clone();
-                let search = SearchConfig {
-                    tt_mib: 16,
-                    wld_empties: config.set.search.exact_empties,
-                    ..config.set.search.clone()
-                };
-                let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+                let (search, eval) = config.for_analysis(16);
                 let shown = practice.shown.as_mut().expect("shown");
                 let stop = Arc::clone(&shown.stop);
                 let depth = card.depth.min(REVIEW_DEPTH);
@@ -528,7 +472,7 @@ pub(super) fn plugin(app: &mut App) {
             warn!("{}", notice.text(&Tr::default()));
             raise_at_build(app, notice);
         }
-        practice.deck = loaded.deck;
+        practice.deck = loaded.value.unwrap_or_default();
         practice.path = loaded.writable.then_some(path);
     }
     app.insert_resource(practice)

@@ -12,8 +12,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
-    Evaluate, Game, MoveReview, Ply, Position, SearchConfig, SearchLimits, Searcher, Threads,
-    review_game,
+    Game, MoveReview, Ply, Position, SearchLimits, Searcher, Threads, review_game,
 };
 
 use super::engine_config::EngineConfig;
@@ -154,13 +153,7 @@ fn start_review(
         return;
     }
     review.clear();
-    let search = SearchConfig {
-        tt_mib: 32,
-        // Scores in discs, never win/loss/draw only.
-        wld_empties: config.set.search.exact_empties,
-        ..config.set.search.clone()
-    };
-    let eval = Arc::clone(&config.set.eval) as Arc<dyn Evaluate>;
+    let (search, eval) = config.for_analysis(32);
     let game = m.game.clone();
     let threads = settings.engine_threads as usize;
     let done = Arc::clone(&review.done);

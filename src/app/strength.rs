@@ -21,8 +21,9 @@ use super::game::Match;
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, raise_at_build};
 use super::paths::PlayerPaths;
+use super::player_file::{FileNotices, Refused, load_player_file};
 use super::review::GameReview;
-use super::settings::{Mode, Settings, set_aside};
+use super::settings::{Mode, Settings};
 
 /// The version of the history's file this program writes and reads.
 const STRENGTH_VERSION: u32 = 1;
@@ -122,41 +123,32 @@ fn pooled(games: &[GameStrength]) -> LossStats {
         .fold(LossStats::default(), |s, g| s.plus(g.stats))
 }
 
-/// Reads the history at `path`: its games, a notice when it could not be used, and
-/// whether it may be saved over.
+/// Reads the history at `path` (`player_file`'s rules): its games, a notice when it could
+/// not be used, and whether it may be saved over.
 fn load(path: &Path) -> (Vec<GameStrength>, Option<Notice>, bool) {
-    let error = match std::fs::read_to_string(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), None, true),
-        Err(e) if e.kind() != std::io::ErrorKind::InvalidData => {
-            let notice = Notice::new("strength-unreadable")
-                .path("path", path)
-                .arg("error", e);
-            return (Vec::new(), Some(notice), false);
-        }
-        Err(e) => e.to_string(),
-        Ok(text) => match ron::from_str::<StrengthFile>(&text) {
-            Ok(file) if file.version == STRENGTH_VERSION => return (file.games, None, true),
-            Ok(file) => {
-                let notice = Notice::new("strength-unreadable").path("path", path).arg(
-                    "error",
-                    format!(
-                        "version {}, this program reads version {STRENGTH_VERSION}",
-                        file.version
-                    ),
-                );
-                return (Vec::new(), Some(notice), false);
-            }
-            Err(e) => format!(
+    let notices = FileNotices {
+        unreadable: "strength-unreadable",
+        damaged_kept: "strength-damaged-kept",
+        damaged_left: "strength-damaged-left",
+    };
+    let loaded = load_player_file(path, &notices, |text| {
+        match ron::from_str::<StrengthFile>(text) {
+            Ok(file) if file.version == STRENGTH_VERSION => Ok(file.games),
+            Ok(file) => Err(Refused::Newer(format!(
+                "version {}, this program reads version {STRENGTH_VERSION}",
+                file.version
+            ))),
+            Err(e) => Err(Refused::Damaged(format!(
                 "line {}, column {}: {}",
                 e.span.start.line, e.span.start.col, e.code
-            ),
-        },
-    };
-    let notice = set_aside(path)
-        .notice("strength-damaged-kept", "strength-damaged-left")
-        .path("path", path)
-        .arg("error", error);
-    (Vec::new(), Some(notice), true)
+            ))),
+        }
+    });
+    (
+        loaded.value.unwrap_or_default(),
+        loaded.notice,
+        loaded.writable,
+    )
 }
 
 /// The game as the history keeps it: its start when not the standard one, and its moves.

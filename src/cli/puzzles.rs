@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::cli::book::read_games;
 use crate::cli::corpus::format_duration;
-use crate::cli::review::{ReviewerArgs, color_name, read_thresholds};
+use crate::cli::review::{ReviewerArgs, color_name, parse_side, read_thresholds};
 use crate::engine::{Card, CardsProgress, Deck, Game, SearchLimits, Side, cards_from_game};
 
 /// Arguments of `puzzles`.
@@ -49,15 +49,6 @@ pub struct PuzzlesArgs {
     thresholds: Option<PathBuf>,
     #[command(flatten)]
     engine: ReviewerArgs,
-}
-
-/// `black` or `white`.
-fn parse_side(text: &str) -> Result<Side, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "black" | "b" | "x" => Ok(Side::Black),
-        "white" | "w" | "o" => Ok(Side::White),
-        _ => Err(format!("'{text}': expected black or white")),
-    }
 }
 
 /// A card's comment line: where it comes from and what it is.

@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 
 use crate::cli::book::read_games;
 use crate::cli::corpus::format_duration;
-use crate::cli::review::ReviewerArgs;
+use crate::cli::review::{ReviewerArgs, parse_side};
 use crate::engine::book::Book;
 use crate::engine::{
     Game, LevelPoint, Ply, RatingModel, SearchConfig, SearchLimits, Searcher, Side, default_levels,
@@ -78,15 +78,6 @@ struct CalibrateArgs {
     seed: u64,
     #[command(flatten)]
     engine: ReviewerArgs,
-}
-
-/// `black` or `white`.
-fn parse_side(text: &str) -> Result<Side, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "black" | "b" | "x" => Ok(Side::Black),
-        "white" | "w" | "o" => Ok(Side::White),
-        _ => Err(format!("'{text}': expected black or white")),
-    }
 }
 
 /// The model at `path`, or the shipped one.

@@ -84,6 +84,15 @@ fn move_json(r: &MoveReview) -> String {
     .to_string()
 }
 
+/// A side on the command line: `black` or `white` (`b`/`x`, `w`/`o`).
+pub(crate) fn parse_side(text: &str) -> Result<Side, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "black" | "b" | "x" => Ok(Side::Black),
+        "white" | "w" | "o" => Ok(Side::White),
+        _ => Err(format!("'{text}': expected black or white")),
+    }
+}
+
 /// `Black` or `White`, as the commands print a side.
 pub(crate) fn color_name(c: Side) -> &'static str {
     match c {

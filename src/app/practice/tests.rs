@@ -15,8 +15,8 @@ fn a_damaged_deck_is_set_aside_and_one_from_a_newer_version_left_alone() {
     // No file: an empty deck, quietly, to be saved.
     let loaded = load(&path);
     assert_eq!(
-        (loaded.deck.len(), loaded.notice, loaded.writable),
-        (0, None, true)
+        (loaded.value, loaded.notice, loaded.writable),
+        (None, None, true)
     );
     // Damaged: set aside whole, named by its line, a new deck begun.
     let damaged = "Deck(\n    version: 1,\n    cards: [oops\n";
@@ -36,7 +36,7 @@ fn a_damaged_deck_is_set_aside_and_one_from_a_newer_version_left_alone() {
     );
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), damaged);
     assert!(!path.exists());
-    assert!(loaded.writable && loaded.deck.is_empty());
+    assert!(loaded.writable && loaded.value.is_none());
     // A newer version's file: left as it is, and nothing saved over it.
     let newer = "Deck(version: 2, cards: [], tags: [])\n";
     dir.write(PRACTICE_FILE, newer, 0);

@@ -138,7 +138,10 @@ pub fn cards_from_game(
 /// review): each move of `side` (`None`: both) graded a mistake or worse is scored move by
 /// move to `limits`, as [`cards_from_game`] does. `progress` hears `(scored, mistakes)`
 /// after each. `None` when `stop` was raised.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the game, its reviews, the side, and the search's parts as cards_from_game takes them"
+)]
 pub fn cards_from_reviews(
     game: &Game,
     reviews: &[MoveReview],
