@@ -50,6 +50,9 @@ pub(super) struct DrillState {
     pub left: Option<LeftBook>,
     /// Whether the book has run out: the drill is done.
     pub done: bool,
+    /// Whether the drill's game has reached the board (its Load is carried out a frame
+    /// after the drill starts; until then another game on the board is the old one).
+    seen: bool,
 }
 
 /// The drill, when one is on.
@@ -117,6 +120,7 @@ fn start_drill(
             book_moves: 0,
             left: None,
             done: false,
+            seen: false,
         });
         commands.write(CommandIssued(Command::Load {
             game,
@@ -142,10 +146,13 @@ fn follow_drill(
     let game = &m.game;
     let record = game.recorded_plies();
     if game.start() != crate::engine::Position::start() || !record.starts_with(&state.plies) {
-        // Another game: the drill is over.
-        drill.0 = None;
+        // Another game after the drill's: the drill is over.
+        if state.seen {
+            drill.0 = None;
+        }
         return;
     }
+    state.seen = true;
     // Undo: judge again from where the record now ends.
     let upto = game.cursor();
     if upto < state.judged {
@@ -272,6 +279,10 @@ mod tests {
             (settings.mode, settings.human_color),
             (Mode::HumanVsEngine, side)
         );
+        assert!(app.world().resource::<Drill>().on());
+        // Before the Load is carried out the old game is on the board: the drill waits.
+        app.world_mut().resource_mut::<Match>().game = Game::from_transcript("c4").unwrap();
+        app.update();
         assert!(app.world().resource::<Drill>().on());
         // The game as Load makes it; then the player's book move, then the book's reply.
         let book = Book::shipped();

@@ -50,6 +50,10 @@ struct EstimateArgs {
     /// The model (a rating.ron; the shipped one when left out).
     #[arg(long)]
     model: Option<PathBuf>,
+    /// Solve exactly from this many empties (default: the engine's search.ron, as the
+    /// game's review does).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
+    exact_empties: Option<u32>,
     #[command(flatten)]
     engine: ReviewerArgs,
 }
@@ -76,6 +80,14 @@ struct CalibrateArgs {
     /// The seed of the levels' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Also write each level's games to `DIR/<level>.txt`, one transcript a line (for
+    /// `estimate` on games the model was not measured on: play them with another seed).
+    #[arg(long)]
+    games_out: Option<PathBuf>,
+    /// Solve exactly from this many empties (default: the engine's search.ron, as the
+    /// game's review does).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=30))]
+    exact_empties: Option<u32>,
     #[command(flatten)]
     engine: ReviewerArgs,
 }
@@ -130,7 +142,7 @@ pub fn run(args: &RatingArgs) -> Result<(), String> {
 
 fn estimate(args: &EstimateArgs) -> Result<(), String> {
     let model = read_model(args.model.as_deref())?;
-    let mut searcher = args.engine.searcher(None)?;
+    let mut searcher = args.engine.searcher(args.exact_empties)?;
     let mut all = Vec::new();
     let mut games = 0;
     for path in &args.files {
@@ -179,7 +191,7 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
     if openings.is_empty() {
         return Err(format!("{}: no openings", args.openings.display()));
     }
-    let mut reviewer = args.engine.searcher(None)?;
+    let mut reviewer = args.engine.searcher(args.exact_empties)?;
     let book = Book::shipped();
     let start = Instant::now();
     let games = usize::try_from(args.games).unwrap_or(usize::MAX);
@@ -201,6 +213,7 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
         let mut rng = StdRng::seed_from_u64(args.seed);
         let stop = AtomicBool::new(false);
         let mut sums = [(0.0, 0usize); 3];
+        let mut transcripts = String::new();
         for g in 0..games {
             let opening = &openings[g % openings.len()];
             let mut game = opening.clone();
@@ -226,6 +239,8 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
                 };
                 game.play(Ply::Move(square)).map_err(|e| e.to_string())?;
             }
+            transcripts.push_str(&game.transcript());
+            transcripts.push('\n');
             let skip = opening.recorded_plies().len();
             for (loss, empties) in losses(&game, None, skip, &mut reviewer, model.review_depth) {
                 let phase = &mut sums[phase_of(empties)];
@@ -240,6 +255,10 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
                 g + 1,
                 format_duration(left)
             );
+        }
+        if let Some(dir) = &args.games_out {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            crate::cli::write_whole(&dir.join(format!("{}.txt", level.name)), &transcripts)?;
         }
         let mean = |(sum, n): (f64, usize)| if n == 0 { 0.0 } else { sum / n as f64 };
         let moves: usize = sums.iter().map(|s| s.1).sum();

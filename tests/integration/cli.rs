@@ -904,3 +904,127 @@ fn a_listing_whose_reader_goes_away_ends_quietly() {
         (Some(libc::SIGPIPE), "")
     );
 }
+
+#[test]
+fn rating_calibrates_levels_and_estimates_a_player_against_them() {
+    // A model reviewed at depth 2 (the shipped one's 12 is too slow for a test), the
+    // ladder's ratings.
+    let mut model = reversi::engine::RatingModel::shipped();
+    model.review_depth = 2;
+    let calibrate = |model_arg: &str, out: &str, games: &str| {
+        [
+            "rating",
+            "calibrate",
+            "--games",
+            "2",
+            "--levels",
+            "Beginner",
+            "Expert",
+            "--model",
+            model_arg,
+            "--out",
+            out,
+            "--games-out",
+            games,
+            "--exact-empties",
+            "8",
+        ]
+        .map(str::to_string)
+    };
+    // Expert reviewed at depth 2 loses more a move than the shipped model's Advanced: the
+    // losses would not fall level by level, and nothing is written.
+    let model_file = scratch_file("rating-model.ron", model.to_text().as_bytes());
+    let model_arg = model_file.to_str().unwrap();
+    let out = model_file.with_file_name("rating-calibrated.ron");
+    let _ = std::fs::remove_file(&out);
+    let games = model_file.with_file_name("rating-games");
+    let _ = std::fs::remove_dir_all(&games);
+    let owned = calibrate(model_arg, out.to_str().unwrap(), games.to_str().unwrap());
+    let args: Vec<&str> = owned.iter().map(String::as_str).collect();
+    let (code, err) = failure(&args);
+    assert_eq!(code, 1);
+    assert!(
+        err.ends_with(
+            "must have a higher rating and a lower mean_loss than \"Advanced\"; nothing was \
+             written (play more --games)"
+        ),
+        "{err}"
+    );
+    assert!(!out.exists());
+    // With room around the two levels the model is written.
+    let losses = [50.0, 5.0, 4.0, 3.5, 3.0, 2.5, 1.5, 0.5, 0.3, 0.1];
+    for (level, loss) in model.levels.iter_mut().zip(losses) {
+        level.mean_loss = loss;
+    }
+    std::fs::write(&model_file, model.to_text()).unwrap();
+    let printed = success(&args);
+    let err = String::from_utf8_lossy(&printed.stderr);
+    assert!(
+        err.contains("rating calibrate: Expert game 2/2; 4/4 games, about 0m00s left"),
+        "{err}"
+    );
+    let calibrated =
+        reversi::engine::RatingModel::parse("out", &std::fs::read_to_string(&out).unwrap())
+            .unwrap();
+    // The two levels measured, the others as they were; the ratings kept.
+    for (new, old) in calibrated.levels.iter().zip(&model.levels) {
+        assert_eq!(new.rating, old.rating);
+        if new.name == "Beginner" || new.name == "Expert" {
+            assert!(new.moves > 0 && new.moves <= 2 * 52, "{new:?}");
+        } else {
+            assert_eq!(new, old);
+        }
+    }
+    // Each level's two games, kept for `estimate`.
+    let beginner = std::fs::read_to_string(games.join("Beginner.txt")).unwrap();
+    assert_eq!(beginner.lines().count(), 2);
+    // Beginner's games, estimated as Black's: between the ends of the calibrated curve.
+    let printed = success(&[
+        "rating",
+        "estimate",
+        games.join("Beginner.txt").to_str().unwrap(),
+        "--player",
+        "black",
+        "--model",
+        out.to_str().unwrap(),
+        "--exact-empties",
+        "8",
+    ]);
+    let line = String::from_utf8_lossy(&printed.stdout).to_string();
+    assert!(line.starts_with("rating "), "{line}");
+    assert!(line.contains(" moves of 2 games, "), "{line}");
+    // Too few moves, and a model out of order, are named.
+    let one = scratch_file("rating-one.txt", b"f5d6\n");
+    let (code, err) = failure(&[
+        "rating",
+        "estimate",
+        one.to_str().unwrap(),
+        "--player",
+        "white",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "reversi-engine: 1 moves of the player's: at least 10 are needed"
+    );
+    let swapped = model
+        .to_text()
+        .replacen("rating: 400.0", "rating: 900.0", 1);
+    let bad = scratch_file("rating-bad.ron", swapped.as_bytes());
+    let (code, err) = failure(&[
+        "rating",
+        "estimate",
+        one.to_str().unwrap(),
+        "--player",
+        "white",
+        "--model",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "level \"Novice\" must have a higher rating and a lower mean_loss than \"Beginner\""
+        ),
+        "{err}"
+    );
+}
