@@ -114,7 +114,7 @@ mod tests {
         );
         assert_eq!(
             adaptive_level(&levels, &model, 9999.0, &mut rng).name,
-            "Strongest"
+            "Grandmaster"
         );
     }
 
@@ -125,6 +125,7 @@ mod tests {
         assert_eq!(adaptive_after_game(&model, 1000.0, -2), 940.0);
         assert_eq!(adaptive_after_game(&model, 1000.0, 0), 1000.0);
         assert_eq!(adaptive_after_game(&model, 420.0, -30), 400.0);
-        assert_eq!(adaptive_after_game(&model, 2990.0, 30), 3000.0);
+        // The top of the curve: Grandmaster (Strongest is not on it).
+        assert_eq!(adaptive_after_game(&model, 2780.0, 30), 2783.0);
     }
 }
