@@ -275,6 +275,64 @@ mod tests {
     }
 
     #[test]
+    fn a_reviewed_finished_game_against_the_engine_is_recorded_once() {
+        use super::super::engine_config::EngineConfig;
+        use super::super::review::ReviewRequested;
+        // Black, the player, loses 7-57 against Casual.
+        let moves = "d3c5b6f3d6c3g2e3b3f2f4g4f5e2e1d1f1g1d2b4a3c4h3g5h5h4c1b1b2c2g3h6g6c6b7f7g7e7h7a4e8c7f8a8a2a1b8c8d8f6e6h1b5a7h2a5a6h8g8d7";
+        let game = crate::engine::Game::from_transcript(moves).unwrap();
+        let dir = TempDir::new("strength-record");
+        let mut set = crate::engine::ConfigSet::shipped();
+        set.search.exact_empties = 10;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(RunOptions {
+                settings_dir: Some(dir.0.clone()),
+                ..RunOptions::default()
+            })
+            .insert_resource(EngineConfig { set, version: 0 })
+            .insert_resource(Match::new(game.clone()))
+            .insert_resource(Settings {
+                engine_threads: 1,
+                ..Settings::default()
+            })
+            .add_plugins((super::super::review::plugin, plugin));
+        app.world_mut().resource_mut::<GameReview>().set_depth(2);
+        for round in 0..2 {
+            app.world_mut().write_message(ReviewRequested);
+            app.update();
+            for _ in 0..20_000 {
+                app.update();
+                if !app.world().resource::<GameReview>().running() {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            app.update();
+            let reviewed: Vec<i32> = app
+                .world()
+                .resource::<GameReview>()
+                .moves()
+                .iter()
+                .filter(|r| r.color == Side::Black)
+                .map(|r| r.loss)
+                .collect();
+            let strength = app.world().resource::<Strength>();
+            // Reviewed twice: one game, its figures the review's.
+            assert_eq!(strength.games.len(), 1, "round {round}");
+            let g = &strength.games[0];
+            assert_eq!(
+                (g.side, g.level.as_str(), g.result),
+                (Side::Black, "Casual", -50)
+            );
+            assert_eq!(g.stats, LossStats::of(&reviewed));
+            assert_eq!(g.game, game.transcript_with_passes());
+            let (saved, _, _) = load(&dir.0.join("strength.ron"));
+            assert_eq!(saved, strength.games);
+        }
+    }
+
+    #[test]
     fn the_rating_pools_the_last_games() {
         let model = RatingModel::shipped();
         let mut strength = Strength::default();
