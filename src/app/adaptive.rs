@@ -52,7 +52,7 @@ fn follow_adaptive_games(
         -black
     };
     let before = settings.adaptive_rating;
-    let after = adaptive_after_game(&RatingModel::shipped(), before, player);
+    let after = adaptive_after_game(RatingModel::shipped(), before, player);
     settings.adaptive_rating = after;
     toasts.push(t!(
         tr,

@@ -464,7 +464,7 @@ fn start_job(
     let mut level = if settings.level == ADAPTIVE {
         adaptive_level(
             &levels.0,
-            &RatingModel::shipped(),
+            RatingModel::shipped(),
             settings.adaptive_rating,
             &mut engine.rng,
         )

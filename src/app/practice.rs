@@ -17,14 +17,15 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
     Answer, Card, Deck, DeckError, Game, MoveReview, Position, PracticePosition, ReviewThresholds,
-    SearchLimits, Searcher, Side, Square, cards_from_reviews, shipped_positions,
+    SearchLimits, Searcher, Side, Square, cards_from_reviews, line_after, positions_along,
+    shipped_positions,
 };
 use crate::t;
 
@@ -312,36 +313,6 @@ fn follow_tasks(
     }
 }
 
-/// The best line from `position`: `first` (a best move of the card), then the line a search
-/// of the position after it finds, to `depth` (exact at the solver's empties).
-fn best_line(
-    position: Position,
-    first: Square,
-    mut searcher: Searcher,
-    depth: u32,
-    stop: &AtomicBool,
-) -> Vec<Square> {
-    let after = position.play_unchecked(first);
-    let mut line = vec![first];
-    if after.board.is_game_over() {
-        return line;
-    }
-    let board = if after.board.has_moves() {
-        after.board
-    } else {
-        after.board.pass()
-    };
-    let result = searcher.search(
-        &board,
-        &SearchLimits::depth(depth),
-        stop,
-        &Instant::now(),
-        &mut |_| {},
-    );
-    line.extend(result.info.pv);
-    line
-}
-
 /// Carries out the Practice window's actions.
 #[expect(
     clippy::too_many_arguments,
@@ -387,8 +358,9 @@ fn act(
                 let depth = card.depth.min(REVIEW_DEPTH);
                 let first = card.best_moves()[0];
                 shown.line_task = Some(AsyncComputeTaskPool::get().spawn(async move {
-                    let searcher = Searcher::with_evaluator(search, eval);
-                    best_line(card.position, first, searcher, depth, &stop)
+                    let mut searcher = Searcher::with_evaluator(search, eval);
+                    line_after(&card.position, first, &mut searcher, depth, &stop)
+                        .unwrap_or_else(|| vec![first])
                 }));
                 shown.answer = Some(answer);
                 if let Some(notice) = practice.save() {
@@ -449,17 +421,10 @@ fn stop_on_exit(mut exits: MessageReader<AppExit>, practice: Res<Practice>) {
 /// The position the window's board shows: the card's, then `step` plies of the line (a
 /// side with no move passes).
 pub(super) fn line_position(start: Position, line: &[Square], step: usize) -> Position {
-    let mut position = start;
-    for &sq in line.iter().take(step) {
-        if !position.board.has_moves() {
-            position = position.pass();
-        }
-        if position.board.moves() & sq.bit() == 0 {
-            break;
-        }
-        position = position.play_unchecked(sq);
-    }
-    position
+    positions_along(&start, &line[..step.min(line.len())])
+        .last()
+        .copied()
+        .unwrap_or(start)
 }
 
 pub(super) fn plugin(app: &mut App) {

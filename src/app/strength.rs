@@ -344,10 +344,10 @@ mod tests {
                 ..game(0, &[loss; 30])
             });
         }
-        let estimate = strength.estimate(&model).unwrap();
+        let estimate = strength.estimate(model).unwrap();
         assert_eq!((estimate.moves, estimate.mean_loss), (600, 1.0));
         assert_eq!(estimate.rating, model.rating_at(1.0));
-        let trend = strength.trend(&model);
+        let trend = strength.trend(model);
         assert_eq!(trend.len(), 25);
         assert_eq!(
             trend[0],
@@ -356,6 +356,6 @@ mod tests {
         assert_eq!(trend[24].0, Some(model.rating_at(1.0)));
         // A game of 9 moves has no rating of its own.
         strength.games.push(game(0, &[1; 9]));
-        assert_eq!(strength.trend(&model)[25].0, None);
+        assert_eq!(strength.trend(model)[25].0, None);
     }
 }

@@ -95,7 +95,7 @@ struct CalibrateArgs {
 /// The model at `path`, or the shipped one.
 fn read_model(path: Option<&std::path::Path>) -> Result<RatingModel, String> {
     match path {
-        None => Ok(RatingModel::shipped()),
+        None => Ok(RatingModel::shipped().clone()),
         Some(p) => {
             let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
             RatingModel::parse(&p.display().to_string(), &text).map_err(|e| e.to_string())

@@ -67,8 +67,8 @@ pub use coach::{
     Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Explanation, Fact,
     LOOKAHEAD, LevelPoint, LossStats, Memory, PARITY_EMPTIES, PositionsError, PracticePosition,
     PracticeProgress, PracticeSpec, RatingEstimate, RatingModel, SHIPPED_POSITIONS,
-    SHIPPED_RATING_RON, Stage, cards_from_game, cards_from_reviews, explain_move, odd_regions,
-    parse_positions, phase_of, pick_practice, position_at_empties, positions_along,
+    SHIPPED_RATING_RON, Stage, cards_from_game, cards_from_reviews, explain_move, line_after,
+    odd_regions, parse_positions, phase_of, pick_practice, position_at_empties, positions_along,
     shipped_positions,
 };
 pub use config::error::ConfigError;

@@ -909,7 +909,7 @@ fn a_listing_whose_reader_goes_away_ends_quietly() {
 fn rating_calibrates_levels_and_estimates_a_player_against_them() {
     // A model reviewed at depth 2 (the shipped one's 12 is too slow for a test), the
     // ladder's ratings.
-    let mut model = reversi::engine::RatingModel::shipped();
+    let mut model = reversi::engine::RatingModel::shipped().clone();
     model.review_depth = 2;
     let calibrate = |model_arg: &str, out: &str, games: &str| {
         [

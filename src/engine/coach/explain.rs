@@ -132,8 +132,8 @@ pub fn explain_move(
 
 /// `first`, then the search's line from the position after it, searched on from its end
 /// while it is shorter than [`LOOKAHEAD`] plies (a solver's or a table's line can stop
-/// short).
-fn line_after(
+/// short); `None` when `stop` was raised. The best line the Practice window plays out, too.
+pub fn line_after(
     position: &Position,
     first: Square,
     searcher: &mut Searcher,

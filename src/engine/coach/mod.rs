@@ -22,7 +22,8 @@ mod rating;
 pub use cards::{Card, CardsProgress, cards_from_game, cards_from_reviews};
 pub use deck::{Answer, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, Stage};
 pub use explain::{
-    Explanation, Fact, LOOKAHEAD, PARITY_EMPTIES, explain_move, odd_regions, positions_along,
+    Explanation, Fact, LOOKAHEAD, PARITY_EMPTIES, explain_move, line_after, odd_regions,
+    positions_along,
 };
 pub use positions::{PositionsError, SHIPPED_POSITIONS, parse_positions, shipped_positions};
 pub use practice::{

@@ -95,13 +95,16 @@ pub fn phase_of(empties: u32) -> usize {
 }
 
 impl RatingModel {
-    /// The shipped model (`config/rating.ron`).
+    /// The shipped model (`config/rating.ron`), read once.
     ///
     /// # Panics
     /// When the shipped file does not read (a test guards it).
-    pub fn shipped() -> RatingModel {
-        RatingModel::parse("config/rating.ron", SHIPPED_RATING_RON)
-            .expect("config/rating.ron reads")
+    pub fn shipped() -> &'static RatingModel {
+        static SHIPPED: std::sync::OnceLock<RatingModel> = std::sync::OnceLock::new();
+        SHIPPED.get_or_init(|| {
+            RatingModel::parse("config/rating.ron", SHIPPED_RATING_RON)
+                .expect("config/rating.ron reads")
+        })
     }
 
     /// Reads a model; `file` names the text in errors.
@@ -261,6 +264,6 @@ mod tests {
         // Written with its header, it reads back the same.
         let text = shipped.to_text();
         assert!(text.starts_with("// A player's rating"), "{text}");
-        assert_eq!(RatingModel::parse("again", &text), Ok(shipped));
+        assert_eq!(RatingModel::parse("again", &text).as_ref(), Ok(shipped));
     }
 }

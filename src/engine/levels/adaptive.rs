@@ -92,7 +92,7 @@ mod tests {
     #[test]
     fn the_adaptive_level_mixes_the_two_levels_around_its_rating() {
         let levels = default_levels();
-        let model = RatingModel::shipped();
+        let model = RatingModel::shipped().clone();
         let rating_of = |name: &str| model.levels.iter().find(|l| l.name == name).unwrap().rating;
         let (casual, club) = (rating_of("Casual"), rating_of("Club"));
         let mut rng = StdRng::seed_from_u64(5);
@@ -120,7 +120,7 @@ mod tests {
 
     #[test]
     fn a_win_raises_the_rating_and_a_loss_lowers_it_within_the_ladder() {
-        let model = RatingModel::shipped();
+        let model = RatingModel::shipped().clone();
         assert_eq!(adaptive_after_game(&model, 1000.0, 8), 1060.0);
         assert_eq!(adaptive_after_game(&model, 1000.0, -2), 940.0);
         assert_eq!(adaptive_after_game(&model, 1000.0, 0), 1000.0);

@@ -225,7 +225,7 @@ fn openings_tab(
 fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points};
     let model = RatingModel::shipped();
-    let Some(estimate) = strength.estimate(&model) else {
+    let Some(estimate) = strength.estimate(model) else {
         ui.label(t!(tr, "strength-empty"));
         return;
     };
@@ -276,7 +276,7 @@ fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
             rating = format!("{:.0}", model.levels[0].rating)
         )),
     };
-    let trend = strength.trend(&model);
+    let trend = strength.trend(model);
     let own: Vec<[f64; 2]> = trend
         .iter()
         .enumerate()
