@@ -153,6 +153,12 @@ drill-left = You left the book with { $played } ({ $value }, { $loss ->
    *[other] { $loss } discs
 } under its best, { $best } { $best_value }). Undo (Ctrl+Z) to try again.
 drill-left-unknown = You left the book with { $played }, a move it does not know; its best is { $best } ({ $best_value }). Undo (Ctrl+Z) to try again.
+drill-board = Drill the line on the board ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})
+drill-board-unknown = The book knows no move in the position on the board: play or load a line the book knows first.
+drill-retry = Take it back and try again
 practice-cards-added = { $added ->
     [one] { $added } practice card added
    *[other] { $added } practice cards added

@@ -71,5 +71,5 @@ settings-threads-hover = The cores the engine thinks on (this machine has { $cor
 
 adaptive-name = Adaptive
 adaptive-item = Adaptive (about { $rating })
-adaptive-about = Plays at your strength: about { $rating } on the ladder's scale now, each move as one of the two levels around it. After each game it plays stronger if you won, weaker if you lost, to keep you near half your games.
+adaptive-about = Plays at your strength: about { $rating } on the ladder's scale now, making mistakes as a player of that rating does: in the opening, the middle game and the endgame, each as large as the levels around it make them. After each game it plays stronger if you won, weaker if you lost, to keep you near half your games.
 adaptive-moved = The Adaptive level now plays at about { $after } (it was { $before }).

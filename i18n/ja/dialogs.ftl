@@ -119,6 +119,9 @@ drill-on = { $opening } を練習中：ブックの手 { $moves } 手。
 drill-done = { $opening }：ブックはここまでです。あなたのブックの手は { $moves } 手でした。よく打てました。
 drill-left = { $played }（{ $value }）でブックから外れました。最善の { $best }（{ $best_value }）より { $loss } 石損です。取り消し（Ctrl+Z）でやり直せます。
 drill-left-unknown = { $played } でブックから外れました。ブックにない手です。ブックの最善は { $best }（{ $best_value }）です。取り消し（Ctrl+Z）でやり直せます。
+drill-board = 盤面の手順を練習（{ $moves } 手）
+drill-board-unknown = 盤面の局面にはブックの手がありません。まずブックにある手順を打つか読み込んでください。
+drill-retry = 取り消してやり直す
 practice-cards-added = 練習問題を { $added } 問追加しました{ $known ->
     [0] {""}
    *[other] （{ $known } 問は登録済み）

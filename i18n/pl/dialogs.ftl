@@ -145,6 +145,9 @@ drill-on = Ćwiczysz { $opening }: ruchy z książki: { $moves }.
 drill-done = { $opening }: tu książka się kończy; twoje ruchy z książki: { $moves }. Dobrze zagrane.
 drill-left = Wyszedłeś z książki ruchem { $played } ({ $value }, strata { $loss } względem najlepszego { $best } { $best_value }). Cofnij (Ctrl+Z), by spróbować znowu.
 drill-left-unknown = Wyszedłeś z książki ruchem { $played }, którego książka nie zna; jej najlepszy to { $best } ({ $best_value }). Cofnij (Ctrl+Z), by spróbować znowu.
+drill-board = Ćwicz linię z planszy (ruchy: { $moves })
+drill-board-unknown = Książka nie zna żadnego ruchu w pozycji na planszy: najpierw zagraj lub wczytaj linię, którą książka zna.
+drill-retry = Cofnij ruch i spróbuj znowu
 practice-cards-added = Dodane karty treningowe: { $added }{ $known ->
     [0] {""}
    *[other] { " " }(już były: { $known })

@@ -96,5 +96,5 @@ level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środ
 
 adaptive-name = Dopasowany
 adaptive-item = Dopasowany (około { $rating })
-adaptive-about = Gra na twoim poziomie: teraz około { $rating } w skali drabiny, każdy ruch jako jeden z dwóch poziomów wokół tej wartości. Po każdej partii gra mocniej, jeśli wygrałeś, słabiej, jeśli przegrałeś, by wygrywać z nim około połowy partii.
+adaptive-about = Gra na twoim poziomie: teraz około { $rating } w skali drabiny i myli się jak gracz o tej sile: w otwarciu, w środku gry i w końcówce, za każdym razem tak bardzo, jak poziomy wokół tej wartości. Po każdej partii gra mocniej, jeśli wygrałeś, słabiej, jeśli przegrałeś, by wygrywać z nim około połowy partii.
 adaptive-moved = Poziom dopasowany gra teraz na około { $after } (wcześniej { $before }).

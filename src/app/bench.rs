@@ -208,6 +208,7 @@ fn bench_level() -> Level {
         playouts: None,
         exact_empties: 0,
         temperature: 0.0,
+        phase_loss: None,
         probcut: 0.0,
         book: BookUse::Off,
     }

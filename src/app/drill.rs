@@ -1,9 +1,10 @@
-//! Opening drills (issue 55): the player picks a named opening in the Practice window; the
-//! game starts from its position with the player to move, against the engine playing the
+//! Opening drills (issue 55): the player picks a named opening in the Practice window, or
+//! the book line on the board; the game starts from its position with the player to move, against the engine playing the
 //! book's replies with variety ([`DRILL_BOOK_SPREAD`]). The moment the player leaves the
 //! book (a move the book does not know, or one more than [`DRILL_BOOK_SPREAD`] discs under
-//! its best) a toast says so, with the move's value against the book's best, and Undo
-//! retries; when the book knows the position no more, the drill is over.
+//! its best) a toast says so, with the move's value against the book's best, and Undo (or
+//! the window's Try again) retries; when the book knows the position no more, the drill is
+//! over.
 
 use bevy::prelude::*;
 
@@ -93,27 +94,73 @@ fn judge(book: &Book, board: &crate::engine::Board, played: Square) -> Verdict {
     }
 }
 
-/// Starts a drill when the Practice window asks for one.
+/// The line on `game`'s board as a drill can start from it: its plies up to the position
+/// shown, from the standard start, where the book knows moves and the game is not over.
+pub(super) fn board_line(book: &Book, game: &Game) -> Option<Game> {
+    if game.start() != crate::engine::Position::start() {
+        return None;
+    }
+    let mut line = Game::new();
+    for &ply in &game.recorded_plies()[..game.cursor()] {
+        line.play(ply).ok()?;
+    }
+    let board = line.position().board;
+    (!line.is_over() && !book.moves(&board).is_empty()).then_some(line)
+}
+
+/// What a drill of `game`'s line is called: the named opening it is, else its moves.
+fn line_name(game: &Game) -> String {
+    match OpeningNames::shipped().of_game(game) {
+        Some(named) if named.ply == game.len() => named.opening.name.clone(),
+        _ => game.transcript(),
+    }
+}
+
+/// Starts a drill when the Practice window asks for one; takes back the move that left the
+/// book when it asks to try again.
+#[expect(clippy::too_many_arguments, reason = "a system's resources")]
 fn start_drill(
     mut actions: MessageReader<PracticeAction>,
     mut drill: ResMut<Drill>,
     mut settings: ResMut<Settings>,
     mut commands: MessageWriter<CommandIssued>,
+    m: Res<Match>,
+    book: Res<OpeningBook>,
+    mut toasts: ResMut<Toasts>,
     tr: Res<Tr>,
 ) {
     for action in actions.read() {
-        let PracticeAction::Drill(index) = *action else {
-            continue;
+        let (game, opening) = match *action {
+            PracticeAction::Drill(index) => {
+                let Some(opening) = OpeningNames::shipped().iter().nth(index) else {
+                    continue;
+                };
+                let game =
+                    Game::from_transcript(&opening.moves).expect("the catalogue's lines are legal");
+                (game, opening.name.clone())
+            }
+            PracticeAction::DrillBoard => match board_line(&book.book, &m.game) {
+                Some(game) => {
+                    let name = line_name(&game);
+                    (game, name)
+                }
+                None => {
+                    toasts.push(t!(tr, "drill-board-unknown"));
+                    continue;
+                }
+            },
+            PracticeAction::DrillRetry => {
+                if drill.0.as_ref().is_some_and(|d| d.left.is_some()) {
+                    commands.write(CommandIssued(Command::Undo));
+                }
+                continue;
+            }
+            _ => continue,
         };
-        let Some(opening) = OpeningNames::shipped().iter().nth(index) else {
-            continue;
-        };
-        let game = Game::from_transcript(&opening.moves).expect("the catalogue's lines are legal");
         let side = game.side_to_move();
         settings.mode = Mode::HumanVsEngine;
         settings.human_color = side;
         drill.0 = Some(DrillState {
-            opening: opening.name.clone(),
             plies: game.recorded_plies().to_vec(),
             side,
             judged: game.len(),
@@ -121,10 +168,11 @@ fn start_drill(
             left: None,
             done: false,
             seen: false,
+            opening: opening.clone(),
         });
         commands.write(CommandIssued(Command::Load {
             game,
-            source: t!(tr, "drill-source", opening = opening.name.as_str()),
+            source: t!(tr, "drill-source", opening = opening.as_str()),
         }));
     }
 }
@@ -336,5 +384,91 @@ mod tests {
         app.world_mut().resource_mut::<Match>().game = Game::from_transcript("c4").unwrap();
         app.update();
         assert!(app.world().resource::<Drill>().0.is_none());
+    }
+
+    /// The commands written since the last call (a Load as "transcript source").
+    fn loads(app: &mut App) -> Vec<String> {
+        app.world_mut()
+            .resource_mut::<Messages<CommandIssued>>()
+            .drain()
+            .map(|c| match &c.0 {
+                Command::Load { game, source } => format!("{} {source}", game.transcript()),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_line_on_the_board_is_drilled_where_the_book_knows_it_and_a_stray_move_taken_back() {
+        let mut app = App::new();
+        // The Tiger, one move further, then two more undone: the line up to the cursor.
+        let mut game = Game::from_transcript("f5d6c3d3c4f4c5b3").unwrap();
+        game.go_to(6);
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(Match::new(game))
+            .insert_resource(OpeningBook {
+                book: Arc::new(Book::shipped().clone()),
+                path: None,
+            })
+            .insert_resource(Settings {
+                mode: Mode::HumanVsHuman,
+                ..Settings::default()
+            })
+            .add_plugins(plugin);
+        app.world_mut().write_message(PracticeAction::DrillBoard);
+        app.update();
+        assert_eq!(loads(&mut app), ["f5d6c3d3c4f4 a drill of f5d6c3d3c4f4"]);
+        let state = app.world().resource::<Drill>().0.clone().unwrap();
+        assert_eq!((state.side, state.plies.len()), (Side::Black, 6));
+        assert_eq!(app.world().resource::<Settings>().human_color, Side::Black);
+        // At a named opening's own position the drill takes its name.
+        app.world_mut().resource_mut::<Match>().game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        app.world_mut().write_message(PracticeAction::DrillBoard);
+        app.update();
+        assert_eq!(loads(&mut app), ["f5d6c3d3c4 a drill of Tiger"]);
+        // Try again does nothing while the player is in the book; after a stray move it
+        // takes the move back.
+        let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
+        app.world_mut().resource_mut::<Match>().game = game.clone();
+        app.update();
+        app.world_mut().write_message(PracticeAction::DrillRetry);
+        app.update();
+        assert_eq!(loads(&mut app), Vec::<String>::new());
+        let board = game.position().board;
+        let known: Vec<Square> = Book::shipped()
+            .moves(&board)
+            .iter()
+            .map(|m| m.square)
+            .collect();
+        let stray = crate::engine::Squares(board.moves())
+            .find(|sq| !known.contains(sq))
+            .unwrap();
+        game.play(Ply::Move(stray)).unwrap();
+        app.world_mut().resource_mut::<Match>().game = game;
+        app.update();
+        assert!(
+            app.world()
+                .resource::<Drill>()
+                .0
+                .as_ref()
+                .unwrap()
+                .left
+                .is_some()
+        );
+        app.world_mut().write_message(PracticeAction::DrillRetry);
+        app.update();
+        assert_eq!(loads(&mut app), ["Undo"]);
+        // A position the book does not know: no drill, and a toast says why.
+        let far = "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1";
+        app.world_mut().resource_mut::<Match>().game = Game::from_transcript(far).unwrap();
+        app.world_mut().write_message(PracticeAction::DrillBoard);
+        app.update();
+        assert_eq!(loads(&mut app), Vec::<String>::new());
+        assert_eq!(
+            app.world().resource::<Toasts>().texts().last().copied(),
+            Some(
+                "The book knows no move in the position on the board: play or load a line the book knows first."
+            )
+        );
     }
 }

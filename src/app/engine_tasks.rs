@@ -460,15 +460,9 @@ fn start_job(
         tt_mib: stamp.tt_mib,
         ..config.set.search.clone()
     };
-    // The Adaptive level plays each move as one of the two ladder levels around its rating.
+    // The Adaptive level errs by phase as a player of its rating does.
     let mut level = if settings.level == ADAPTIVE {
-        adaptive_level(
-            &levels.0,
-            RatingModel::shipped(),
-            settings.adaptive_rating,
-            &mut engine.rng,
-        )
-        .clone()
+        adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
     } else {
         levels.named(&settings.level).clone()
     };

@@ -56,6 +56,10 @@ pub(super) enum PracticeAction {
     Remove,
     /// Drill the named opening of this index in the shipped catalogue (`drill.rs`).
     Drill(usize),
+    /// Drill the book line on the board: the game's plies up to the position shown.
+    DrillBoard,
+    /// Take back the move that left the book, to try again.
+    DrillRetry,
     /// Play a shipped practice position at `empties` whose value lies in `low..=high`,
     /// against the level of the settings, as the side to move.
     PlayPosition {
@@ -393,7 +397,7 @@ fn act(
                 }));
             }
             // The drill's own system starts it.
-            PracticeAction::Drill(_) => {}
+            PracticeAction::Drill(_) | PracticeAction::DrillBoard | PracticeAction::DrillRetry => {}
             PracticeAction::Remove => {
                 if let Some(shown) = practice.shown.take() {
                     practice.deck.remove(shown.index);

@@ -268,7 +268,7 @@ impl Clock for StepClock {
 }
 
 /// A random level: depth 1..=4 or 1..=5 ms (sometimes both), solving from 0..=12 empties,
-/// erring or not, selective or not; or, one time in five, a shipped level of depth 5 at most;
+/// erring or not (by a temperature or by phase), selective or not; or, one time in five, a shipped level of depth 5 at most;
 /// or, one time in ten, Monte Carlo tree search with 1..=300 playouts a move (a quarter of
 /// them with 1..=5 ms too).
 fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
@@ -285,11 +285,14 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
             playouts: Some(rng.random_range(1..=300)),
             exact_empties: 0,
             temperature: 0.0,
+            phase_loss: None,
             probcut: 0.0,
             book: BookUse::Off,
         };
     }
     let timed = rng.random_bool(0.3);
+    // Not erring, erring by a temperature, or by a loss for each phase.
+    let erring = rng.random_range(0..4).min(2);
     Level {
         name: "random".into(),
         description: String::new(),
@@ -298,11 +301,18 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
         time_ms: timed.then(|| rng.random_range(1..=5)),
         playouts: None,
         exact_empties: rng.random_range(0..=12),
-        temperature: if rng.random_bool(0.5) {
-            0.0
-        } else {
+        temperature: if erring == 1 {
             rng.random_range(0.5..=4.0)
+        } else {
+            0.0
         },
+        phase_loss: (erring == 2).then(|| {
+            (
+                rng.random_range(0.0..=4.0),
+                rng.random_range(0.0..=4.0),
+                rng.random_range(0.0..=4.0),
+            )
+        }),
         probcut: if rng.random_bool(0.5) {
             0.0
         } else {

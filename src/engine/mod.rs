@@ -82,11 +82,12 @@ pub use formats::notation::{
 pub use game::{Game, GameError, Ply};
 pub use levels::{
     ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, BookUse, DEFAULT_LEVELS_RON, Level, LevelKind,
-    MAX_LEVEL_PLAYOUTS, MovePlan, adaptive_after_game, adaptive_level, default_levels,
-    parse_levels,
+    MAX_LEVEL_PLAYOUTS, MovePlan, adaptive_after_game, adaptive_level, adaptive_parts,
+    default_levels, parse_levels,
 };
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
+pub use xot::{SHIPPED_XOT, XotError, XotOpening, parse_xot, shipped_xot};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError, SetupError, SetupNext};

@@ -397,6 +397,7 @@ fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
         playouts: None,
         exact_empties: 0,
         temperature,
+        phase_loss: None,
         probcut: 0.0,
         book: BookUse::Off,
     };

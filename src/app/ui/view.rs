@@ -7,6 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::super::book::OpeningBook;
 use super::super::drill::Drill;
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
@@ -164,6 +165,8 @@ pub(super) struct GameView<'w> {
     pub(super) strength: Res<'w, Strength>,
     /// The opening drill, when one is on.
     pub(super) drill: Res<'w, Drill>,
+    /// The opening book (a drill of the line on the board needs it).
+    pub(super) book: Res<'w, OpeningBook>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt

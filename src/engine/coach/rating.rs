@@ -38,6 +38,17 @@ pub struct RatingModel {
     pub review_depth: u32,
     /// The levels, weakest first.
     pub levels: Vec<LevelPoint>,
+    /// How much of the loss the Adaptive level asks for in each phase (opening, middle game,
+    /// endgame) its games show, as a fraction: where few moves differ (the endgame) a choice
+    /// cannot always lose what is asked. It asks for the loss divided by this. Measured by
+    /// `reversi-engine rating calibrate --adaptive`; 1 when left out.
+    #[serde(default = "no_shortfall")]
+    pub adaptive_reach: (f64, f64, f64),
+}
+
+/// The Adaptive level's reach before it is measured: every loss asked for is had.
+fn no_shortfall() -> (f64, f64, f64) {
+    (1.0, 1.0, 1.0)
 }
 
 /// A player's estimated rating.
@@ -126,6 +137,12 @@ impl RatingModel {
                 )));
             }
         }
+        let (o, m, e) = model.adaptive_reach;
+        if let Some(r) = [o, m, e].into_iter().find(|r| !(0.1..=10.0).contains(r)) {
+            return Err(bad(format!(
+                "adaptive_reach {r} is not a fraction in 0.1..=10"
+            )));
+        }
         for pair in model.levels.windows(2) {
             if pair[1].rating <= pair[0].rating || pair[1].mean_loss >= pair[0].mean_loss {
                 return Err(bad(format!(
@@ -169,6 +186,36 @@ impl RatingModel {
         let (a, b) = (&self.levels[i], &self.levels[i + 1]);
         let (xa, xb) = (a.mean_loss.ln(), b.mean_loss.ln());
         a.rating + (b.rating - a.rating) * (x - xa) / (xb - xa)
+    }
+
+    /// The mean loss per move in each phase (opening, middle game, endgame) of a player
+    /// rated `rating`: each phase's loss read off the levels' by-phase losses, linear in its
+    /// logarithm between the two levels around the rating (the end levels' beyond them).
+    pub fn loss_at(&self, rating: f64) -> (f64, f64, f64) {
+        let first = &self.levels[0];
+        let last = &self.levels[self.levels.len() - 1];
+        if rating <= first.rating {
+            return first.by_phase;
+        }
+        if rating >= last.rating {
+            return last.by_phase;
+        }
+        let i = self
+            .levels
+            .windows(2)
+            .position(|w| rating >= w[0].rating && rating <= w[1].rating)
+            .expect("between the ends");
+        let (a, b) = (&self.levels[i], &self.levels[i + 1]);
+        let f = (rating - a.rating) / (b.rating - a.rating);
+        let mix = |x: f64, y: f64| {
+            let (x, y) = (x.max(1e-3), y.max(1e-3));
+            (x.ln() + (y.ln() - x.ln()) * f).exp()
+        };
+        (
+            mix(a.by_phase.0, b.by_phase.0),
+            mix(a.by_phase.1, b.by_phase.1),
+            mix(a.by_phase.2, b.by_phase.2),
+        )
     }
 
     /// The estimate from a player's losses per move (each reviewed move's, in discs);
@@ -265,5 +312,33 @@ mod tests {
         let text = shipped.to_text();
         assert!(text.starts_with("// A player's rating"), "{text}");
         assert_eq!(RatingModel::parse("again", &text).as_ref(), Ok(shipped));
+        // The Adaptive level's reach: 1 when left out, a fraction in 0.1..=10 when given.
+        let two = "(name: \"A\", rating: 400, mean_loss: 3.0, by_phase: (1, 4, 4), moves: 1),\
+                   (name: \"B\", rating: 1000, mean_loss: 1.0, by_phase: (1, 1, 1), moves: 1)";
+        let plain = RatingModel::parse("r", &format!("(review_depth: 12, levels: [{two}])"));
+        assert_eq!(plain.unwrap().adaptive_reach, (1.0, 1.0, 1.0));
+        let err = RatingModel::parse(
+            "r",
+            &format!("(review_depth: 12, levels: [{two}], adaptive_reach: (1, 0.05, 1))"),
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("adaptive_reach 0.05 is not a fraction in 0.1..=10"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_ratings_loss_by_phase_lies_between_its_levels_in_the_logarithm() {
+        let m = model();
+        // Halfway from A (1, 9, 10) to B (1, 2, 2): the geometric means.
+        let (o, mid, e) = m.loss_at(700.0);
+        assert!((o - 1.0).abs() < 1e-9, "{o}");
+        assert!((mid - 18f64.sqrt()).abs() < 1e-9, "{mid}");
+        assert!((e - 20f64.sqrt()).abs() < 1e-9, "{e}");
+        // Beyond the ends, the end levels'.
+        assert_eq!(m.loss_at(0.0), (1.0, 9.0, 10.0));
+        assert_eq!(m.loss_at(5000.0), (0.0, 1.0, 0.0));
     }
 }

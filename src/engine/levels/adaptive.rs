@@ -1,18 +1,19 @@
 //! The Adaptive level: a strength on the ladder's rating scale that moves after each game
 //! to keep the player near an even score.
 //!
-//! Each move is played by one of the two ladder levels around the rating (their ratings from
-//! `config/rating.ron`, [`RatingModel`]): the stronger with the probability of how far the
-//! rating lies from the weaker toward it. So its mistakes are the levels' own (their
-//! searches' depths and temperatures, which err more in the middle game than in the book
-//! or the solved endgame), in between their sizes. After each game the rating moves by
+//! At a rating it errs by the game's phase as the ladder's levels there do: its mistakes'
+//! mean size in the opening, the middle game and the endgame is read off the levels'
+//! measured losses by phase (`config/rating.ron`, [`RatingModel::loss_at`]). It reads the
+//! board as the first level at or above the rating that always plays its best move (one of
+//! Advanced, Expert, Master, Grandmaster), scores every move, and gives away on average
+//! what that reading does not already lose ([`Level::phase_loss`], asked for as much more
+//! as its games fall short: `adaptive_reach`); it takes the book as
+//! the level below the rating does. After each game the rating moves by
 //! [`ADAPTIVE_STEP`] times the player's score less one half: up when the player wins, down
 //! when the player loses ([`adaptive_after_game`]).
 
-use rand::Rng;
-
-use super::Level;
-use crate::engine::coach::RatingModel;
+use super::{Level, LevelKind};
+use crate::engine::coach::{LevelPoint, RatingModel};
 
 /// The name the settings give the Adaptive level.
 pub const ADAPTIVE: &str = "Adaptive";
@@ -23,48 +24,68 @@ pub const ADAPTIVE_START: f64 = 1000.0;
 /// How far one game moves the rating: a win moves it up by half this, a loss down by half.
 pub const ADAPTIVE_STEP: f64 = 120.0;
 
-/// The level that plays the next move at `rating`: one of the two ladder levels around it
-/// (those of `levels` the model rates), the stronger with probability `(rating - lower) /
-/// (upper - lower)`; the end levels beyond the ends.
+/// The level the Adaptive level plays as at `rating`: the search of the first of `levels`
+/// at or above the rating that plays its best move (temperature 0; the strongest rated
+/// level beyond it), the book of the last at or below it, and a [`Level::phase_loss`] of
+/// the rating's loss by phase less the reading level's own ([`RatingModel::loss_at`]),
+/// never below 0, divided by the model's `adaptive_reach`. Only the levels the model rates
+/// count.
 ///
 /// # Panics
 /// When none of `levels` is in the model (the shipped ones all are).
-pub fn adaptive_level<'a, R: Rng + ?Sized>(
+pub fn adaptive_level(levels: &[Level], model: &RatingModel, rating: f64) -> Level {
+    let (reader, read, booked) = adaptive_parts(levels, model, rating);
+    let aim = model.loss_at(rating);
+    let reach = model.adaptive_reach;
+    let over =
+        |aim: f64, own: f64, reach: f64| ((aim - own).max(0.0) / reach * 1000.0).round() / 1000.0;
+    Level {
+        name: ADAPTIVE.to_string(),
+        description: format!(
+            "Plays at about {rating:.0}: reads as {} does and errs as a player of that rating.",
+            reader.name
+        ),
+        book: booked.book,
+        temperature: 0.0,
+        phase_loss: Some((
+            over(aim.0, read.by_phase.0, reach.0),
+            over(aim.1, read.by_phase.1, reach.1),
+            over(aim.2, read.by_phase.2, reach.2),
+        )),
+        ..reader.clone()
+    }
+}
+
+/// The levels the Adaptive level at `rating` is made of: the one it reads as (with its point
+/// on the model's curve: its own losses) and the one whose book it takes
+/// ([`adaptive_level`]).
+///
+/// # Panics
+/// When none of `levels` is in the model.
+pub fn adaptive_parts<'a>(
     levels: &'a [Level],
-    model: &RatingModel,
+    model: &'a RatingModel,
     rating: f64,
-    rng: &mut R,
-) -> &'a Level {
-    let rated: Vec<(&Level, f64)> = model
+) -> (&'a Level, &'a LevelPoint, &'a Level) {
+    let rated: Vec<(&Level, &LevelPoint)> = model
         .levels
         .iter()
-        .filter_map(|p| {
-            levels
-                .iter()
-                .find(|l| l.name == p.name)
-                .map(|l| (l, p.rating))
-        })
+        .filter_map(|p| levels.iter().find(|l| l.name == p.name).map(|l| (l, p)))
+        .filter(|(l, _)| l.kind == LevelKind::AlphaBeta)
         .collect();
-    let (first, last) = (
-        rated.first().expect("a rated level"),
-        rated[rated.len() - 1],
-    );
-    if rating <= first.1 {
-        return first.0;
-    }
-    if rating >= last.1 {
-        return last.0;
-    }
-    let upper = rated
+    let last = *rated.last().expect("a rated level");
+    let (reader, read) = rated
         .iter()
-        .position(|&(_, r)| r > rating)
-        .expect("below the top");
-    let ((weak, lo), (strong, hi)) = (rated[upper - 1], rated[upper]);
-    if rng.random::<f64>() < (rating - lo) / (hi - lo) {
-        strong
-    } else {
-        weak
-    }
+        .find(|(l, p)| p.rating >= rating && l.temperature == 0.0 && l.phase_loss.is_none())
+        .copied()
+        .unwrap_or(last);
+    let (booked, _) = rated
+        .iter()
+        .rev()
+        .find(|(_, p)| p.rating <= rating)
+        .copied()
+        .unwrap_or(rated[0]);
+    (reader, read, booked)
 }
 
 /// The rating after a game the player scored `player_discs` in (their discs less the
@@ -83,39 +104,63 @@ pub fn adaptive_after_game(model: &RatingModel, rating: f64, player_discs: i32) 
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
     use super::*;
     use crate::engine::levels::default_levels;
 
     #[test]
-    fn the_adaptive_level_mixes_the_two_levels_around_its_rating() {
+    fn the_adaptive_level_reads_as_the_next_best_playing_level_and_errs_by_phase() {
         let levels = default_levels();
-        let model = RatingModel::shipped().clone();
-        let rating_of = |name: &str| model.levels.iter().find(|l| l.name == name).unwrap().rating;
-        let (casual, club) = (rating_of("Casual"), rating_of("Club"));
-        let mut rng = StdRng::seed_from_u64(5);
-        // A quarter of the way from Casual to Club: Club a quarter of the time.
-        let rating = casual + (club - casual) / 4.0;
-        let mut counts = std::collections::HashMap::new();
-        for _ in 0..4000 {
-            let level = adaptive_level(&levels, &model, rating, &mut rng);
-            *counts.entry(level.name.clone()).or_insert(0) += 1;
+        let model = RatingModel::shipped();
+        let point = |name: &str| model.levels.iter().find(|l| l.name == name).unwrap();
+        let level = |name: &str| levels.iter().find(|l| l.name == name).unwrap();
+        // A quarter of the way from Casual to Club: Advanced's search, Casual's book, and the
+        // loss by phase a quarter of the way (in the logarithm) less Advanced's own.
+        let (casual, club, advanced) = (point("Casual"), point("Club"), point("Advanced"));
+        let rating = casual.rating + (club.rating - casual.rating) / 4.0;
+        let adaptive = adaptive_level(&levels, model, rating);
+        assert_eq!(adaptive.name, ADAPTIVE);
+        assert_eq!(adaptive.depth, level("Advanced").depth);
+        assert_eq!(adaptive.exact_empties, level("Advanced").exact_empties);
+        assert_eq!(adaptive.book, level("Casual").book);
+        assert_eq!(adaptive.temperature, 0.0);
+        let at = |a: f64, b: f64| (a.ln() + (b.ln() - a.ln()) / 4.0).exp();
+        let reach = model.adaptive_reach;
+        let expected = (
+            (at(casual.by_phase.0, club.by_phase.0) - advanced.by_phase.0) / reach.0,
+            (at(casual.by_phase.1, club.by_phase.1) - advanced.by_phase.1) / reach.1,
+            (at(casual.by_phase.2, club.by_phase.2) - advanced.by_phase.2) / reach.2,
+        );
+        let got = adaptive.phase_loss.unwrap();
+        for (g, e) in [
+            (got.0, expected.0),
+            (got.1, expected.1),
+            (got.2, expected.2),
+        ] {
+            assert!((g - e).abs() < 1e-3, "{got:?} against {expected:?}");
         }
-        assert_eq!(counts.len(), 2, "{counts:?}");
-        let club_share = f64::from(counts["Club"]) / 4000.0;
-        assert!((club_share - 0.25).abs() < 0.03, "{club_share}");
-        // At a level's own rating, that level; beyond the ends, the end levels.
-        assert_eq!(adaptive_level(&levels, &model, club, &mut rng).name, "Club");
-        assert_eq!(
-            adaptive_level(&levels, &model, 0.0, &mut rng).name,
-            "Beginner"
-        );
-        assert_eq!(
-            adaptive_level(&levels, &model, 9999.0, &mut rng).name,
-            "Grandmaster"
-        );
+        assert!(adaptive.errs());
+        assert_eq!(adaptive.check(), Ok(()));
+        // At Expert's own rating it plays as Expert: nothing to give away on top.
+        let expert = adaptive_level(&levels, model, point("Expert").rating);
+        assert_eq!(expert.depth, level("Expert").depth);
+        assert_eq!(expert.phase_loss, Some((0.0, 0.0, 0.0)));
+        assert!(!expert.errs());
+        // Between Expert and Master: Master's reading, a little given away.
+        let between = (point("Expert").rating + point("Master").rating) / 2.0;
+        let above = adaptive_level(&levels, model, between);
+        assert_eq!(above.depth, level("Master").depth);
+        assert!(above.phase_loss.unwrap().1 > 0.0);
+        // Beyond the ends: Beginner's losses read by Advanced, Grandmaster as itself.
+        let low = adaptive_level(&levels, model, 0.0);
+        let b = point("Beginner").by_phase;
+        let a = advanced.by_phase;
+        let l = low.phase_loss.unwrap();
+        assert!((l.0 - (b.0 - a.0) / reach.0).abs() < 1e-3);
+        assert!((l.2 - (b.2 - a.2) / reach.2).abs() < 1e-3);
+        assert_eq!(low.book, level("Beginner").book);
+        let high = adaptive_level(&levels, model, 9999.0);
+        assert_eq!(high.depth, level("Grandmaster").depth);
+        assert!(!high.errs());
     }
 
     #[test]

@@ -20,7 +20,9 @@ mod adaptive;
 mod plan;
 mod play;
 
-pub use adaptive::{ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, adaptive_after_game, adaptive_level};
+pub use adaptive::{
+    ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, adaptive_after_game, adaptive_level, adaptive_parts,
+};
 pub use plan::MovePlan;
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.
@@ -56,6 +58,14 @@ pub struct Level {
     /// `t` discs worse than the best is chosen `e` (2.7) times less often than the best.
     #[serde(default)]
     pub temperature: f64,
+    /// How much the level errs by the game's phase, instead of one temperature: the mean
+    /// loss per move in discs it aims at in the opening (more than 40 empties), the middle
+    /// game (21 to 40) and the endgame (20 or fewer). It scores every move and picks one
+    /// with a softmax whose temperature is set, move by move, so that the expected loss
+    /// among the scored moves is the phase's (all moves alike when even that falls short).
+    /// The Adaptive level plays this way; `None`, the default, errs by `temperature` alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase_loss: Option<(f64, f64, f64)>,
     /// Selective search: ProbCut's confidence in standard deviations (0, the default, searches
     /// every line to the full depth). With ProbCut the search skips lines that a shallow
     /// search shows to be far outside its window, so it reaches several plies deeper in the
@@ -98,18 +108,48 @@ impl Level {
     /// Whether the level picks among scored moves rather than playing the best one.
     pub fn errs(&self) -> bool {
         self.temperature > 0.0
+            || self
+                .phase_loss
+                .is_some_and(|(o, m, e)| o > 0.0 || m > 0.0 || e > 0.0)
     }
 
     /// Picks a move from `(move, score in discs)` pairs with the level's softmax; the best
-    /// move when the temperature is 0. `None` only when `scores` is empty.
+    /// move when the temperature is 0. `None` only when `scores` is empty. A level with a
+    /// [`Level::phase_loss`] errs as [`Level::choose_at`] does in the middle game.
     pub fn choose<R: Rng + ?Sized>(&self, scores: &[(Square, i32)], rng: &mut R) -> Option<Square> {
+        self.choose_at(scores, 30, rng)
+    }
+
+    /// [`Level::choose`] on a board with `empties` empty squares: the temperature is the
+    /// level's, or the one that makes the expected loss its [`Level::phase_loss`] for the
+    /// phase ([`temperature_for_loss`]).
+    pub fn choose_at<R: Rng + ?Sized>(
+        &self,
+        scores: &[(Square, i32)],
+        empties: u32,
+        rng: &mut R,
+    ) -> Option<Square> {
         let best = scores.iter().max_by_key(|&&(_, s)| s)?;
-        if !self.errs() {
+        let temperature = match self.phase_loss {
+            Some(loss) => {
+                let target = [loss.0, loss.1, loss.2][crate::engine::coach::phase_of(empties)];
+                let losses: Vec<f64> = scores.iter().map(|&(_, s)| f64::from(best.1 - s)).collect();
+                temperature_for_loss(&losses, target)
+            }
+            None => self.temperature,
+        };
+        if temperature <= 0.0 {
             return Some(best.0);
         }
         let weights: Vec<f64> = scores
             .iter()
-            .map(|&(_, s)| (f64::from(s - best.1) / self.temperature).exp())
+            .map(|&(_, s)| {
+                if temperature.is_infinite() {
+                    1.0
+                } else {
+                    (f64::from(s - best.1) / temperature).exp()
+                }
+            })
             .collect();
         let total: f64 = weights.iter().sum();
         let mut pick = rng.random::<f64>() * total;
@@ -121,6 +161,40 @@ impl Level {
         }
         Some(best.0)
     }
+}
+
+/// The softmax temperature at which a choice among moves that lose `losses` discs each
+/// (the best 0) loses `target` discs on average: 0 when the target is 0 or no move loses
+/// anything, infinite (every move alike) when even an even choice loses less than the
+/// target. The expected loss rises with the temperature, so it is found by halving.
+pub fn temperature_for_loss(losses: &[f64], target: f64) -> f64 {
+    let expected = |t: f64| {
+        let (mut sum, mut weights) = (0.0, 0.0);
+        for &l in losses {
+            let w = (-l / t).exp();
+            sum += w * l;
+            weights += w;
+        }
+        sum / weights
+    };
+    let even = losses.iter().sum::<f64>() / losses.len().max(1) as f64;
+    if target <= 0.0 || even <= 0.0 {
+        return 0.0;
+    }
+    if even <= target {
+        return f64::INFINITY;
+    }
+    // In the logarithm of the temperature, from 1/100 disc to 10,000 discs.
+    let (mut lo, mut hi) = (-4.6_f64, 9.2_f64);
+    for _ in 0..60 {
+        let mid = 0.5 * (lo + hi);
+        if expected(mid.exp()) < target {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    (0.5 * (lo + hi)).exp()
 }
 
 impl BookUse {
@@ -265,6 +339,20 @@ impl Level {
                 self.temperature
             ));
         }
+        if let Some((o, m, e)) = self.phase_loss {
+            if let Some(bad) = [o, m, e].into_iter().find(|l| !(0.0..=64.0).contains(l)) {
+                return Err(format!(
+                    "phase_loss {bad} is not a number of discs in 0..=64"
+                ));
+            }
+            if self.temperature != 0.0 {
+                return Err(
+                    "has both temperature and phase_loss; a level errs by one of \
+                            them"
+                        .into(),
+                );
+            }
+        }
         Ok(())
     }
 
@@ -284,6 +372,7 @@ impl Level {
             ("exact_empties", self.exact_empties != 0),
             ("probcut", self.probcut != 0.0),
             ("temperature", self.temperature != 0.0),
+            ("phase_loss", self.phase_loss.is_some()),
         ];
         if let Some((key, _)) = alpha_beta_only.iter().find(|(_, set)| *set) {
             return Err(format!(

@@ -66,7 +66,7 @@ impl Level {
             return (result.info.best_move, result.info);
         }
         let scored = searcher.score_moves_with(board, &plan.limits, stop, clock, &mut |_| {});
-        let square = self.choose(&scored.scores, rng);
+        let square = self.choose_at(&scored.scores, board.empty_count(), rng);
         let score = scored
             .scores
             .iter()

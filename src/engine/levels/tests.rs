@@ -132,6 +132,7 @@ fn timed(time_ms: u64, exact_empties: u32) -> Level {
         playouts: None,
         exact_empties,
         temperature: 0.0,
+        phase_loss: None,
         probcut: 0.0,
         book: BookUse::Off,
     }
@@ -423,6 +424,7 @@ fn mcts_levels_are_checked_for_their_own_keys() {
         ("exact_empties: 12", "exact_empties"),
         ("probcut: 1.5", "probcut"),
         ("temperature: 2.0", "temperature"),
+        ("phase_loss: Some((1.0, 1.0, 1.0))", "phase_loss"),
     ] {
         assert_eq!(
             refused(key),
@@ -543,6 +545,7 @@ fn softmax_prefers_better_moves() {
         playouts: None,
         exact_empties: 0,
         temperature: 0.0,
+        phase_loss: None,
         probcut: 0.0,
         book: BookUse::Off,
     };
@@ -564,4 +567,68 @@ fn softmax_prefers_better_moves() {
     assert!((2_400..3_000).contains(&counts[1]), "{counts:?}");
     assert!(counts[2] < 20, "{counts:?}");
     assert_eq!(weak.choose(&[], &mut rng), None);
+}
+
+#[test]
+fn a_phase_loss_sets_the_temperature_move_by_move() {
+    use super::temperature_for_loss;
+    let expected = |losses: &[f64], t: f64| {
+        let w: Vec<f64> = losses.iter().map(|l| (-l / t).exp()).collect();
+        losses.iter().zip(&w).map(|(l, w)| l * w).sum::<f64>() / w.iter().sum::<f64>()
+    };
+    let losses = [0.0, 2.0, 4.0, 12.0];
+    let t = temperature_for_loss(&losses, 1.0);
+    assert!((expected(&losses, t) - 1.0).abs() < 1e-9, "{t}");
+    // An even choice loses 4.5: a target above it plays every move alike, 0 the best.
+    assert_eq!(temperature_for_loss(&losses, 5.0), f64::INFINITY);
+    assert_eq!(temperature_for_loss(&losses, 0.0), 0.0);
+    assert_eq!(temperature_for_loss(&[0.0, 0.0], 3.0), 0.0);
+
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    let scores = [(sq("a1"), 10), (sq("b1"), 8), (sq("c1"), 6), (sq("d1"), -2)];
+    let level = Level {
+        name: "Phased".into(),
+        description: String::new(),
+        kind: LevelKind::AlphaBeta,
+        depth: Some(1),
+        time_ms: None,
+        playouts: None,
+        exact_empties: 0,
+        temperature: 0.0,
+        phase_loss: Some((0.0, 1.0, 5.0)),
+        probcut: 0.0,
+        book: BookUse::Off,
+    };
+    assert!(level.errs());
+    assert_eq!(level.check(), Ok(()));
+    let mut rng = StdRng::seed_from_u64(3);
+    let mean_loss = |empties: u32, rng: &mut StdRng| {
+        let total: i32 = (0..20_000)
+            .map(|_| {
+                let m = level.choose_at(&scores, empties, rng).unwrap();
+                10 - scores.iter().find(|&&(s, _)| s == m).unwrap().1
+            })
+            .sum();
+        f64::from(total) / 20_000.0
+    };
+    // The opening's 0: always the best. The middle game: one disc a move on average. The
+    // endgame's 5 is beyond an even choice (4.5): every move alike.
+    assert_eq!(mean_loss(50, &mut rng), 0.0);
+    assert!((mean_loss(30, &mut rng) - 1.0).abs() < 0.05);
+    assert!((mean_loss(10, &mut rng) - 4.5).abs() < 0.1);
+    // Both ways of erring at once, or a loss out of range, are refused.
+    let both = Level {
+        temperature: 1.0,
+        ..level.clone()
+    };
+    assert!(
+        both.check()
+            .unwrap_err()
+            .contains("both temperature and phase_loss")
+    );
+    let absurd = Level {
+        phase_loss: Some((0.0, -1.0, 0.0)),
+        ..level
+    };
+    assert!(absurd.check().unwrap_err().contains("phase_loss -1"));
 }

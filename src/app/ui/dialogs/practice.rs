@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use crate::engine::{DeckEntry, OpeningNames, Position, RatingModel, Side, Square};
 use crate::t;
 
-use super::super::super::drill::{Drill, left_text};
+use super::super::super::drill::{board_line, left_text};
 use super::super::super::explain::{Explanations, explanation_ui};
 use super::super::super::i18n::{Tr, side_id};
 use super::super::super::practice::{
@@ -64,7 +64,7 @@ pub(super) fn practice_window(
             match choices.tab {
                 Tab::Cards => cards(ui, tr, practice, explanations, actions),
                 Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
-                Tab::Openings => openings_tab(ui, tr, &view.drill, &mut choices, actions),
+                Tab::Openings => openings_tab(ui, view, &mut choices, actions),
                 Tab::Strength => strength_tab(ui, tr, strength),
             }
             ui.data_mut(|d| d.insert_temp(id, choices));
@@ -173,16 +173,17 @@ fn positions(
     }
 }
 
-/// Opening drills: the named openings to choose from, and the drill in hand.
+/// Opening drills: the named openings to choose from, the line on the board, and the drill
+/// in hand (with a button to try again where the player left the book).
 fn openings_tab(
     ui: &mut egui::Ui,
-    tr: &Tr,
-    drill: &Drill,
+    view: &GameView,
     choices: &mut Choices,
     actions: &mut Vec<PracticeAction>,
 ) {
+    let tr = &*view.tr;
     ui.label(t!(tr, "drill-intro"));
-    if let Some(state) = &drill.0 {
+    if let Some(state) = &view.drill.0 {
         let text = match (&state.left, state.done) {
             (Some(left), _) => left_text(tr, left),
             (None, true) => t!(
@@ -199,6 +200,9 @@ fn openings_tab(
             ),
         };
         ui.label(egui::RichText::new(text).strong());
+        if state.left.is_some() && ui.button(t!(tr, "drill-retry")).clicked() {
+            actions.push(PracticeAction::DrillRetry);
+        }
     }
     let openings = OpeningNames::shipped();
     egui::ScrollArea::vertical()
@@ -212,13 +216,31 @@ fn openings_tab(
                 );
             }
         });
-    if let Some(opening) = openings.iter().nth(choices.opening)
-        && ui
-            .button(t!(tr, "drill-start", opening = opening.name.as_str()))
+    ui.horizontal(|ui| {
+        if let Some(opening) = openings.iter().nth(choices.opening)
+            && ui
+                .button(t!(tr, "drill-start", opening = opening.name.as_str()))
+                .clicked()
+        {
+            actions.push(PracticeAction::Drill(choices.opening));
+        }
+        // A book line of the player's own: the game on the board, up to the position shown.
+        let line = board_line(&view.book.book, &view.m.game);
+        let button = ui.add_enabled(
+            line.is_some(),
+            egui::Button::new(t!(
+                tr,
+                "drill-board",
+                moves = line.as_ref().map_or(0, |g| g.len())
+            )),
+        );
+        if button
+            .on_disabled_hover_text(t!(tr, "drill-board-unknown"))
             .clicked()
-    {
-        actions.push(PracticeAction::Drill(choices.opening));
-    }
+        {
+            actions.push(PracticeAction::DrillBoard);
+        }
+    });
 }
 
 /// The player's rating from their reviewed games, and each game's on a graph.
