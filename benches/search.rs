@@ -3,12 +3,14 @@
 //! nodes per second, and how fast a search stops when asked.
 //!
 //! Then the same with ProbCut (selective search): the depth reached in 1 s, and nodes and
-//! scores against full width at equal depth.
+//! scores against full width at equal depth; and the enhanced transposition cutoff from
+//! several depths, full width and with ProbCut, against none.
 //!
 //! `cargo bench --no-default-features --bench search` (env `DEPTH`, default 10, sets the
 //! depth of the comparison; `ORDER_DEPTH`, default 9, that of the ordering table;
 //! `PROBCUT_T`, default 1.5, ProbCut's confidence; `PROBCUT_DEPTH`, default 10, the depth
-//! of its comparison; `SEARCH_EVAL=<folder>` searches with that folder's tables over the
+//! of its comparison; `ETC_PROBCUT_DEPTH`, default 14, the selective depth of the
+//! transposition cutoff's; `SEARCH_EVAL=<folder>` searches with that folder's tables over the
 //! shipped ones, e.g. an earlier fit kept in `data/corpus/players/`).
 
 mod common;
@@ -202,6 +204,45 @@ fn main() {
         cut.seconds,
         f64::from(off) / 50.0
     );
+
+    // The enhanced transposition cutoff, full width and selective, against none.
+    let etc_pc_depth = common::env_or("ETC_PROBCUT_DEPTH", 14u32);
+    println!("\n== Enhanced transposition cutoff, MTD(f), 50 positions ==");
+    println!(
+        "{:<34} {:>14} {:>9} {:>14} {:>9}",
+        "children probed from",
+        format!("d{depth} nodes"),
+        "seconds",
+        format!("PC d{etc_pc_depth} nodes"),
+        "seconds"
+    );
+    for etc_min_depth in [64, 4, 6, 8] {
+        let name = if etc_min_depth == 64 {
+            "never".to_string()
+        } else {
+            format!("{etc_min_depth} plies left")
+        };
+        let full = run_set(
+            &boards,
+            depth,
+            &SearchConfig {
+                etc_min_depth,
+                ..base.clone()
+            },
+        );
+        let cut = run_set(
+            &boards,
+            etc_pc_depth,
+            &SearchConfig {
+                etc_min_depth,
+                ..probcut.clone()
+            },
+        );
+        println!(
+            "{name:<34} {:>14} {:>9.2} {:>14} {:>9.2}",
+            full.nodes, full.seconds, cut.nodes, cut.seconds
+        );
+    }
 
     println!("\n== Stop latency: flag raised after 100..500 ms of an unlimited search ==");
     let mut worst = Duration::ZERO;

@@ -214,6 +214,7 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
     let stop = AtomicBool::new(false);
     let clock = Instant::now();
     let mut compared = 0;
+    let mut etc_cuts = 0;
     for board in random_positions(21, 200, 14, 50) {
         let node = game.node(&board);
         for depth in 1..=5 {
@@ -226,6 +227,13 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
             s.pvs = false;
             let r = s.mtdf(&node, depth, 0);
             assert_eq!(r.score, expected, "MTD(f) depth {depth} {board:?}");
+            // With the enhanced transposition cutoff at every node the table serves.
+            let tt = TranspositionTable::new(1);
+            let mut s = fresh_search(&game, &tt, &stop);
+            (s.pvs, s.etc_min_depth) = (false, 1);
+            let r = s.mtdf(&node, depth, 0);
+            assert_eq!(r.score, expected, "MTD(f) with ETC depth {depth} {board:?}");
+            etc_cuts += s.stats.child_cutoffs;
             let tt = TranspositionTable::new(1);
             let mut s = fresh_search(&game, &tt, &stop);
             s.pvs = true;
@@ -254,6 +262,7 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
         }
     }
     assert_eq!(compared, 1000);
+    assert!(etc_cuts > 0, "no child's bounds cut a node");
 }
 
 #[test]

@@ -53,6 +53,10 @@ pub struct SearchConfig {
     /// Search the table's best move first.
     #[serde(default = "shipped_search::use_table_move")]
     pub use_table_move: bool,
+    /// Null-window nodes with at least this many plies left probe every child's table
+    /// entry before searching any (enhanced transposition cutoff; above 64 never).
+    #[serde(default = "shipped_search::etc_min_depth")]
+    pub etc_min_depth: u32,
     /// How the other moves are ordered.
     #[serde(default = "shipped_search::ordering")]
     pub ordering: OrderingMode,
@@ -416,6 +420,7 @@ shipped_defaults!(shipped_search, SHIPPED, "", |c| c, {
     aspiration_window: i32,
     tt_min_depth: u32,
     use_table_move: bool,
+    etc_min_depth: u32,
     ordering: OrderingMode,
     order_min_depth: u32,
     eval_order_min_depth: u32,
@@ -544,6 +549,7 @@ impl SearchConfig {
         )?;
         for (key, value) in [
             ("tt_min_depth", c.tt_min_depth),
+            ("etc_min_depth", c.etc_min_depth),
             ("order_min_depth", c.order_min_depth),
             ("eval_order_min_depth", c.eval_order_min_depth),
         ] {
@@ -665,8 +671,13 @@ mod tests {
             (64, Algorithm::Mtdf, 2, 2)
         );
         assert_eq!(
-            (s.use_table_move, s.ordering, s.order_min_depth),
-            (true, OrderingMode::Mobility, 2)
+            (
+                s.use_table_move,
+                s.ordering,
+                s.order_min_depth,
+                s.etc_min_depth
+            ),
+            (true, OrderingMode::Mobility, 2, 4)
         );
         assert_eq!(
             (

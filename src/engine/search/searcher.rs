@@ -81,6 +81,7 @@ impl<'a, R> Context<'a, R> {
         tree.split_min_depth = config.split_min_depth;
         tree.tt_min_depth = config.tt_min_depth;
         tree.use_table_move = config.use_table_move;
+        tree.etc_min_depth = config.etc_min_depth;
         tree.pvs = config.algorithm == Algorithm::Pvs;
         let timed = self.limits.time_ms.is_some() || self.limits.soft_time_ms.is_some();
         let t = if config.probcut_t == 0.0 && timed {

@@ -48,6 +48,10 @@ pub struct TreeSearch<'a, G: SearchGame> {
     pub use_table_move: bool,
     /// Search later siblings with a null window first at wide-window nodes (PVS).
     pub pvs: bool,
+    /// Null-window nodes with at least this many plies left probe every child's table
+    /// entry before searching any (enhanced transposition cutoff): a child whose stored
+    /// upper bound already refutes it settles the node.
+    pub etc_min_depth: u32,
     /// Stop flag and limits.
     pub control: StopPoller<'a>,
     /// Selective search: `None` searches every node to its full depth.
@@ -69,6 +73,7 @@ struct Settings<'a> {
     tt_min_depth: u32,
     use_table_move: bool,
     pvs: bool,
+    etc_min_depth: u32,
     probcut: Option<ProbCut>,
     split_min_depth: u32,
 }
@@ -88,6 +93,7 @@ impl<'a> Settings<'a> {
         t.tt_min_depth = self.tt_min_depth;
         t.use_table_move = self.use_table_move;
         t.pvs = self.pvs;
+        t.etc_min_depth = self.etc_min_depth;
         t.probcut = self.probcut;
         t.split_min_depth = self.split_min_depth;
         t.team = Some((share, abort));
@@ -169,6 +175,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             tt_min_depth: shipped.tt_min_depth,
             use_table_move: shipped.use_table_move,
             pvs: shipped.algorithm == Algorithm::Pvs,
+            etc_min_depth: shipped.etc_min_depth,
             control,
             probcut: None,
             probcuts: 0,
@@ -184,6 +191,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             tt_min_depth: self.tt_min_depth,
             use_table_move: self.use_table_move,
             pvs: self.pvs,
+            etc_min_depth: self.etc_min_depth,
             probcut: self.probcut,
             split_min_depth: self.split_min_depth,
         }
@@ -472,9 +480,14 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             return self.leaf(pos);
         };
         let alpha = node.alpha;
+        let moves = moves.as_slice();
+        if depth >= self.etc_min_depth
+            && let Some(cut) = self.transposition_cutoff(pos, depth, alpha, moves)
+        {
+            return cut;
+        }
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
-        let moves = moves.as_slice();
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.game.play(pos, mv);
             let v = -self.null_window(&child, self.child_depth(mv, depth), -alpha - 1);
@@ -501,6 +514,38 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
             }
         }
         (best, best_move)
+    }
+
+    /// Enhanced transposition cutoff at a null-window node `(alpha, alpha + 1)`: the first
+    /// of `moves` whose child the table bounds above by at most `-alpha - 1` (at the
+    /// child's depth and this search's precision) proves the node above `alpha` without a
+    /// search: its value is then at least minus that bound.
+    #[inline(always)]
+    fn transposition_cutoff(
+        &mut self,
+        pos: &G::Pos,
+        depth: u32,
+        alpha: i32,
+        moves: &[Move],
+    ) -> Option<(i32, Move)> {
+        for &mv in moves {
+            let d = self.child_depth(mv, depth);
+            if d < self.tt_min_depth {
+                continue;
+            }
+            let child = self.game.play(pos, mv);
+            self.stats.probes += 1;
+            let Some(e) = self.tt.probe(self.game.hash(&child)) else {
+                continue;
+            };
+            self.stats.hits += 1;
+            if e.bounds_usable(d, self.precision()) && -i32::from(e.upper) > alpha {
+                self.stats.cutoffs += 1;
+                self.stats.child_cutoffs += 1;
+                return Some((-i32::from(e.upper), mv));
+            }
+        }
+        None
     }
 
     /// The best value and move over the moves of a principal-variation node (the leaf's

@@ -91,6 +91,9 @@ pub struct TableStats {
     pub hits: u64,
     /// Hits whose bounds ended the node's search at once.
     pub cutoffs: u64,
+    /// Of those, a child's bounds settling its parent before any child was searched
+    /// (enhanced transposition cutoff).
+    pub child_cutoffs: u64,
     /// Stores that evicted another position's entry.
     pub overwrites: u64,
     /// Stores.
@@ -103,6 +106,7 @@ impl TableStats {
         self.probes += other.probes;
         self.hits += other.hits;
         self.cutoffs += other.cutoffs;
+        self.child_cutoffs += other.child_cutoffs;
         self.overwrites += other.overwrites;
         self.stores += other.stores;
     }
