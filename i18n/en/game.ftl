@@ -9,6 +9,7 @@ status-welcome = Click a square to play there (or use the arrows and Enter). H c
 status-finish-editor = Finish the board editor first: Done to play from it, or Cancel.
 # $mode is the mode's name, e.g. "Human vs engine".
 status-new-game = New game: { $mode }.
+status-new-xot = New XOT game: opening { $number }, { $moves } ({ $value } for the side to move).
 status-undone = Move taken back.
 status-nothing-to-undo = Nothing to undo.
 status-redone = Move replayed.

@@ -5,6 +5,7 @@
 
 menu-game = Game
 menu-new-game = New game
+menu-new-xot = New XOT game
 menu-undo = Undo
 menu-redo = Redo
 menu-review = Review game

@@ -9,6 +9,7 @@ status-welcome = マスをクリックするとそこに打ちます（矢印キ
 status-finish-editor = 先に盤面エディタを終えてください。「完了」でその局面から対局するか、「キャンセル」を選びます。
 # $mode is the mode's name, e.g. "Human vs engine".
 status-new-game = 新規対局: { $mode }。
+status-new-xot = 新規XOT対局：開始局面 { $number }、{ $moves }（手番側から見て { $value }）。
 status-undone = 1手戻しました。
 status-nothing-to-undo = 戻せる手がありません。
 status-redone = 1手進めました。

@@ -5,6 +5,7 @@
 
 menu-game = 対局
 menu-new-game = 新規対局
+menu-new-xot = 新規XOT対局
 menu-undo = 元に戻す
 menu-redo = やり直す
 menu-review = 対局を検討

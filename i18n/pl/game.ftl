@@ -9,6 +9,7 @@ status-welcome = Kliknij pole, aby tam zagrać (albo użyj strzałek i Enter). H
 status-finish-editor = Najpierw zakończ edytor planszy: „Gotowe”, aby grać z tej pozycji, albo „Anuluj”.
 # $mode is the mode's name, e.g. "Human vs engine".
 status-new-game = Nowa partia: { $mode }.
+status-new-xot = Nowa partia XOT: otwarcie { $number }, { $moves } ({ $value } dla strony na ruchu).
 status-undone = Cofnięto ruch.
 status-nothing-to-undo = Nie ma czego cofnąć.
 status-redone = Powtórzono ruch.

@@ -5,6 +5,7 @@
 
 menu-game = Gra
 menu-new-game = Nowa partia
+menu-new-xot = Nowa partia XOT
 menu-undo = Cofnij
 menu-redo = Ponów
 menu-review = Analiza partii

@@ -9,6 +9,7 @@ status-welcome = Клацни поле, щоб походити туди (або
 status-finish-editor = Спершу заверши роботу в редакторі дошки: «Готово», щоб грати з позиції, або «Скасувати».
 # $mode is the mode's name, e.g. "Human vs engine".
 status-new-game = Нова гра: { $mode }.
+status-new-xot = Нова гра XOT: дебют { $number }, { $moves } ({ $value } для сторони, що ходить).
 status-undone = Хід скасовано.
 status-nothing-to-undo = Нема чого скасовувати.
 status-redone = Хід повторено.

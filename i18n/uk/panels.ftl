@@ -5,6 +5,7 @@
 
 menu-game = Гра
 menu-new-game = Нова гра
+menu-new-xot = Нова гра XOT
 menu-undo = Скасувати хід
 menu-redo = Повторити хід
 menu-review = Аналіз партії

@@ -139,6 +139,9 @@ impl StatusLine<'_> {
 pub(super) enum Command {
     /// Start a new game in the current mode.
     NewGame,
+    /// Start a new game in the current mode from a random XOT opening (the game begins at
+    /// its position).
+    NewXot,
     /// Take back a move (in human vs engine, back to the human's last move).
     Undo,
     /// Replay an undone move (in human vs engine, up to the human's next turn).
@@ -371,7 +374,11 @@ fn apply_commands(
     for CommandIssued(command) in commands.read() {
         let replaces_game = matches!(
             command,
-            Command::NewGame | Command::Load { .. } | Command::Paste(_) | Command::Edit(_)
+            Command::NewGame
+                | Command::NewXot
+                | Command::Load { .. }
+                | Command::Paste(_)
+                | Command::Edit(_)
         );
         if m.setup.is_some() && !replaces_game {
             status.say(t!(status.tr, "status-finish-editor"));
@@ -386,6 +393,24 @@ fn apply_commands(
                 jumped.write(PositionJumped);
                 let mode = status.tr.plain(settings.mode.key());
                 status.say(t!(status.tr, "status-new-game", mode = mode));
+            }
+            Command::NewXot => {
+                let openings = crate::engine::shipped_xot();
+                let n = rand::Rng::random_range(&mut rand::rng(), 0..openings.len());
+                let opening = &openings[n];
+                let start = opening.game().position();
+                *m = Match {
+                    paused: false,
+                    ..m.next(Game::from_position(start), &settings)
+                };
+                jumped.write(PositionJumped);
+                status.say(t!(
+                    status.tr,
+                    "status-new-xot",
+                    number = (n + 1).to_string(),
+                    moves = opening.moves.as_str(),
+                    value = Tr::signed(opening.value)
+                ));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
@@ -1019,6 +1044,33 @@ mod tests {
             ),
             (60_000.0, None)
         );
+    }
+
+    #[test]
+    fn a_new_xot_game_starts_at_a_shipped_opening_s_position() {
+        let mut app = game_app(false);
+        app.update();
+        app.world_mut()
+            .write_message(CommandIssued(Command::NewXot));
+        app.update();
+        let status = app.world().resource::<Status>().text.clone();
+        // "New XOT game: opening N, MOVES (+V for the side to move)."
+        let rest = status
+            .strip_prefix("New XOT game: opening ")
+            .unwrap_or_else(|| panic!("{status}"));
+        let (number, rest) = rest.split_once(", ").unwrap();
+        let opening = &crate::engine::shipped_xot()[number.parse::<usize>().unwrap() - 1];
+        assert_eq!(
+            rest,
+            format!(
+                "{} ({:+} for the side to move).",
+                opening.moves, opening.value
+            )
+        );
+        let m = app.world().resource::<Match>();
+        assert_eq!(m.game.start(), opening.game().position());
+        assert_eq!((m.game.len(), m.paused), (0, false));
+        assert_ne!(m.game.start(), Position::start());
     }
 
     #[test]

@@ -53,7 +53,9 @@ pub struct MatchArgs {
     /// answer at start, loses the match: it is stopped and the match ends with an error.
     #[arg(long, value_name = "SECONDS", default_value_t = 120, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     move_timeout_s: u64,
-    /// Openings, one transcript per line (`#` comments), or GGF records.
+    /// Openings, one transcript per line (`#` comments), or GGF records; `xot` for the
+    /// shipped XOT set (data/xot/xot.txt: 8-ply openings within 2 discs of even), in its
+    /// order.
     #[arg(long, default_value = "tests/data/openings-8ply.txt")]
     openings: PathBuf,
     /// Games played at once (default: the machine's cores), 1..=1024.
@@ -372,8 +374,14 @@ impl MatchArgs {
 }
 
 /// Reads the openings file: one transcript per line, `#` comments (or GGF records), as
-/// `book import` reads games.
+/// `book import` reads games; `xot` is the shipped XOT set.
 fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
+    if path.as_os_str() == "xot" {
+        return Ok(crate::engine::shipped_xot()
+            .iter()
+            .map(crate::engine::XotOpening::game)
+            .collect());
+    }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let openings = read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if openings.is_empty() {

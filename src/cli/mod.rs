@@ -23,6 +23,7 @@ mod soak;
 mod solve;
 mod tables;
 mod tune;
+mod xot;
 
 use clap::{Parser, Subcommand};
 
@@ -78,6 +79,9 @@ pub enum Command {
     Explain(explain::ExplainArgs),
     /// Check the pattern tables: entries no game reaches, values that spike at a keyframe.
     Tables(tables::TablesArgs),
+    /// Balanced openings to start games from (XOT): random plies whose deep value is near
+    /// even, one a line with its value.
+    Xot(xot::XotArgs),
 }
 
 /// Writes `text` to `path` through a temporary file beside it (synced, then renamed into
@@ -166,6 +170,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Rating(args) => rating::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
+        Command::Xot(args) => xot::run(&args),
     }
 }
 

@@ -60,6 +60,7 @@ mod square;
 mod stability;
 mod threads;
 mod time;
+mod xot;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
 pub use board::{Board, IllegalMove, flips, legal_moves};
@@ -87,7 +88,6 @@ pub use levels::{
 };
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
-pub use xot::{SHIPPED_XOT, XotError, XotOpening, parse_xot, shipped_xot};
 pub use perft::perft;
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError, SetupError, SetupNext};
@@ -102,3 +102,4 @@ pub use side::Side;
 pub use square::{Square, SquareParseError};
 pub use threads::{MAX_THREADS, Threads, ThreadsError};
 pub use time::{Budget, GameClock, solve_thresholds};
+pub use xot::{SHIPPED_XOT, XotError, XotOpening, parse_xot, shipped_xot};

@@ -1028,3 +1028,100 @@ fn rating_calibrates_levels_and_estimates_a_player_against_them() {
         "{err}"
     );
 }
+
+#[test]
+fn xot_keeps_balanced_openings_and_match_plays_the_shipped_ones() {
+    use reversi::engine::{SearchConfig, SearchLimits, Searcher, parse_xot, shipped_xot};
+    use std::sync::atomic::AtomicBool;
+    // Full width, so that each value is the depth-4 minimax value whatever the table held.
+    let out = success(&[
+        "xot",
+        "--count",
+        "3",
+        "--depth",
+        "4",
+        "--screen-depth",
+        "2",
+        "--probcut",
+        "0",
+        "--seed",
+        "5",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("# 3 XOT openings: 8 random plies"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "# Made by: reversi-engine xot --count 3 --plies 8 --within 2 --depth 4 \
+             --screen-depth 2 --probcut 0 --seed 5\n"
+        ),
+        "{text}"
+    );
+    let openings = parse_xot(&text).unwrap();
+    assert_eq!(openings.len(), 3);
+    let stop = AtomicBool::new(false);
+    for o in &openings {
+        assert_eq!(o.game().len(), 8);
+        assert!(o.value.abs() <= 2, "{}", o.line());
+        let mut searcher = Searcher::new(SearchConfig {
+            tt_mib: 1,
+            exact_empties: 0,
+            wld_empties: 0,
+            probcut_t: 0.0,
+            ..SearchConfig::default()
+        });
+        let board = o.game().position().board;
+        let r = searcher.search(
+            &board,
+            &SearchLimits::depth(4),
+            &stop,
+            &std::time::Instant::now(),
+            &mut |_| {},
+        );
+        assert_eq!(r.info.score, o.value, "{}", o.line());
+    }
+    // The same seed, the same openings.
+    let again = success(&[
+        "xot",
+        "--count",
+        "3",
+        "--depth",
+        "4",
+        "--screen-depth",
+        "2",
+        "--probcut",
+        "0",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+    // match --openings xot: the shipped set's first openings, each twice.
+    let out = success(&[
+        "match",
+        "--a",
+        "simple",
+        "--b",
+        "simple",
+        "--depth",
+        "1",
+        "--games",
+        "4",
+        "--openings",
+        "xot",
+        "--threads",
+        "1",
+    ]);
+    let games: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| l.starts_with("game "))
+        .map(|l| l.split_whitespace().last().unwrap().to_string())
+        .collect();
+    assert_eq!(games.len(), 4);
+    for (i, game) in games.iter().enumerate() {
+        let opening = &shipped_xot()[i / 2].moves;
+        assert!(game.starts_with(opening.as_str()), "game {i}: {game}");
+    }
+}

@@ -36,6 +36,9 @@ pub(super) fn menu_bar(
         if item(ui, t!(tr, "menu-new-game"), "Ctrl+N", true) {
             requests.commands.push(Command::NewGame);
         }
+        if item(ui, t!(tr, "menu-new-xot"), "", true) {
+            requests.commands.push(Command::NewXot);
+        }
         ui.separator();
         if item(ui, t!(tr, "menu-undo"), "Ctrl+Z", m.game.cursor() > 0) {
             requests.commands.push(Command::Undo);
