@@ -40,9 +40,31 @@ pub enum BookCommand {
 pub struct ExportArgs {
     /// The book file (`shipped` for the book compiled in).
     file: String,
-    /// Where to write the text (standard output when left out).
+    /// Where to write it (standard output when left out; `--format edax` needs a file).
     #[arg(long)]
     out: Option<PathBuf>,
+    /// `text`, each line from the start with its values, or `edax`, Edax's binary book
+    /// (book.dat).
+    #[arg(long, value_enum, default_value = "text")]
+    format: ExportFormat,
+}
+
+/// What `book export` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    /// Each line from the start with its values, for a designer to read.
+    Text,
+    /// Edax's binary book file.
+    Edax,
+}
+
+/// What `book import` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ImportFormat {
+    /// Games (GGF records or transcripts), searched and learned.
+    Games,
+    /// Edax's binary book files, taken whole (no search).
+    Edax,
 }
 
 /// Arguments of `book import`.
@@ -56,9 +78,14 @@ number) or one transcript a line (f5d6c3...; text after the moves is ignored; `#
 Games that do not start from the standard position are skipped."
 )]
 pub struct ImportArgs {
-    /// Files of games.
+    /// Files of games (or, with `--format edax`, Edax book files).
     #[arg(required = true)]
     files: Vec<PathBuf>,
+    /// `games`: GGF records or transcripts, searched and learned; `edax`: Edax's binary
+    /// book files (book.dat), every position with its counts, leaf and depth taken as it
+    /// is, over the book's own.
+    #[arg(long, value_enum, default_value = "games")]
+    format: ImportFormat,
     /// The book file to add them to (created when missing).
     #[arg(long)]
     out: PathBuf,
@@ -153,15 +180,8 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
     match &args.command {
         BookCommand::Stats(a) => print_out(&stats_text(&load_book(&a.file)?)),
         BookCommand::Build(a) => build(a),
-        BookCommand::Export(a) => {
-            let text = load_book(&a.file)?.export_text(OpeningNames::shipped());
-            match &a.out {
-                Some(path) => {
-                    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
-                }
-                None => print_out(&text),
-            }
-        }
+        BookCommand::Export(a) => export(a),
+        BookCommand::Import(a) if a.format == ImportFormat::Edax => import_edax(a),
         BookCommand::Import(a) => import(a),
         BookCommand::Show(a) => {
             let book = load_book(&a.file)?;
@@ -214,7 +234,7 @@ pub(crate) fn load_book(arg: &str) -> Result<Book, String> {
 
 /// Writes `book` to `path` through a temporary file.
 pub(crate) fn write_book(path: &Path, book: &Book) -> Result<(), String> {
-    crate::cli::write_whole(path, &book.to_text())
+    crate::cli::write_whole(path, book.to_text())
 }
 
 fn build(args: &BuildArgs) -> Result<(), String> {
@@ -329,6 +349,64 @@ pub(crate) fn read_games(text: &str) -> Result<Vec<Game>, String> {
         games.push(game.map_err(|e| format!("line {}: {e}", i + 1))?);
     }
     Ok(games)
+}
+
+/// `book export`: the text a designer reads, or Edax's binary book.
+fn export(args: &ExportArgs) -> Result<(), String> {
+    let book = load_book(&args.file)?;
+    match (args.format, &args.out) {
+        (ExportFormat::Text, Some(path)) => {
+            crate::cli::write_whole(path, book.export_text(OpeningNames::shipped()))
+        }
+        (ExportFormat::Text, None) => print_out(&book.export_text(OpeningNames::shipped())),
+        (ExportFormat::Edax, Some(path)) => {
+            let bytes = crate::engine::book::write_edax(&book);
+            crate::cli::write_whole(path, &bytes)?;
+            eprintln!(
+                "book export: {} positions to {} ({} bytes, Edax's format)",
+                book.len(),
+                path.display(),
+                bytes.len()
+            );
+            Ok(())
+        }
+        (ExportFormat::Edax, None) => {
+            Err("--format edax writes a binary file: name it with --out".to_string())
+        }
+    }
+}
+
+/// `book import --format edax`: each Edax book read whole (a damaged one stops the import
+/// before anything is written, naming the byte), its positions taken over the book's.
+fn import_edax(args: &ImportArgs) -> Result<(), String> {
+    let mut book = read_or_new(&args.out)?;
+    let first = book.len();
+    let start = Instant::now();
+    let mut read = Vec::new();
+    for path in &args.files {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let edax = crate::engine::book::read_edax(&bytes)
+            .map_err(|e| format!("{}: {e}; nothing was imported", path.display()))?;
+        eprintln!(
+            "book import: {} positions from {} ({:.1} s)",
+            edax.len(),
+            path.display(),
+            start.elapsed().as_secs_f64()
+        );
+        read.push(edax);
+    }
+    for edax in &read {
+        book.merge(edax);
+    }
+    write_book(&args.out, &book)?;
+    eprintln!(
+        "book import: {} positions in {} ({} new, {:.1} s)",
+        book.len(),
+        args.out.display(),
+        book.len().saturating_sub(first),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 fn import(args: &ImportArgs) -> Result<(), String> {

@@ -90,11 +90,14 @@ pub enum Command {
 ///
 /// # Errors
 /// `PATH: why`.
-pub(crate) fn write_whole(path: &std::path::Path, text: &str) -> Result<(), String> {
+pub(crate) fn write_whole(
+    path: &std::path::Path,
+    contents: impl AsRef<[u8]>,
+) -> Result<(), String> {
     use std::io::Write;
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
     let written = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
+        .and_then(|mut f| f.write_all(contents.as_ref()).and_then(|()| f.sync_all()))
         .and_then(|()| std::fs::rename(&tmp, path));
     written.map_err(|e| {
         let _ = std::fs::remove_file(&tmp);

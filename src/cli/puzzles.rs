@@ -185,7 +185,7 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
         places.push(out.display().to_string());
     }
     if let (Some(deck), Some(path)) = (&deck, &args.deck) {
-        crate::cli::write_whole(path, &deck.to_text())?;
+        crate::cli::write_whole(path, deck.to_text())?;
         places.push(format!(
             "{added} added to {} ({} cards)",
             path.display(),

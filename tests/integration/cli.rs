@@ -1125,3 +1125,80 @@ fn xot_keeps_balanced_openings_and_match_plays_the_shipped_ones() {
         assert!(game.starts_with(opening.as_str()), "game {i}: {game}");
     }
 }
+
+#[test]
+fn edax_books_go_out_and_come_back_and_a_damaged_one_changes_nothing() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-edax");
+    std::fs::create_dir_all(&dir).unwrap();
+    let dat = dir.join("shipped.dat");
+    let ours = dir.join("back.book");
+    let _ = std::fs::remove_file(&ours);
+    let out = success(&[
+        "book",
+        "export",
+        "shipped",
+        "--format",
+        "edax",
+        "--out",
+        dat.to_str().unwrap(),
+    ]);
+    let positions = reversi::engine::book::Book::shipped().len();
+    let bytes = std::fs::read(&dat).unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "book export: {positions} positions to {} ({} bytes, Edax's format)",
+            dat.display(),
+            bytes.len()
+        )
+    );
+    success(&[
+        "book",
+        "import",
+        "--format",
+        "edax",
+        dat.to_str().unwrap(),
+        "--out",
+        ours.to_str().unwrap(),
+    ]);
+    let stats = |file: &str| String::from_utf8(success(&["book", "stats", file]).stdout).unwrap();
+    let (back, shipped) = (stats(ours.to_str().unwrap()), stats("shipped"));
+    assert_eq!(back.lines().next(), shipped.lines().next());
+    assert_eq!(
+        back.lines().next(),
+        Some(format!("positions {positions}").as_str())
+    );
+    // The moves and values at a position deep in the book are the same.
+    let show = |file: &str| {
+        String::from_utf8(success(&["book", "show", file, "--moves", "f5d6c3d3c4f4c5b3"]).stdout)
+            .unwrap()
+    };
+    assert_eq!(show(ours.to_str().unwrap()), show("shipped"));
+    // A cut file stops the import before anything is written; the book is as it was.
+    let before = std::fs::read(&ours).unwrap();
+    let cut = scratch_file("cut.dat", &bytes[..100]);
+    let (code, err) = failure(&[
+        "book",
+        "import",
+        "--format",
+        "edax",
+        cut.to_str().unwrap(),
+        "--out",
+        ours.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "reversi-engine: {}: byte 94: the file ends inside position 2 (6 bytes left, 8 \
+             needed); nothing was imported",
+            cut.display()
+        )
+    );
+    assert_eq!(std::fs::read(&ours).unwrap(), before);
+    let (_, err) = failure(&["book", "export", "shipped", "--format", "edax"]);
+    assert_eq!(
+        err,
+        "reversi-engine: --format edax writes a binary file: name it with --out"
+    );
+}

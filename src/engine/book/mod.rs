@@ -10,6 +10,7 @@
 //!
 //! Stored as versioned line-based text with a checksum (`format.rs`); see [`Book::parse`].
 
+mod edax;
 mod export;
 mod format;
 mod grow;
@@ -21,6 +22,7 @@ use crate::engine::bitboard::{Squares, Symmetry};
 use crate::engine::board::Board;
 use crate::engine::square::Square;
 
+pub use edax::{EdaxError, read_edax, write_edax};
 pub use format::{BOOK_HEADER, BookError, BookLineError};
 pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Learned, Planned, Task, TaskResult, run_task};
 
@@ -216,6 +218,12 @@ impl Book {
     pub fn remove_leaf(&mut self, board: &Board) {
         self.entries.entry(BookKey::of(board).0).or_default().leaf = None;
         self.values = OnceLock::new();
+    }
+
+    /// Sets the games recorded at `board` (`stats` from its side to move); the position is
+    /// added if it is new.
+    pub fn set_stats(&mut self, board: &Board, stats: Stats) {
+        self.entries.entry(BookKey::of(board).0).or_default().stats = stats;
     }
 
     /// Adds a game's result at `board` (`score`: discs from its side to move); the
