@@ -43,6 +43,8 @@ pub(super) struct Dialogs {
     pub welcome: Option<Welcome>,
     /// The Practice window.
     pub practice: bool,
+    /// The opening book's window.
+    pub book: bool,
     /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
     /// Space opens it, Tab and the arrows walk the menus and their entries).
     pub focus_menu_bar: bool,
@@ -71,6 +73,7 @@ impl Dialogs {
             &mut self.about,
             &mut self.menu,
             &mut self.practice,
+            &mut self.book,
         ] {
             if *open {
                 *open = false;
@@ -87,6 +90,7 @@ impl Dialogs {
             || self.about
             || self.menu
             || self.practice
+            || self.book
             || self.paste.is_some()
             || self.welcome.is_some()
     }

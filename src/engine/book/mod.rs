@@ -134,6 +134,8 @@ pub struct Book {
     entries: HashMap<BookKey, Entry>,
     /// Negamax values, cleared whenever an entry changes.
     values: OnceLock<HashMap<BookKey, i32>>,
+    /// Lines through each position (see [`Book::lines`]), cleared with the values.
+    lines: OnceLock<HashMap<BookKey, u64>>,
 }
 
 impl PartialEq for Book {
@@ -162,7 +164,7 @@ impl Book {
         for (key, entry) in &other.entries {
             self.entries.insert(*key, *entry);
         }
-        self.values = OnceLock::new();
+        self.changed();
     }
 
     /// The entries of this book that `base` lacks or holds otherwise: what a user's games
@@ -176,6 +178,7 @@ impl Book {
                 .map(|(k, e)| (*k, *e))
                 .collect(),
             values: OnceLock::new(),
+            lines: OnceLock::new(),
         }
     }
 
@@ -210,14 +213,14 @@ impl Book {
             depth: depth.min(255) as u8,
         };
         self.entries.entry(key).or_default().leaf = Some(leaf);
-        self.values = OnceLock::new();
+        self.changed();
     }
 
     /// Forgets the leaf of `board` (every move of it now leads into the book): the position
     /// stays (it is added if new), valued by its moves, with its statistics.
     pub fn remove_leaf(&mut self, board: &Board) {
         self.entries.entry(BookKey::of(board).0).or_default().leaf = None;
-        self.values = OnceLock::new();
+        self.changed();
     }
 
     /// Sets the games recorded at `board` (`stats` from its side to move); the position is
@@ -282,6 +285,59 @@ impl Book {
         out
     }
 
+    /// The lines of the book through `board`: the line ends at or below it, each counted
+    /// once for every path from `board` that reaches it (a line end is one line); 0 when
+    /// the book does not have the position.
+    pub fn lines(&self, board: &Board) -> u64 {
+        let lines = self.lines.get_or_init(|| {
+            let mut lines = HashMap::with_capacity(self.entries.len());
+            for &key in self.entries.keys() {
+                self.count_lines(key, &mut lines);
+            }
+            lines
+        });
+        lines.get(&BookKey::of(board).0).copied().unwrap_or(0)
+    }
+
+    /// The positions of the book one move (or a pass) after `board`.
+    fn book_children(&self, board: &Board) -> Vec<BookKey> {
+        let children: Vec<Board> = if board.has_moves() {
+            Squares(board.moves())
+                .map(|sq| board.play_unchecked(sq))
+                .collect()
+        } else {
+            vec![board.pass()]
+        };
+        children
+            .iter()
+            .map(|c| BookKey::of(c).0)
+            .filter(|k| self.entries.contains_key(k))
+            .collect()
+    }
+
+    /// [`Book::lines`] of `key`, memoised in `lines` (the positions form a DAG).
+    fn count_lines(&self, key: BookKey, lines: &mut HashMap<BookKey, u64>) -> u64 {
+        if let Some(&n) = lines.get(&key) {
+            return n;
+        }
+        let children = self.book_children(&key.board());
+        let n = if children.is_empty() {
+            1
+        } else {
+            children
+                .into_iter()
+                .fold(0u64, |n, c| n.saturating_add(self.count_lines(c, lines)))
+        };
+        lines.insert(key, n);
+        n
+    }
+
+    /// Forgets what was computed from the entries (one of them changed).
+    fn changed(&mut self) {
+        self.values = OnceLock::new();
+        self.lines = OnceLock::new();
+    }
+
     /// Counts for `book stats`.
     pub fn summary(&self) -> BookSummary {
         let mut summary = BookSummary {
@@ -290,12 +346,7 @@ impl Book {
         };
         for (key, entry) in &self.entries {
             let board = key.board();
-            let child_in_book = Squares(board.moves()).any(|sq| {
-                self.entries
-                    .contains_key(&BookKey::of(&board.play_unchecked(sq)).0)
-            }) || (!board.has_moves()
-                && self.entries.contains_key(&BookKey::of(&board.pass()).0));
-            if !child_in_book {
+            if self.book_children(&board).is_empty() {
                 summary.line_ends += 1;
             }
             if let Some(leaf) = entry.leaf {
@@ -399,6 +450,63 @@ mod tests {
         // The four first moves are one position.
         let first = ["f5", "d3", "c4", "e6"].map(|m| BookKey::of(&after(m)).0);
         assert!(first.iter().all(|&k| k == first[0]));
+    }
+
+    #[test]
+    fn lines_count_the_line_ends_below_a_position_along_every_path() {
+        let root = after("f5");
+        let mut book = Book::new();
+        book.set_leaf(&root, Some("d6".parse().unwrap()), 1, 12);
+        book.set_leaf(&after("f5f4"), Some("e3".parse().unwrap()), -3, 12);
+        book.set_leaf(&after("f5f6"), Some("e6".parse().unwrap()), 2, 12);
+        // Two lines: through f4 and through f6, each a line end.
+        assert_eq!(
+            (
+                book.lines(&root),
+                book.lines(&after("f5f4")),
+                book.lines(&after("f5d6"))
+            ),
+            (2, 1, 0)
+        );
+        // Under f6, one position: still two lines; a second one under f6 makes three (the
+        // count is computed again after the change).
+        book.set_leaf(&after("f5f6e6"), Some("f4".parse().unwrap()), 0, 12);
+        assert_eq!(book.lines(&root), 2);
+        book.set_leaf(&after("f5f6d3"), Some("c5".parse().unwrap()), 0, 12);
+        assert_eq!((book.lines(&root), book.lines(&after("f5f6"))), (3, 2));
+        // Transpositions count every path: f5f6e6f4e3 and f5f4e3f6e6 reach one position.
+        let meet = after("f5f6e6f4e3");
+        assert_eq!(BookKey::of(&meet).0, BookKey::of(&after("f5f4e3f6e6")).0);
+        for line in ["f5f4e3", "f5f4e3f6", "f5f6e6f4"] {
+            book.set_leaf(&after(line), None, 0, 12);
+        }
+        book.set_leaf(&meet, Some("d3".parse().unwrap()), 0, 12);
+        // Every path counts: checked against a count that walks every path anew.
+        fn paths(book: &Book, board: &Board) -> u64 {
+            let children: Vec<Board> = if board.has_moves() {
+                Squares(board.moves())
+                    .map(|sq| board.play_unchecked(sq))
+                    .collect()
+            } else {
+                vec![board.pass()]
+            };
+            let below: Vec<u64> = children
+                .iter()
+                .filter(|c| book.get(c).is_some())
+                .map(|c| paths(book, c))
+                .collect();
+            if below.is_empty() {
+                1
+            } else {
+                below.iter().sum()
+            }
+        }
+        for (key, _) in book.iter() {
+            assert_eq!(book.lines(&key.board()), paths(&book, &key.board()));
+        }
+        // The meeting position is reached along more than one path from the root.
+        assert_eq!(book.lines(&meet), 1);
+        assert!(book.lines(&root) >= 4, "{}", book.lines(&root));
     }
 
     #[test]

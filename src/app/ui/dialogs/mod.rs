@@ -1,8 +1,9 @@
 //! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
-//! the quick menu opened with Esc, paste, practice, notices and game over. `draw_dialogs` shows those
+//! the quick menu opened with Esc, paste, practice, the opening book, notices and game over. `draw_dialogs` shows those
 //! that are open.
 
 mod about;
+mod book;
 mod game_over;
 mod help;
 mod menu;
@@ -22,6 +23,7 @@ use super::super::settings::Mode;
 use super::super::settings::Settings;
 use super::view::{Dialogs, GameView, Requests, UiOutputs};
 use about::about_window;
+use book::book_window;
 use game_over::game_over_window;
 use help::help_window;
 use menu::menu_window;
@@ -85,6 +87,9 @@ pub(super) fn draw_dialogs(
         }) {
             dialogs.practice = false;
         }
+    }
+    if dialogs.book {
+        dialogs.book = book_window(&ctx, &view);
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);

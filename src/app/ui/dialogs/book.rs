@@ -1,0 +1,171 @@
+//! The Book window (Game > Opening book..., issue 56): the opening book at the position on
+//! the board. Each book move with its value, where the value comes from (a line of the book,
+//! or the search behind the best move out of it, with its depth), the lines of the book
+//! through it, and the games recorded after it, won, drawn and lost by the side that plays
+//! it. It follows the board: step through a line and the window shows each position's moves.
+
+use bevy_egui::egui;
+
+use crate::engine::book::{Book, BookMove};
+use crate::engine::{Board, OpeningNames};
+use crate::t;
+
+use super::super::super::book::OpeningBook;
+use super::super::super::i18n::Tr;
+use super::super::view::GameView;
+
+/// What the window shows of one book move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in super::super) struct BookRow {
+    /// The move, e.g. "f4".
+    pub square: String,
+    /// Its value for the side to move, in discs.
+    pub value: i32,
+    /// The depth of the search behind the value when it is the leaf's (60 and up: exact);
+    /// `None` when the value comes from the book's line after it.
+    pub leaf_depth: Option<u8>,
+    /// The book's lines through the move (0 for the leaf's move).
+    pub lines: u64,
+    /// Games after the move won, drawn and lost by the side that plays it.
+    pub games: (u32, u32, u32),
+}
+
+/// The rows of `board`'s book moves, best first.
+pub(in super::super) fn book_rows(book: &Book, board: &Board) -> Vec<BookRow> {
+    let leaf_depth = book.get(board).and_then(|e| e.leaf).map(|l| l.depth);
+    book.moves(board)
+        .iter()
+        .map(
+            |&BookMove {
+                 square,
+                 value,
+                 in_book,
+             }| {
+                let after = board.play_unchecked(square);
+                // The position after the move counts its games for the side then to move.
+                let games = book
+                    .get(&after)
+                    .map_or((0, 0, 0), |e| (e.stats.losses, e.stats.draws, e.stats.wins));
+                BookRow {
+                    square: square.to_string(),
+                    value,
+                    leaf_depth: if in_book { None } else { leaf_depth },
+                    lines: if in_book { book.lines(&after) } else { 0 },
+                    games,
+                }
+            },
+        )
+        .collect()
+}
+
+/// Shows the window; false once closed.
+pub(super) fn book_window(ctx: &egui::Context, view: &GameView) -> bool {
+    let tr = &*view.tr;
+    let OpeningBook { book, .. } = &*view.book;
+    let board = view.m.position().board;
+    let mut open = true;
+    egui::Window::new(t!(tr, "book-title"))
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .default_pos(egui::pos2(40.0, 60.0))
+        .show(ctx, |ui| {
+            let rows = book_rows(book, &board);
+            if rows.is_empty() {
+                ui.label(t!(tr, "book-none"));
+                return;
+            }
+            let name = OpeningNames::shipped()
+                .at(&board)
+                .map_or(String::new(), |o| o.name.clone());
+            ui.label(t!(
+                tr,
+                "book-position",
+                value = Tr::signed(book.value(&board).unwrap_or(0)),
+                lines = book.lines(&board).to_string(),
+                opening = name
+            ));
+            egui::Grid::new("book-moves")
+                .striped(true)
+                .num_columns(5)
+                .show(ui, |ui| {
+                    for key in [
+                        "book-col-move",
+                        "book-col-value",
+                        "book-col-from",
+                        "book-col-lines",
+                        "book-col-games",
+                    ] {
+                        ui.label(egui::RichText::new(tr.plain(key)).strong());
+                    }
+                    ui.end_row();
+                    for row in &rows {
+                        ui.label(egui::RichText::new(&row.square).monospace());
+                        ui.label(format!("{:+}", row.value));
+                        ui.label(match row.leaf_depth {
+                            None => tr.plain("book-from-line"),
+                            Some(d) if d >= 60 => tr.plain("book-from-exact"),
+                            Some(d) => t!(tr, "book-from-search", depth = d.to_string()),
+                        });
+                        ui.label(if row.lines == 0 {
+                            "-".to_string()
+                        } else {
+                            row.lines.to_string()
+                        });
+                        let (w, d, l) = row.games;
+                        ui.label(format!("{w} / {d} / {l}"));
+                        ui.end_row();
+                    }
+                });
+        });
+    open
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn rows_give_each_book_move_its_value_source_lines_and_games() {
+        let after = |t: &str| Game::from_transcript(t).unwrap().position().board;
+        let mut book = Book::new();
+        book.set_leaf(&after("f5"), Some("d6".parse().unwrap()), 1, 14);
+        book.set_leaf(&after("f5f4"), Some("e3".parse().unwrap()), -3, 60);
+        book.set_leaf(&after("f5f6"), Some("e6".parse().unwrap()), 2, 14);
+        book.set_leaf(&after("f5f6e6"), Some("f4".parse().unwrap()), 0, 14);
+        book.set_leaf(&after("f5f6d3"), Some("c5".parse().unwrap()), -4, 14);
+        // Games through f5f4 (Black to move there): Black won 2, lost 1.
+        book.add_result(&after("f5f4"), 10);
+        book.add_result(&after("f5f4"), 6);
+        book.add_result(&after("f5f4"), -2);
+        let rows = book_rows(&book, &after("f5"));
+        assert_eq!(
+            rows,
+            [
+                BookRow {
+                    square: "f4".into(),
+                    value: 3,
+                    leaf_depth: None,
+                    lines: 1,
+                    games: (1, 0, 2),
+                },
+                BookRow {
+                    square: "d6".into(),
+                    value: 1,
+                    leaf_depth: Some(14),
+                    lines: 0,
+                    games: (0, 0, 0),
+                },
+                BookRow {
+                    square: "f6".into(),
+                    value: -4,
+                    leaf_depth: None,
+                    lines: 2,
+                    games: (0, 0, 0),
+                },
+            ]
+        );
+        assert!(book_rows(&book, &after("f5d6")).is_empty());
+    }
+}
