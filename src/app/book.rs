@@ -29,6 +29,191 @@ use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::paths::PlayerPaths;
 use super::settings::{Settings, set_aside};
 
+/// The player chose an Edax book file (`files.rs`): to import into their book, or to export
+/// the book to.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub(super) enum EdaxBookFile {
+    /// Read this Edax book and take its positions over the player's book.
+    Import(PathBuf),
+    /// Write the book (the shipped one with the player's over it) here.
+    Export(PathBuf),
+}
+
+/// An Edax book being read or written in the background.
+#[derive(Resource, Default)]
+struct EdaxTransfer(Option<Task<Transferred>>);
+
+/// What an Edax transfer did.
+enum Transferred {
+    /// The book with the file's positions over it, the positions read and how many were
+    /// new, and why the player's book could not be written, if it could not.
+    Imported {
+        book: Book,
+        path: PathBuf,
+        read: usize,
+        new: usize,
+        save_error: Option<(PathBuf, std::io::Error)>,
+    },
+    /// The positions and bytes written.
+    Exported {
+        path: PathBuf,
+        positions: usize,
+        bytes: usize,
+    },
+    /// Why nothing was done, naming the file.
+    Failed(String),
+}
+
+/// The largest Edax book read, in bytes (about 20 million positions).
+const MAX_EDAX_BYTES: u64 = 1 << 30;
+
+/// Reads the Edax book at `path` over `book`, and writes what then differs from the shipped
+/// book to the player's book file `mine` (when there is one).
+fn import_edax(mut book: Book, path: PathBuf, mine: Option<PathBuf>) -> Transferred {
+    let name = path.display().to_string();
+    let bytes = match std::fs::metadata(&path) {
+        Ok(m) if m.len() > MAX_EDAX_BYTES => {
+            return Transferred::Failed(format!(
+                "{name}: {} bytes, more than an Edax book of {} MB",
+                m.len(),
+                MAX_EDAX_BYTES >> 20
+            ));
+        }
+        _ => match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) => return Transferred::Failed(format!("{name}: {e}")),
+        },
+    };
+    let edax = match crate::engine::book::read_edax(&bytes) {
+        Ok(edax) => edax,
+        Err(e) => return Transferred::Failed(format!("{name}: {e}")),
+    };
+    let before = book.len();
+    book.merge(&edax);
+    book.compute_values();
+    let new = book.len() - before;
+    let save_error = mine.and_then(|mine| {
+        let changes = book.changes_from(Book::shipped());
+        mine.parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| super::files::write_file(&mine, changes.to_text()))
+            .err()
+            .map(|e| (mine, e))
+    });
+    Transferred::Imported {
+        book,
+        path,
+        read: edax.len(),
+        new,
+        save_error,
+    }
+}
+
+/// Writes `book` as an Edax book at `path`.
+fn export_edax(book: &Book, path: PathBuf) -> Transferred {
+    let bytes = crate::engine::book::write_edax(book);
+    match super::files::write_file(&path, &bytes) {
+        Ok(()) => Transferred::Exported {
+            positions: book.len(),
+            bytes: bytes.len(),
+            path,
+        },
+        Err(e) => Transferred::Failed(format!("{}: {e}", path.display())),
+    }
+}
+
+/// Starts reading or writing the Edax book the player chose, one at a time, off the main
+/// thread; the status line says it started.
+fn start_edax_transfer(
+    mut asked: MessageReader<EdaxBookFile>,
+    opening: Res<OpeningBook>,
+    mut transfer: ResMut<EdaxTransfer>,
+    mut toasts: ResMut<Toasts>,
+    tr: Res<Tr>,
+) {
+    for file in asked.read() {
+        if transfer.0.is_some() {
+            toasts.push(t!(tr, "edax-busy"));
+            continue;
+        }
+        let book = Book::clone(&opening.book);
+        let (path, importing) = match file {
+            EdaxBookFile::Import(p) => (p.clone(), true),
+            EdaxBookFile::Export(p) => (p.clone(), false),
+        };
+        toasts.push(if importing {
+            t!(tr, "edax-importing", path = path.display().to_string())
+        } else {
+            t!(tr, "edax-exporting", path = path.display().to_string())
+        });
+        let mine = opening.path.clone();
+        transfer.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
+            if importing {
+                import_edax(book, path, mine)
+            } else {
+                export_edax(&book, path)
+            }
+        }));
+    }
+}
+
+/// Takes a finished Edax transfer: an imported book plays at once; a toast says what was
+/// done, a notice why not.
+fn finish_edax_transfer(
+    mut transfer: ResMut<EdaxTransfer>,
+    mut opening: ResMut<OpeningBook>,
+    mut toasts: ResMut<Toasts>,
+    mut notices: ResMut<Notices>,
+    tr: Res<Tr>,
+) {
+    let Some(task) = transfer.0.as_mut() else {
+        return;
+    };
+    let Some(done) = block_on(poll_once(task)) else {
+        return;
+    };
+    transfer.0 = None;
+    match done {
+        Transferred::Imported {
+            book,
+            path,
+            read,
+            new,
+            save_error,
+        } => {
+            opening.book = Arc::new(book);
+            toasts.push(t!(
+                tr,
+                "edax-imported",
+                positions = read.to_string(),
+                new = new.to_string(),
+                path = path.display().to_string()
+            ));
+            if let Some((mine, error)) = save_error {
+                notices.push(
+                    Notice::new("book-save-failed")
+                        .path("path", &mine)
+                        .arg("error", error),
+                );
+            }
+        }
+        Transferred::Exported {
+            path,
+            positions,
+            bytes,
+        } => toasts.push(t!(
+            tr,
+            "edax-exported",
+            positions = positions.to_string(),
+            bytes = bytes.to_string(),
+            path = path.display().to_string()
+        )),
+        Transferred::Failed(error) => {
+            notices.push(Notice::new("edax-failed").arg("error", error));
+        }
+    }
+}
+
 /// Depth of the searches that learn a game's line (with ProbCut, as the shipped book).
 pub(super) const LEARN_DEPTH: u32 = 14;
 /// ProbCut's confidence in those searches.
@@ -86,7 +271,7 @@ fn learn_game(
     let save_error = path
         .parent()
         .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| super::files::write_file(path, &mine.to_text()))
+        .and_then(|()| super::files::write_file(path, mine.to_text()))
         .err()
         .map(|e| {
             Notice::new("book-save-failed")
@@ -226,10 +411,18 @@ pub(super) fn plugin(app: &mut App) {
         path,
     })
     .init_resource::<BookLearning>()
+    .init_resource::<EdaxTransfer>()
     .init_resource::<Tr>()
     .init_resource::<Notices>()
     .init_resource::<Toasts>()
-    .add_systems(Update, (start_learning, finish_learning).chain())
+    .add_message::<EdaxBookFile>()
+    .add_systems(
+        Update,
+        (
+            (start_learning, finish_learning).chain(),
+            (start_edax_transfer, finish_edax_transfer).chain(),
+        ),
+    )
     .add_systems(Last, stop_learning_on_exit);
 }
 
@@ -338,6 +531,95 @@ mod tests {
         let learnt = learn_game(Book::new(), &game, searcher, 2, &dir.0.join("x.txt"), &stop);
         assert!(learnt.book.is_none());
         assert!(!dir.0.join("x.txt").exists());
+    }
+
+    /// Runs the Edax transfer systems until the transfer in hand is done.
+    fn finish_transfer(app: &mut App) {
+        for _ in 0..500 {
+            app.update();
+            if app.world().resource::<EdaxTransfer>().0.is_none() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        panic!("the Edax transfer did not finish");
+    }
+
+    #[test]
+    fn an_edax_book_is_imported_over_the_players_book_and_the_book_exported() {
+        let dir = TempDir::new("book-edax");
+        let mine = dir.0.join("data").join(FILE_NAME);
+        // An Edax book with a position the shipped book lacks: the last legal move each
+        // ply until the book knows the position no more.
+        let mut line = Game::new();
+        while Book::shipped().get(&line.position().board).is_some() {
+            let last = *line.legal_moves().last().unwrap();
+            line.play_move(last).unwrap();
+        }
+        let far = line.position().board;
+        let mut theirs = Book::new();
+        theirs.set_leaf(&far, Some(Squares(far.moves()).next().unwrap()), 7, 22);
+        let dat = dir.0.join("theirs.dat");
+        std::fs::write(&dat, crate::engine::book::write_edax(&theirs)).unwrap();
+        assert!(Book::shipped().get(&far).is_none());
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(OpeningBook {
+                book: Arc::new(Book::shipped().clone()),
+                path: Some(mine.clone()),
+            })
+            .init_resource::<EdaxTransfer>()
+            .init_resource::<Toasts>()
+            .init_resource::<Notices>()
+            .init_resource::<Tr>()
+            .add_message::<EdaxBookFile>()
+            .add_systems(Update, (start_edax_transfer, finish_edax_transfer).chain());
+        app.world_mut()
+            .write_message(EdaxBookFile::Import(dat.clone()));
+        finish_transfer(&mut app);
+        let book = Arc::clone(&app.world().resource::<OpeningBook>().book);
+        assert_eq!(book.len(), Book::shipped().len() + 1);
+        assert_eq!(book.value(&far), Some(7));
+        assert_eq!(
+            app.world().resource::<Toasts>().texts(),
+            [
+                format!("Reading the Edax book {}...", dat.display()).as_str(),
+                format!(
+                    "1 positions read from {} (1 new to the book): the engine and the hints \
+                     play from them now, and your book keeps them.",
+                    dat.display()
+                )
+                .as_str()
+            ]
+        );
+        // The player's book holds it, and the next start reads it.
+        let (loaded, notice) = load(&mine);
+        assert_eq!((notice, loaded.value(&far)), (None, Some(7)));
+        // A damaged file: a notice names it and the byte; the book is as it was.
+        let bad = dir.0.join("bad.dat");
+        std::fs::write(&bad, b"not a book at all").unwrap();
+        app.world_mut()
+            .write_message(EdaxBookFile::Import(bad.clone()));
+        finish_transfer(&mut app);
+        assert_eq!(app.world().resource::<OpeningBook>().book.len(), book.len());
+        let notices = &app.world().resource::<Notices>().0;
+        assert_eq!(
+            notices.last().map(|n| n.text(&Tr::default())),
+            Some(format!(
+                "Nothing was imported or written: {}: byte 0: not an Edax book: it does not \
+                 begin with the bytes \"XADEKOOB\"",
+                bad.display()
+            ))
+        );
+        // Export: the whole book, as write_edax writes it.
+        let out = dir.0.join("out.dat");
+        app.world_mut()
+            .write_message(EdaxBookFile::Export(out.clone()));
+        finish_transfer(&mut app);
+        assert_eq!(
+            std::fs::read(&out).unwrap(),
+            crate::engine::book::write_edax(&book)
+        );
     }
 
     #[test]

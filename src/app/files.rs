@@ -1,5 +1,6 @@
-//! Saving and opening games: a transcript (`.txt`) or GGF (`.ggf`), through the system's
-//! file dialog (`rfd`: the XDG desktop portal on Linux, zenity if no portal runs; the native
+//! Saving and opening games: a transcript (`.txt`) or GGF (`.ggf`); and choosing an Edax
+//! book file to import or export (the opening book does the work: `book.rs`), through the
+//! system's file dialog (`rfd`: the XDG desktop portal on Linux, zenity if no portal runs; the native
 //! dialogs on Windows and macOS) or the game's own path prompt, which stays as the fallback:
 //! it is used when the setting is off, when Linux has no session bus and no zenity, and when
 //! a system dialog comes back empty-handed faster than a person could cancel it. Files
@@ -21,6 +22,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::engine::{Game, GgfGame};
 use crate::t;
 
+use super::book::EdaxBookFile;
 use super::game::{Command, CommandIssued, Match, StatusLine};
 use super::i18n::Tr;
 use super::settings::Mode;
@@ -42,11 +44,46 @@ pub(super) struct FilePrompt {
     dialog: Option<SystemDialog>,
 }
 
+/// What a file is chosen for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FileJob {
+    /// Open a game.
+    OpenGame,
+    /// Save the game.
+    SaveGame,
+    /// Import an Edax book into the player's book.
+    ImportEdaxBook,
+    /// Export the book as an Edax book.
+    ExportEdaxBook,
+}
+
+impl FileJob {
+    /// Whether the file is written (a save dialog).
+    fn writes(self) -> bool {
+        matches!(self, FileJob::SaveGame | FileJob::ExportEdaxBook)
+    }
+
+    /// Whether the file is an Edax book.
+    fn edax(self) -> bool {
+        matches!(self, FileJob::ImportEdaxBook | FileJob::ExportEdaxBook)
+    }
+
+    /// The title of its dialog and the label of its button.
+    fn words(self, tr: &Tr) -> (String, String) {
+        match self {
+            FileJob::OpenGame => (t!(tr, "file-open-title"), t!(tr, "file-open")),
+            FileJob::SaveGame => (t!(tr, "file-save-title"), t!(tr, "file-save")),
+            FileJob::ImportEdaxBook => (t!(tr, "file-import-book-title"), t!(tr, "file-import")),
+            FileJob::ExportEdaxBook => (t!(tr, "file-export-book-title"), t!(tr, "file-export")),
+        }
+    }
+}
+
 /// What the UI asked of the files.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Asked {
-    /// Save (`true`) or open a game, choosing the file.
-    Choose(bool),
+    /// Choose a file for this.
+    Choose(FileJob),
     /// Open this file (a recent one).
     Open(PathBuf),
 }
@@ -54,7 +91,7 @@ enum Asked {
 /// A system file dialog on its own thread.
 #[derive(Debug)]
 struct SystemDialog {
-    save: bool,
+    job: FileJob,
     task: Task<Option<PathBuf>>,
     started: Instant,
 }
@@ -65,7 +102,7 @@ const NO_DIALOG_WITHIN: Duration = Duration::from_millis(400);
 
 #[derive(Debug)]
 struct Prompt {
-    save: bool,
+    job: FileJob,
     path: String,
     error: Option<String>,
     /// Game files in the folder of `path`, listed when the prompt opened.
@@ -73,10 +110,9 @@ struct Prompt {
 }
 
 impl FilePrompt {
-    /// Asks to save (`true`) or open a game: a system dialog or the prompt, as the settings
-    /// say.
-    pub(super) fn open(&mut self, save: bool) {
-        self.asked = Some(Asked::Choose(save));
+    /// Asks for a file for `job`: a system dialog or the prompt, as the settings say.
+    pub(super) fn open(&mut self, job: FileJob) {
+        self.asked = Some(Asked::Choose(job));
     }
 
     /// Asks to open this file.
@@ -84,18 +120,32 @@ impl FilePrompt {
         self.asked = Some(Asked::Open(path));
     }
 
-    /// Shows the game's own prompt for saving (`true`) or opening a game.
-    fn show_prompt(&mut self, save: bool) {
-        let path = self.last.clone().unwrap_or_else(|| {
-            let dir = directories::UserDirs::new()
-                .and_then(|d| d.document_dir().map(Path::to_path_buf))
-                .or_else(|| std::env::current_dir().ok())
-                .unwrap_or_default();
-            dir.join("game.ggf")
-        });
-        let listing = list_games(path.parent().unwrap_or(Path::new(".")));
+    /// Shows the game's own prompt for a file for `job`.
+    fn show_prompt(&mut self, job: FileJob) {
+        let name = if job.edax() { "book.dat" } else { "game.ggf" };
+        let dir = self
+            .last
+            .as_ref()
+            .and_then(|p| p.parent())
+            .map(Path::to_path_buf)
+            .or_else(|| {
+                directories::UserDirs::new().and_then(|d| d.document_dir().map(Path::to_path_buf))
+            })
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        // A game: the last file used; a book: its folder.
+        let path = match &self.last {
+            Some(last) if !job.edax() => last.clone(),
+            _ => dir.join(name),
+        };
+        let extensions: &[&str] = if job.edax() {
+            &["dat"]
+        } else {
+            &["txt", "ggf"]
+        };
+        let listing = list_files(path.parent().unwrap_or(Path::new(".")), extensions);
         self.prompt = Some(Prompt {
-            save,
+            job,
             path: path.display().to_string(),
             error: None,
             listing,
@@ -113,8 +163,8 @@ impl FilePrompt {
     }
 }
 
-/// The `.txt` and `.ggf` files in a folder, sorted (at most 200).
-fn list_games(dir: &Path) -> Vec<PathBuf> {
+/// The files of a folder with one of these extensions, sorted (at most 200).
+fn list_files(dir: &Path, extensions: &[&str]) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -124,7 +174,7 @@ fn list_games(dir: &Path) -> Vec<PathBuf> {
             p.is_file()
                 && p.extension()
                     .and_then(|e| e.to_str())
-                    .is_some_and(|e| e.eq_ignore_ascii_case("ggf") || e.eq_ignore_ascii_case("txt"))
+                    .is_some_and(|e| extensions.iter().any(|x| e.eq_ignore_ascii_case(x)))
         })
         .take(200)
         .collect();
@@ -172,13 +222,13 @@ fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> String {
 }
 
 /// Writes `text` to `path` through a temporary file renamed over it.
-pub(super) fn write_file(path: &Path, text: &str) -> std::io::Result<()> {
+pub(super) fn write_file(path: &Path, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
     {
         let mut f = fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        f.write_all(contents.as_ref())?;
         f.sync_all()?;
     }
     fs::rename(&tmp, path)
@@ -235,31 +285,61 @@ fn answer(chosen: Option<PathBuf>, elapsed: Duration) -> Answer {
     }
 }
 
-/// Opens a system dialog for saving (`true`) or opening a game, starting in `folder`.
-fn spawn_system_dialog(save: bool, folder: Option<&Path>, tr: &Tr) -> SystemDialog {
-    let title = if save {
-        t!(tr, "file-save-title")
+/// Opens a system dialog for a file for `job`, starting in `folder`.
+fn spawn_system_dialog(job: FileJob, folder: Option<&Path>, tr: &Tr) -> SystemDialog {
+    let (title, _) = job.words(tr);
+    let (filter, extensions, name): (String, &[&str], &str) = if job.edax() {
+        (t!(tr, "file-filter-edax-books"), &["dat"], "book.dat")
     } else {
-        t!(tr, "file-open-title")
+        (t!(tr, "file-filter-games"), &["ggf", "txt"], "game.ggf")
     };
     let mut dialog = rfd::AsyncFileDialog::new()
         .set_title(title)
-        .add_filter(t!(tr, "file-filter-games"), &["ggf", "txt"])
+        .add_filter(filter, extensions)
         .add_filter(t!(tr, "file-filter-all"), &["*"]);
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
-    let task = if save {
-        let future = dialog.set_file_name("game.ggf").save_file();
+    let task = if job.writes() {
+        let future = dialog.set_file_name(name).save_file();
         IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
     } else {
         let future = dialog.pick_file();
         IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
     };
     SystemDialog {
-        save,
+        job,
         task,
         started: Instant::now(),
+    }
+}
+
+/// Carries out `job` with the chosen `path`: a game saved (and said) or opened; an Edax
+/// book handed to the opening book, which reads or writes it in the background. A message
+/// naming the file when a game does not save or open.
+fn carry_out(
+    job: FileJob,
+    path: &Path,
+    m: &Match,
+    settings: &mut Settings,
+    status: &mut StatusLine,
+    writer: &mut MessageWriter<CommandIssued>,
+    books: &mut MessageWriter<EdaxBookFile>,
+) -> Result<(), String> {
+    match job {
+        FileJob::SaveGame => save_game(path, m, settings).map(|()| {
+            let text = t!(status.tr, "file-saved", path = path.display().to_string());
+            status.say(text);
+        }),
+        FileJob::OpenGame => open_game(path, settings, writer),
+        FileJob::ImportEdaxBook => {
+            books.write(EdaxBookFile::Import(path.to_path_buf()));
+            Ok(())
+        }
+        FileJob::ExportEdaxBook => {
+            books.write(EdaxBookFile::Export(path.to_path_buf()));
+            Ok(())
+        }
     }
 }
 
@@ -297,18 +377,19 @@ fn run_file_requests(
     mut settings: ResMut<Settings>,
     mut status: StatusLine,
     mut writer: MessageWriter<CommandIssued>,
+    mut books: MessageWriter<EdaxBookFile>,
 ) {
     match files.asked.take() {
-        Some(Asked::Choose(save)) if settings.system_dialogs && system_dialog_possible() => {
+        Some(Asked::Choose(job)) if settings.system_dialogs && system_dialog_possible() => {
             let folder = files
                 .last
                 .as_ref()
                 .and_then(|p| p.parent())
                 .map(Path::to_path_buf);
             files.prompt = None;
-            files.dialog = Some(spawn_system_dialog(save, folder.as_deref(), &status.tr));
+            files.dialog = Some(spawn_system_dialog(job, folder.as_deref(), &status.tr));
         }
-        Some(Asked::Choose(save)) => files.show_prompt(save),
+        Some(Asked::Choose(job)) => files.show_prompt(job),
         Some(Asked::Open(path)) => match open_game(&path, &mut settings, &mut writer) {
             Ok(()) => files.last = Some(path),
             Err(e) => {
@@ -324,27 +405,30 @@ fn run_file_requests(
     let Some(chosen) = block_on(poll_once(&mut dialog.task)) else {
         return;
     };
-    let SystemDialog { save, started, .. } = files.dialog.take().expect("polled above");
+    let SystemDialog { job, started, .. } = files.dialog.take().expect("polled above");
     match answer(chosen, started.elapsed()) {
         Answer::Chosen(path) => {
-            let done = if save {
-                save_game(&path, &m, &mut settings).map(|()| {
-                    let text = t!(status.tr, "file-saved", path = path.display().to_string());
-                    status.say(text);
-                })
-            } else {
-                open_game(&path, &mut settings, &mut writer)
-            };
+            let done = carry_out(
+                job,
+                &path,
+                &m,
+                &mut settings,
+                &mut status,
+                &mut writer,
+                &mut books,
+            );
             match done {
                 Ok(()) => files.last = Some(path),
-                Err(e) if save => status.say(t!(status.tr, "file-save-failed", error = e)),
+                Err(e) if job.writes() => {
+                    status.say(t!(status.tr, "file-save-failed", error = e));
+                }
                 Err(e) => status.say(t!(status.tr, "file-open-failed", error = e)),
             }
         }
-        Answer::Cancelled if save => status.say(t!(status.tr, "file-not-saved")),
+        Answer::Cancelled if job.writes() => status.say(t!(status.tr, "file-not-saved")),
         Answer::Cancelled => status.say(t!(status.tr, "file-nothing-opened")),
         Answer::NoDialog => {
-            files.show_prompt(save);
+            files.show_prompt(job);
             status.say(t!(status.tr, "file-no-dialog"));
         }
     }
@@ -366,6 +450,7 @@ fn player_names(settings: &Settings) -> (String, String) {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FilePrompt>()
         .init_resource::<Tr>()
+        .add_message::<EdaxBookFile>()
         .add_systems(Update, run_file_requests.in_set(super::GameSystems::Input))
         .add_systems(
             EguiPrimaryContextPass,
@@ -381,6 +466,7 @@ fn draw_file_prompt(
     mut settings: ResMut<Settings>,
     mut status: StatusLine,
     mut writer: MessageWriter<CommandIssued>,
+    mut books: MessageWriter<EdaxBookFile>,
 ) -> Result {
     let FilePrompt { prompt, last, .. } = &mut *files;
     let Some(p) = prompt else {
@@ -390,18 +476,18 @@ fn draw_file_prompt(
     let mut open = true;
     let mut act = false;
     let tr = &status.tr;
-    let (title, action) = if p.save {
-        (t!(tr, "file-save-title"), t!(tr, "file-save"))
-    } else {
-        (t!(tr, "file-open-title"), t!(tr, "file-open"))
-    };
+    let (title, action) = p.job.words(tr);
     egui::Window::new(title)
         .id(egui::Id::new("file_prompt"))
         .open(&mut open)
         .collapsible(false)
         .default_width(520.0)
         .show(ctx, |ui| {
-            ui.label(t!(tr, "file-prompt"));
+            ui.label(if p.job.edax() {
+                t!(tr, "file-prompt-edax")
+            } else {
+                t!(tr, "file-prompt")
+            });
             let edit = ui.add(egui::TextEdit::singleline(&mut p.path).desired_width(f32::INFINITY));
             if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 act = true;
@@ -432,27 +518,26 @@ fn draw_file_prompt(
         });
     if act {
         let path = PathBuf::from(p.path.trim());
-        if p.save {
-            match save_game(&path, &m, &mut settings) {
-                Ok(()) => {
-                    let text = t!(status.tr, "file-saved", path = path.display().to_string());
-                    status.say(text);
-                    *last = Some(path);
-                    open = false;
-                }
-                Err(e) => p.error = Some(e),
+        let done = carry_out(
+            p.job,
+            &path,
+            &m,
+            &mut settings,
+            &mut status,
+            &mut writer,
+            &mut books,
+        );
+        match done {
+            Ok(()) => {
+                *last = Some(path);
+                open = false;
             }
-        } else {
-            match open_game(&path, &mut settings, &mut writer) {
-                Ok(()) => {
-                    *last = Some(path);
-                    open = false;
-                }
-                Err(e) => {
+            Err(e) => {
+                if !p.job.writes() {
                     let text = t!(status.tr, "file-open-failed", error = e.as_str());
                     status.say(text);
-                    p.error = Some(e);
                 }
+                p.error = Some(e);
             }
         }
     }
@@ -474,6 +559,7 @@ mod tests {
             .init_resource::<FilePrompt>()
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
+            .add_message::<EdaxBookFile>()
             .add_message::<super::super::game::StatusChanged>()
             .add_systems(Update, run_file_requests);
         app
@@ -485,7 +571,7 @@ mod tests {
         let good = dir.0.join("g.ggf");
         write_file(
             &good,
-            &game_text(&Game::from_transcript("f5f6").unwrap(), true, "A", "B"),
+            game_text(&Game::from_transcript("f5f6").unwrap(), true, "A", "B"),
         )
         .unwrap();
         let missing = dir.0.join("gone.ggf");
@@ -534,11 +620,31 @@ mod tests {
             system_dialogs: false,
             ..Settings::default()
         });
-        app.world_mut().resource_mut::<FilePrompt>().open(true);
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open(FileJob::SaveGame);
         app.update();
         let files = app.world().resource::<FilePrompt>();
-        assert!(files.prompt.as_ref().is_some_and(|p| p.save));
+        assert!(
+            files
+                .prompt
+                .as_ref()
+                .is_some_and(|p| p.job == FileJob::SaveGame && p.path.ends_with("game.ggf"))
+        );
         assert!(files.dialog.is_none());
+        // An Edax book: its own file name in the folder of the last file.
+        app.world_mut().resource_mut::<FilePrompt>().prompt = None;
+        app.world_mut().resource_mut::<FilePrompt>().last = Some(PathBuf::from("/tmp/x/g.ggf"));
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open(FileJob::ExportEdaxBook);
+        app.update();
+        let files = app.world().resource::<FilePrompt>();
+        let prompt = files.prompt.as_ref().unwrap();
+        assert_eq!(
+            (prompt.job, prompt.path.as_str()),
+            (FileJob::ExportEdaxBook, "/tmp/x/book.dat")
+        );
     }
 
     #[test]
@@ -559,25 +665,25 @@ mod tests {
         let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
         for (name, ggf) in [("g.ggf", true), ("g.txt", false)] {
             let path = dir.join(name);
-            write_file(&path, &game_text(&game, ggf, "A", "B")).unwrap();
+            write_file(&path, game_text(&game, ggf, "A", "B")).unwrap();
             assert_eq!(read_game(&path).unwrap().plies(), game.plies());
         }
         // With a variation (viewed): GGF keeps it, a transcript the main line.
         game.go_to(2);
         game.play_transcript("c5").unwrap();
         let path = dir.join("v.ggf");
-        write_file(&path, &game_text(&game, true, "A", "B")).unwrap();
+        write_file(&path, game_text(&game, true, "A", "B")).unwrap();
         let back = read_game(&path).unwrap();
         assert_eq!(back.lines(), game.lines());
         assert_eq!(back.transcript(), "f5d6c3d3c4");
         let path = dir.join("v.txt");
-        write_file(&path, &game_text(&game, false, "A", "B")).unwrap();
+        write_file(&path, game_text(&game, false, "A", "B")).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "f5d6c3d3c4\n");
         // A set-up start is kept in a transcript file as an OBF line.
         let mut from_setup = Game::from_position(game.position());
         from_setup.play_transcript("f4").unwrap();
         let path = dir.join("setup.txt");
-        write_file(&path, &game_text(&from_setup, false, "A", "B")).unwrap();
+        write_file(&path, game_text(&from_setup, false, "A", "B")).unwrap();
         let back = read_game(&path).unwrap();
         assert_eq!(back.start(), game.position());
         assert_eq!(back.plies(), from_setup.plies());

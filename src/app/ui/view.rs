@@ -12,7 +12,7 @@ use super::super::drill::Drill;
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
 use super::super::explain::Explanations;
-use super::super::files::FilePrompt;
+use super::super::files::{FileJob, FilePrompt};
 use super::super::game::{Command, CommandIssued, Match, Status, StatusLine};
 use super::super::graph::ScoreHistory;
 use super::super::i18n::Tr;
@@ -124,8 +124,9 @@ pub(super) struct Requests {
     pub commands: Vec<Command>,
     /// Text for the clipboard, and what the status line says about it.
     pub copy: Option<(String, String)>,
-    /// Open the file prompt to save (true) or open (false) a game.
-    pub file: Option<bool>,
+    /// Choose a file (the system's dialog or the prompt) for this: a game to open or save,
+    /// an Edax book to import or export.
+    pub file: Option<FileJob>,
     /// Open this game file (a recent one).
     pub open_path: Option<std::path::PathBuf>,
     /// Quit the game.
@@ -196,8 +197,8 @@ impl UiOutputs<'_> {
             ctx.copy_text(text);
             self.status.say(what);
         }
-        if let Some(save) = requests.file {
-            self.files.open(save);
+        if let Some(job) = requests.file {
+            self.files.open(job);
         }
         if let Some(path) = requests.open_path {
             self.files.open_path(path);
@@ -236,7 +237,7 @@ mod tests {
                 let requests = Requests {
                     commands: vec![Command::NewGame, Command::Undo],
                     copy: Some(("f5d6".into(), "Transcript copied.".into())),
-                    file: Some(true),
+                    file: Some(FileJob::SaveGame),
                     open_path: None,
                     quit: true,
                     review: true,

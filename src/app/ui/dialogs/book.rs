@@ -3,6 +3,7 @@
 //! or the search behind the best move out of it, with its depth), the lines of the book
 //! through it, and the games recorded after it, won, drawn and lost by the side that plays
 //! it. It follows the board: step through a line and the window shows each position's moves.
+//! Two buttons import an Edax book into the player's book and export the book as Edax's.
 
 use bevy_egui::egui;
 
@@ -11,8 +12,9 @@ use crate::engine::{Board, OpeningNames};
 use crate::t;
 
 use super::super::super::book::OpeningBook;
+use super::super::super::files::FileJob;
 use super::super::super::i18n::Tr;
-use super::super::view::GameView;
+use super::super::view::{GameView, Requests};
 
 /// What the window shows of one book move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,8 +60,8 @@ pub(in super::super) fn book_rows(book: &Book, board: &Board) -> Vec<BookRow> {
         .collect()
 }
 
-/// Shows the window; false once closed.
-pub(super) fn book_window(ctx: &egui::Context, view: &GameView) -> bool {
+/// Shows the window; false once closed. Its buttons ask for an Edax book's file.
+pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut Requests) -> bool {
     let tr = &*view.tr;
     let OpeningBook { book, .. } = &*view.book;
     let board = view.m.position().board;
@@ -70,6 +72,15 @@ pub(super) fn book_window(ctx: &egui::Context, view: &GameView) -> bool {
         .collapsible(false)
         .default_pos(egui::pos2(40.0, 60.0))
         .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button(t!(tr, "book-import-edax")).clicked() {
+                    requests.file = Some(FileJob::ImportEdaxBook);
+                }
+                if ui.button(t!(tr, "book-export-edax")).clicked() {
+                    requests.file = Some(FileJob::ExportEdaxBook);
+                }
+            });
+            ui.separator();
             let rows = book_rows(book, &board);
             if rows.is_empty() {
                 ui.label(t!(tr, "book-none"));

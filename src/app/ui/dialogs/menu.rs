@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::super::super::files::FileJob;
 use super::super::super::game::Command;
 use super::super::super::i18n::Tr;
 use super::super::view::{Dialogs, Requests};
@@ -36,11 +37,11 @@ pub(super) fn menu_window(
                 requests.commands.push(Command::Undo);
             }
             if entry(ui, t!(tr, "quick-open")) {
-                requests.file = Some(false);
+                requests.file = Some(FileJob::OpenGame);
                 dialogs.menu = false;
             }
             if entry(ui, t!(tr, "quick-save")) {
-                requests.file = Some(true);
+                requests.file = Some(FileJob::SaveGame);
                 dialogs.menu = false;
             }
             if entry(ui, t!(tr, "quick-settings")) {

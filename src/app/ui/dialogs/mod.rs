@@ -89,7 +89,7 @@ pub(super) fn draw_dialogs(
         }
     }
     if dialogs.book {
-        dialogs.book = book_window(&ctx, &view);
+        dialogs.book = book_window(&ctx, &view, &mut requests);
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);

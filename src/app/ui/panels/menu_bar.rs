@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::super::editor::Edit;
+use super::super::super::files::FileJob;
 use super::super::super::game::{Command, Match};
 use super::super::super::i18n::Tr;
 use super::super::super::review::reviewable;
@@ -82,7 +83,7 @@ pub(super) fn menu_bar(
         }
         ui.separator();
         if item(ui, t!(tr, "menu-open"), "", true) {
-            requests.file = Some(false);
+            requests.file = Some(FileJob::OpenGame);
         }
         ui.add_enabled_ui(!settings.recent_files.is_empty(), |ui| {
             ui.menu_button(t!(tr, "menu-open-recent"), |ui| {
@@ -106,7 +107,7 @@ pub(super) fn menu_bar(
             });
         });
         if item(ui, t!(tr, "menu-save"), "", true) {
-            requests.file = Some(true);
+            requests.file = Some(FileJob::SaveGame);
         }
         ui.separator();
         if item(ui, t!(tr, "menu-quit"), "", true) {
