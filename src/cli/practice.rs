@@ -72,7 +72,7 @@ fn parse_range(text: &str) -> Result<(i32, i32), String> {
 }
 
 /// ProbCut's confidence: 0 (off) to 4.
-fn parse_probcut(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_probcut(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(t) if (0.0..=4.0).contains(&t) => Ok(t),
         _ => Err(format!("'{text}': expected 0 (full width) to 4")),

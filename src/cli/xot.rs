@@ -13,6 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::cli::corpus::format_duration;
+use crate::cli::practice::parse_probcut;
 use crate::cli::review::ReviewerArgs;
 use crate::cli::selfplay::random_opening;
 use crate::engine::book::BookKey;
@@ -57,14 +58,6 @@ pub struct XotArgs {
     out: Option<PathBuf>,
     #[command(flatten)]
     engine: ReviewerArgs,
-}
-
-/// ProbCut's confidence: 0 (off) to 4.
-fn parse_probcut(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(t) if (0.0..=4.0).contains(&t) => Ok(t),
-        _ => Err(format!("'{text}': expected 0 (full width) to 4")),
-    }
 }
 
 /// Runs `xot`.

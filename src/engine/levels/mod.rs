@@ -122,7 +122,7 @@ impl Level {
 
     /// [`Level::choose`] on a board with `empties` empty squares: the temperature is the
     /// level's, or the one that makes the expected loss its [`Level::phase_loss`] for the
-    /// phase ([`temperature_for_loss`]).
+    /// phase (`temperature_for_loss`).
     pub fn choose_at<R: Rng + ?Sized>(
         &self,
         scores: &[(Square, i32)],
