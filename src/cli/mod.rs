@@ -22,6 +22,7 @@ mod setup;
 mod soak;
 mod solve;
 mod tables;
+mod thor;
 mod tune;
 mod xot;
 
@@ -79,6 +80,9 @@ pub enum Command {
     Explain(explain::ExplainArgs),
     /// Check the pattern tables: entries no game reaches, values that spike at a keyframe.
     Tables(tables::TablesArgs),
+    /// A WTHOR game database: the moves people played at a position, how often and how
+    /// they scored, beside the book's values.
+    Thor(thor::ThorArgs),
     /// Balanced openings to start games from (XOT): random plies whose deep value is near
     /// even, one a line with its value.
     Xot(xot::XotArgs),
@@ -173,6 +177,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Rating(args) => rating::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Tables(args) => tables::run(&args),
+        Command::Thor(args) => thor::run(&args),
         Command::Xot(args) => xot::run(&args),
     }
 }

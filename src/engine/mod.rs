@@ -42,6 +42,7 @@ pub mod book;
 mod coach;
 mod config;
 pub mod corpus;
+mod database;
 mod endgame;
 pub mod eval;
 mod formats;
@@ -74,11 +75,16 @@ pub use coach::{
 };
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
+pub use database::{Database, DbGame, DbMove};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};
 pub use formats::ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,
+};
+pub use formats::wthor::{
+    WTHOR_GAME, WTHOR_HEADER, WTHOR_PLAYER, WTHOR_TOURNAMENT, WthorError, WthorGame, WthorHeader,
+    read_wtb, read_wthor_header, read_wthor_names,
 };
 pub use game::{Game, GameError, Ply};
 pub use levels::{

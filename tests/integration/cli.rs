@@ -1202,3 +1202,105 @@ fn edax_books_go_out_and_come_back_and_a_damaged_one_changes_nothing() {
         "reversi-engine: --format edax writes a binary file: name it with --out"
     );
 }
+
+/// A WTHOR file's 16-byte header: `count` games (`.wtb`) or names (`.jou`, `.trn`) of 2025.
+fn wthor_header(games: u32, names: u16) -> Vec<u8> {
+    let mut h = vec![20, 26, 11, 27];
+    h.extend_from_slice(&games.to_le_bytes());
+    h.extend_from_slice(&names.to_le_bytes());
+    h.extend_from_slice(&2025u16.to_le_bytes());
+    h.extend_from_slice(&[8, 0, 22, 0]);
+    h
+}
+
+#[test]
+fn thor_show_counts_the_moves_people_played_and_names_a_damaged_file() {
+    use reversi::engine::{Game, Ply};
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-thor");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // Four games: after f5, d6 three times (once mirrored: d3 c5), f6 once. Black's discs:
+    // 40 (White lost by 16), 30 (White won by 4), 33 (White lost by 2) and 32 (a draw).
+    // Players: Ann 0, Bob 1, Cid 2; Bob plays the second and the fourth.
+    let games = [
+        ("f5d6c3d3c4", 40, 0u16, 2u16),
+        ("d3c5f6f5e6", 30, 1, 2),
+        ("f5d6c5f4e3", 33, 0, 2),
+        ("f5f6e6f4", 32, 2, 1),
+    ];
+    let mut wtb = wthor_header(games.len() as u32, 0);
+    for (moves, discs, black, white) in games {
+        let record = Game::from_transcript(moves).unwrap();
+        for n in [0u16, black, white] {
+            wtb.extend_from_slice(&n.to_le_bytes());
+        }
+        wtb.extend_from_slice(&[discs, discs]);
+        let mut plies = Vec::new();
+        for ply in record.recorded_plies() {
+            if let Ply::Move(sq) = ply {
+                plies.push((sq.index() / 8 + 1) * 10 + sq.index() % 8 + 1);
+            }
+        }
+        plies.resize(60, 0);
+        wtb.extend(plies);
+    }
+    std::fs::write(dir.join("WTH_2025.wtb"), &wtb).unwrap();
+    let mut jou = wthor_header(0, 3);
+    for name in ["Ann", "Bob", "Cid"] {
+        let mut n = name.as_bytes().to_vec();
+        n.resize(20, 0);
+        jou.extend(n);
+    }
+    std::fs::write(dir.join("WTHOR.JOU"), &jou).unwrap();
+    let show = |extra: &[&str]| {
+        let mut args = vec!["thor", "show", dir.to_str().unwrap(), "--moves", "f5"];
+        args.extend_from_slice(extra);
+        let text = String::from_utf8(success(&args).stdout).unwrap();
+        // The timings aside.
+        let (first, rest) = text.split_once('\n').unwrap();
+        (
+            first.split(" (").next().unwrap().to_string(),
+            rest.to_string(),
+        )
+    };
+    let (head, table) = show(&[]);
+    assert_eq!(head, "position after f5: 4 games of 4");
+    // The book's values at f5: d6 and f6 (and f4) are book moves.
+    let book = reversi::engine::book::Book::shipped();
+    let after_f5 = Game::from_transcript("f5").unwrap().position().board;
+    let value = |sq: &str| {
+        let m = book.moves(&after_f5);
+        format!(
+            "{:+}",
+            m.iter().find(|m| m.square.to_string() == sq).unwrap().value
+        )
+    };
+    assert_eq!(
+        table,
+        format!(
+            "move  games   share  score  discs  book\n\
+             d6        3   75.0%  33.3%   -4.7  {}\n\
+             f6        1   25.0%  50.0%   +0.0  {}\n",
+            value("d6"),
+            value("f6")
+        )
+    );
+    // Bob's games (the second and the fourth): d6 won by 4, f6 drawn.
+    let (head, table) = show(&["--player", "bob"]);
+    assert_eq!(head, "position after f5: 2 games of 4");
+    assert!(
+        table.contains("d6        1   50.0% 100.0%   +4.0"),
+        "{table}"
+    );
+    // A cut file is named with its byte.
+    std::fs::write(dir.join("WTH_2025.wtb"), &wtb[..100]).unwrap();
+    let (code, err) = failure(&["thor", "show", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "reversi-engine: {}: byte 84: the file ends inside game 2 (16 of its 68 bytes)",
+            dir.join("WTH_2025.wtb").display()
+        )
+    );
+}

@@ -3,3 +3,4 @@
 
 pub mod ggf;
 pub mod notation;
+pub mod wthor;
