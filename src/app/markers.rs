@@ -8,8 +8,8 @@ use bevy::text::FontSize;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-use crate::engine::book::BookMove;
-use crate::engine::{MoveScores, Ply, Side, Square};
+use crate::engine::book::{Book, BookMove};
+use crate::engine::{Board, MoveScores, Ply, Side, Square};
 
 use super::GameSystems;
 use super::board::depth;
@@ -117,30 +117,46 @@ pub(super) fn score_marks(scores: &MoveScores) -> Vec<ScoreMark> {
 }
 
 /// The hints' marks when the opening book knows the position: its moves with the book's
-/// values (the best ringed), then the searched scores of the other moves, not ringed.
-pub(super) fn with_book(marks: Vec<ScoreMark>, book: &[BookMove]) -> Vec<ScoreMark> {
+/// values (the best ringed) and, under a move that leads into the book, the book's lines
+/// through it; then the searched scores of the other moves, not ringed.
+pub(super) fn with_book(marks: Vec<ScoreMark>, book: &[(BookMove, u64)]) -> Vec<ScoreMark> {
     if book.is_empty() {
         return marks;
     }
-    let best = book.iter().map(|m| m.value).max();
+    let best = book.iter().map(|(m, _)| m.value).max();
     let mut out: Vec<ScoreMark> = book
         .iter()
-        .map(|m| ScoreMark {
+        .map(|&(m, lines)| ScoreMark {
             square: m.square,
             text: score_text(m.value),
             exact: false,
             best: Some(m.value) == best,
             book: true,
-            share: None,
+            share: (lines > 0).then(|| lines.to_string()),
         })
         .collect();
     out.extend(
         marks
             .into_iter()
-            .filter(|k| book.iter().all(|m| m.square != k.square))
+            .filter(|k| book.iter().all(|(m, _)| m.square != k.square))
             .map(|k| ScoreMark { best: false, ..k }),
     );
     out
+}
+
+/// The book's moves at `board`, each with the book's lines through it (0 out of the book).
+pub(super) fn book_moves_with_lines(book: &Book, board: &Board) -> Vec<(BookMove, u64)> {
+    book.moves(board)
+        .into_iter()
+        .map(|m| {
+            let lines = if m.in_book {
+                book.lines(&board.play_unchecked(m.square))
+            } else {
+                0
+            };
+            (m, lines)
+        })
+        .collect()
 }
 
 /// The colour of a Monte Carlo hint's share of the playouts: dimmer than the win rate
@@ -377,7 +393,7 @@ fn show_hints(
         let scores = move_hints.for_generation(m.generation);
         with_book(
             scores.map(score_marks).unwrap_or_default(),
-            &opening.book.moves(&position.board),
+            &book_moves_with_lines(&opening.book, &position.board),
         )
     };
     let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
@@ -638,16 +654,25 @@ mod tests {
                 in_book: false,
             },
         ];
-        let summary: Vec<(String, String, bool, bool)> = with_book(score_marks(&scores), &book)
-            .into_iter()
-            .map(|k| (k.square.to_string(), k.text, k.best, k.book))
-            .collect();
+        let book = [(book[0], 246), (book[1], 0)];
+        let summary: Vec<(String, String, Option<String>, bool, bool)> =
+            with_book(score_marks(&scores), &book)
+                .into_iter()
+                .map(|k| (k.square.to_string(), k.text, k.share, k.best, k.book))
+                .collect();
+        // The book's move into the book shows its lines under its value.
         assert_eq!(
             summary,
             [
-                ("c4".to_string(), "+1".to_string(), true, true),
-                ("d3".to_string(), "-1".to_string(), false, true),
-                ("e6".to_string(), "+3".to_string(), false, false),
+                (
+                    "c4".to_string(),
+                    "+1".to_string(),
+                    Some("246".to_string()),
+                    true,
+                    true
+                ),
+                ("d3".to_string(), "-1".to_string(), None, false, true),
+                ("e6".to_string(), "+3".to_string(), None, false, false),
             ]
         );
         assert_eq!(with_book(score_marks(&scores), &[]), score_marks(&scores));
