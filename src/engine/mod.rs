@@ -78,6 +78,7 @@ pub use config::set::{ConfigSet, FolderReader};
 pub use database::{Database, DbGame, DbMove};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};
+pub use formats::ByteError;
 pub use formats::ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};
 pub use formats::notation::{
     GameTextError, ObfError, ObfRecord, TranscriptError, TranscriptErrorKind,

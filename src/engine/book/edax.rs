@@ -22,9 +22,8 @@
 //! results. Theirs to ours: every position with its counts and its leaf (value and depth);
 //! link scores are not kept, as the positions they lead to carry the values.
 
-use std::fmt;
-
 use crate::engine::board::Board;
+use crate::engine::formats::ByteError;
 use crate::engine::square::Square;
 
 use super::grow::EXACT_DEPTH;
@@ -50,21 +49,7 @@ const NO_MOVE: u8 = 65;
 const NO_SCORE: i8 = -127;
 
 /// What is wrong with an Edax book file, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EdaxError {
-    /// The byte offset in the file where it goes wrong.
-    pub offset: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for EdaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "byte {}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for EdaxError {}
+pub type EdaxError = ByteError;
 
 /// A little-endian reader over the file's bytes that names the offset of what it cannot
 /// read.

@@ -14,8 +14,7 @@
 //! - `.jou`, the players: 20 bytes a name; `.trn`, the tournaments: 26 bytes a name (Latin-1,
 //!   padded with zero bytes).
 
-use std::fmt;
-
+use super::ByteError;
 use crate::engine::game::{Game, Ply};
 use crate::engine::square::Square;
 
@@ -29,21 +28,7 @@ pub const WTHOR_PLAYER: usize = 20;
 pub const WTHOR_TOURNAMENT: usize = 26;
 
 /// What is wrong with a WTHOR file, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WthorError {
-    /// The byte offset where it goes wrong.
-    pub offset: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for WthorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "byte {}: {}", self.offset, self.message)
-    }
-}
-
-impl std::error::Error for WthorError {}
+pub type WthorError = ByteError;
 
 /// A file's header.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
