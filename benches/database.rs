@@ -46,9 +46,7 @@ fn main() {
     let sample = games[0].plies[..20].to_vec();
     let start = Instant::now();
     let mut db = Database::new();
-    for g in games {
-        db.add(g);
-    }
+    db.add_games(games);
     println!(
         "{} games, {plies} plies: indexed in {:.2} s",
         db.len(),

@@ -55,9 +55,29 @@ impl DbMove {
 #[derive(Clone, Debug, Default)]
 pub struct Database {
     games: Vec<DbGame>,
-    /// Each position reached (by its canonical key): the games that played on from it, and
-    /// the move each played (in the canonical orientation).
-    index: HashMap<BookKey, Vec<(u32, Square)>>,
+    /// Every move of every game: the position it was played at (a 64-bit hash of its
+    /// canonical key), the game, and the move (in the canonical orientation); sorted by the
+    /// hash, so that a position's moves lie together. 16 bytes a move.
+    index: Vec<Played>,
+}
+
+/// One move of the index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Played {
+    hash: u64,
+    game: u32,
+    square: u8,
+}
+
+/// A 64-bit hash of a canonical key (two rounds of a SplitMix64 finaliser). Two positions
+/// that share one are told apart when their games are replayed.
+fn key_hash(key: BookKey) -> u64 {
+    let mix = |mut z: u64| {
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    mix(key.player ^ mix(key.opponent.wrapping_add(0x9E37_79B9_7F4A_7C15)))
 }
 
 /// The final disc difference for Black when a game's record stops before its end: what
@@ -76,8 +96,8 @@ impl Database {
     /// `tournaments` (a number without a name reads as `#N`).
     ///
     /// # Errors
-    /// The game's number in the file and its first move that is not legal; the games before
-    /// it are kept.
+    /// The game's number in the file and its first move that is not legal; nothing of the
+    /// file is added then.
     pub fn add_wthor(
         &mut self,
         year: u16,
@@ -91,9 +111,10 @@ impl Database {
                 .cloned()
                 .unwrap_or_else(|| format!("#{n}"))
         };
+        let mut read = Vec::with_capacity(games.len());
         for (i, g) in games.iter().enumerate() {
             let game = g.game().map_err(|e| format!("game {}: {e}", i + 1))?;
-            self.add(DbGame {
+            read.push(DbGame {
                 year,
                 tournament: name(tournaments, g.tournament),
                 black: name(players, g.black),
@@ -102,27 +123,45 @@ impl Database {
                 plies: game.recorded_plies().to_vec(),
             });
         }
+        self.add_games(read);
         Ok(())
+    }
+
+    /// Adds games and their positions (the index is sorted once, after them all).
+    pub fn add_games(&mut self, games: impl IntoIterator<Item = DbGame>) {
+        for game in games {
+            let number = u32::try_from(self.games.len()).expect("fewer than 4 billion games");
+            let mut board = Board::start();
+            for &ply in &game.plies {
+                match ply {
+                    Ply::Move(sq) => {
+                        let (key, sym) = BookKey::of(&board);
+                        self.index.push(Played {
+                            hash: key_hash(key),
+                            game: number,
+                            square: sym.apply_square(sq).index(),
+                        });
+                        board = board.play_unchecked(sq);
+                    }
+                    Ply::Pass => board = board.pass(),
+                }
+            }
+            self.games.push(game);
+        }
+        self.index.sort_unstable();
     }
 
     /// Adds a game and its positions.
     pub fn add(&mut self, game: DbGame) {
-        let number = u32::try_from(self.games.len()).expect("fewer than 4 billion games");
-        let mut board = Board::start();
-        for &ply in &game.plies {
-            match ply {
-                Ply::Move(sq) => {
-                    let (key, sym) = BookKey::of(&board);
-                    self.index
-                        .entry(key)
-                        .or_default()
-                        .push((number, sym.apply_square(sq)));
-                    board = board.play_unchecked(sq);
-                }
-                Ply::Pass => board = board.pass(),
-            }
-        }
-        self.games.push(game);
+        self.add_games([game]);
+    }
+
+    /// The index's moves played at positions with `key`'s hash.
+    fn played_at(&self, key: BookKey) -> &[Played] {
+        let hash = key_hash(key);
+        let start = self.index.partition_point(|p| p.hash < hash);
+        let end = start + self.index[start..].partition_point(|p| p.hash == hash);
+        &self.index[start..end]
     }
 
     /// The number of games.
@@ -142,9 +181,14 @@ impl Database {
 
     /// The games that reached `board` (any orientation) and played on, by number.
     pub fn games_at(&self, board: &Board) -> Vec<usize> {
-        self.index
-            .get(&BookKey::of(board).0)
-            .map_or_else(Vec::new, |v| v.iter().map(|&(n, _)| n as usize).collect())
+        let mut games: Vec<usize> = self
+            .played_at(BookKey::of(board).0)
+            .iter()
+            .map(|p| p.game as usize)
+            .filter(|&n| mover_is_black(&self.games[n], board).is_some())
+            .collect();
+        games.dedup();
+        games
     }
 
     /// The moves played at `board` (any orientation), the most played first (then the best
@@ -152,18 +196,18 @@ impl Database {
     /// played it, `keep` choosing the games counted (by player or year).
     pub fn moves_at(&self, board: &Board, keep: &dyn Fn(&DbGame) -> bool) -> Vec<DbMove> {
         let (key, sym) = BookKey::of(board);
-        let Some(played) = self.index.get(&key) else {
-            return Vec::new();
-        };
         let mut by_square: HashMap<Square, (u32, u32, u32, u32, i64)> = HashMap::new();
         let back = sym.inverse();
-        for &(n, canonical) in played {
-            let game = &self.games[n as usize];
+        for played in self.played_at(key) {
+            let game = &self.games[played.game as usize];
             if !keep(game) {
                 continue;
             }
-            let square = back.apply_square(canonical);
-            let mover_is_black = mover_is_black(game, board);
+            // A game whose positions only share the hash does not reach this one.
+            let Some(mover_is_black) = mover_is_black(game, board) else {
+                continue;
+            };
+            let square = back.apply_square(Square::from_index(played.square));
             let score = if mover_is_black {
                 game.black_score
             } else {
@@ -199,20 +243,21 @@ impl Database {
     }
 }
 
-/// Whether Black is to move where `game` reaches `board`'s position (up to symmetry).
-fn mover_is_black(game: &DbGame, board: &Board) -> bool {
+/// Whether Black is to move where `game` plays a move at `board`'s position (up to
+/// symmetry); `None` when it plays none there.
+fn mover_is_black(game: &DbGame, board: &Board) -> Option<bool> {
     let key = BookKey::of(board).0;
     let mut position = crate::engine::position::Position::start();
     for &ply in &game.plies {
-        if BookKey::of(&position.board).0 == key && matches!(ply, Ply::Move(_)) {
-            break;
+        if matches!(ply, Ply::Move(_)) && BookKey::of(&position.board).0 == key {
+            return Some(position.side_to_move == crate::engine::side::Side::Black);
         }
         position = match ply {
             Ply::Move(sq) => position.play_unchecked(sq),
             Ply::Pass => position.pass(),
         };
     }
-    position.side_to_move == crate::engine::side::Side::Black
+    None
 }
 
 #[cfg(test)]
@@ -279,5 +324,9 @@ mod tests {
         assert_eq!(db.games_at(&Board::start()), [0, 1, 2]);
         let nowhere = Game::from_transcript("f5f4").unwrap().position().board;
         assert!(db.moves_at(&nowhere, &|_| true).is_empty());
+        // A game that does not reach a position is told apart (as when two positions share
+        // a hash): no mover there.
+        assert_eq!(mover_is_black(&db.games[0], &nowhere), None);
+        assert_eq!(mover_is_black(&db.games[1], &after_f5), Some(false));
     }
 }
