@@ -136,7 +136,8 @@ fn start_edax_transfer(
             toasts.push(t!(tr, "edax-busy"));
             continue;
         }
-        let book = Book::clone(&opening.book);
+        // The book is copied for an import off the main thread (a big one takes a while).
+        let book = Arc::clone(&opening.book);
         let (path, importing) = match file {
             EdaxBookFile::Import(p) => (p.clone(), true),
             EdaxBookFile::Export(p) => (p.clone(), false),
@@ -149,7 +150,7 @@ fn start_edax_transfer(
         let mine = opening.path.clone();
         transfer.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
             if importing {
-                import_edax(book, path, mine)
+                import_edax(Book::clone(&book), path, mine)
             } else {
                 export_edax(&book, path)
             }

@@ -281,17 +281,11 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn a_drill_starts_at_the_opening_and_says_when_the_player_leaves_the_book() {
-        let openings = OpeningNames::shipped();
-        let (index, tiger) = openings
-            .iter()
-            .enumerate()
-            .find(|(_, o)| o.name.starts_with("Tiger"))
-            .unwrap();
+    /// The drill's systems with the shipped book, `game` on the board, two players.
+    fn drill_app(game: Game) -> App {
         let mut app = App::new();
         app.add_plugins(MinimalPlugins)
-            .insert_resource(Match::new(Game::new()))
+            .insert_resource(Match::new(game))
             .insert_resource(OpeningBook {
                 book: Arc::new(Book::shipped().clone()),
                 path: None,
@@ -301,6 +295,18 @@ mod tests {
                 ..Settings::default()
             })
             .add_plugins(plugin);
+        app
+    }
+
+    #[test]
+    fn a_drill_starts_at_the_opening_and_says_when_the_player_leaves_the_book() {
+        let openings = OpeningNames::shipped();
+        let (index, tiger) = openings
+            .iter()
+            .enumerate()
+            .find(|(_, o)| o.name.starts_with("Tiger"))
+            .unwrap();
+        let mut app = drill_app(Game::new());
         app.world_mut().write_message(PracticeAction::Drill(index));
         app.update();
         let opening = Game::from_transcript(&tiger.moves).unwrap();
@@ -400,21 +406,10 @@ mod tests {
 
     #[test]
     fn the_line_on_the_board_is_drilled_where_the_book_knows_it_and_a_stray_move_taken_back() {
-        let mut app = App::new();
         // The Tiger, one move further, then two more undone: the line up to the cursor.
         let mut game = Game::from_transcript("f5d6c3d3c4f4c5b3").unwrap();
         game.go_to(6);
-        app.add_plugins(MinimalPlugins)
-            .insert_resource(Match::new(game))
-            .insert_resource(OpeningBook {
-                book: Arc::new(Book::shipped().clone()),
-                path: None,
-            })
-            .insert_resource(Settings {
-                mode: Mode::HumanVsHuman,
-                ..Settings::default()
-            })
-            .add_plugins(plugin);
+        let mut app = drill_app(game);
         app.world_mut().write_message(PracticeAction::DrillBoard);
         app.update();
         assert_eq!(loads(&mut app), ["f5d6c3d3c4f4 a drill of f5d6c3d3c4f4"]);

@@ -14,7 +14,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use bevy::ecs::system::NonSendMarker;
+use bevy::ecs::system::{NonSendMarker, SystemParam};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -314,31 +314,40 @@ fn spawn_system_dialog(job: FileJob, folder: Option<&Path>, tr: &Tr) -> SystemDi
     }
 }
 
-/// Carries out `job` with the chosen `path`: a game saved (and said) or opened; an Edax
-/// book handed to the opening book, which reads or writes it in the background. A message
-/// naming the file when a game does not save or open.
-fn carry_out(
-    job: FileJob,
-    path: &Path,
-    m: &Match,
-    settings: &mut Settings,
-    status: &mut StatusLine,
-    writer: &mut MessageWriter<CommandIssued>,
-    books: &mut MessageWriter<EdaxBookFile>,
-) -> Result<(), String> {
-    match job {
-        FileJob::SaveGame => save_game(path, m, settings).map(|()| {
-            let text = t!(status.tr, "file-saved", path = path.display().to_string());
-            status.say(text);
-        }),
-        FileJob::OpenGame => open_game(path, settings, writer),
-        FileJob::ImportEdaxBook => {
-            books.write(EdaxBookFile::Import(path.to_path_buf()));
-            Ok(())
-        }
-        FileJob::ExportEdaxBook => {
-            books.write(EdaxBookFile::Export(path.to_path_buf()));
-            Ok(())
+/// What carrying out a file's job touches: the game, the settings (the recent files), the
+/// status line, the game's commands and the opening book's requests.
+#[derive(SystemParam)]
+struct FileWork<'w> {
+    m: Res<'w, Match>,
+    settings: ResMut<'w, Settings>,
+    status: StatusLine<'w>,
+    writer: MessageWriter<'w, CommandIssued>,
+    books: MessageWriter<'w, EdaxBookFile>,
+}
+
+impl FileWork<'_> {
+    /// Carries out `job` with the chosen `path`: a game saved (and said) or opened; an Edax
+    /// book handed to the opening book, which reads or writes it in the background. A
+    /// message naming the file when a game does not save or open.
+    fn carry_out(&mut self, job: FileJob, path: &Path) -> Result<(), String> {
+        match job {
+            FileJob::SaveGame => save_game(path, &self.m, &mut self.settings).map(|()| {
+                let text = t!(
+                    self.status.tr,
+                    "file-saved",
+                    path = path.display().to_string()
+                );
+                self.status.say(text);
+            }),
+            FileJob::OpenGame => open_game(path, &mut self.settings, &mut self.writer),
+            FileJob::ImportEdaxBook => {
+                self.books.write(EdaxBookFile::Import(path.to_path_buf()));
+                Ok(())
+            }
+            FileJob::ExportEdaxBook => {
+                self.books.write(EdaxBookFile::Export(path.to_path_buf()));
+                Ok(())
+            }
         }
     }
 }
@@ -373,28 +382,25 @@ fn open_game(
 fn run_file_requests(
     _main_thread: NonSendMarker,
     mut files: ResMut<FilePrompt>,
-    m: Res<Match>,
-    mut settings: ResMut<Settings>,
-    mut status: StatusLine,
-    mut writer: MessageWriter<CommandIssued>,
-    mut books: MessageWriter<EdaxBookFile>,
+    mut work: FileWork,
 ) {
     match files.asked.take() {
-        Some(Asked::Choose(job)) if settings.system_dialogs && system_dialog_possible() => {
+        Some(Asked::Choose(job)) if work.settings.system_dialogs && system_dialog_possible() => {
             let folder = files
                 .last
                 .as_ref()
                 .and_then(|p| p.parent())
                 .map(Path::to_path_buf);
             files.prompt = None;
-            files.dialog = Some(spawn_system_dialog(job, folder.as_deref(), &status.tr));
+            files.dialog = Some(spawn_system_dialog(job, folder.as_deref(), &work.status.tr));
         }
         Some(Asked::Choose(job)) => files.show_prompt(job),
-        Some(Asked::Open(path)) => match open_game(&path, &mut settings, &mut writer) {
+        Some(Asked::Open(path)) => match work.carry_out(FileJob::OpenGame, &path) {
             Ok(()) => files.last = Some(path),
             Err(e) => {
-                settings.recent_files.retain(|p| *p != path);
-                status.say(t!(status.tr, "file-open-recent-failed", error = e));
+                work.settings.recent_files.retain(|p| *p != path);
+                let text = t!(work.status.tr, "file-open-recent-failed", error = e);
+                work.status.say(text);
             }
         },
         None => {}
@@ -406,32 +412,24 @@ fn run_file_requests(
         return;
     };
     let SystemDialog { job, started, .. } = files.dialog.take().expect("polled above");
-    match answer(chosen, started.elapsed()) {
-        Answer::Chosen(path) => {
-            let done = carry_out(
-                job,
-                &path,
-                &m,
-                &mut settings,
-                &mut status,
-                &mut writer,
-                &mut books,
-            );
-            match done {
-                Ok(()) => files.last = Some(path),
-                Err(e) if job.writes() => {
-                    status.say(t!(status.tr, "file-save-failed", error = e));
-                }
-                Err(e) => status.say(t!(status.tr, "file-open-failed", error = e)),
+    let tr = &work.status.tr;
+    let text = match answer(chosen, started.elapsed()) {
+        Answer::Chosen(path) => match work.carry_out(job, &path) {
+            Ok(()) => {
+                files.last = Some(path);
+                return;
             }
-        }
-        Answer::Cancelled if job.writes() => status.say(t!(status.tr, "file-not-saved")),
-        Answer::Cancelled => status.say(t!(status.tr, "file-nothing-opened")),
+            Err(e) if job.writes() => t!(work.status.tr, "file-save-failed", error = e),
+            Err(e) => t!(work.status.tr, "file-open-failed", error = e),
+        },
+        Answer::Cancelled if job.writes() => t!(tr, "file-not-saved"),
+        Answer::Cancelled => t!(tr, "file-nothing-opened"),
         Answer::NoDialog => {
             files.show_prompt(job);
-            status.say(t!(status.tr, "file-no-dialog"));
+            t!(tr, "file-no-dialog")
         }
-    }
+    };
+    work.status.say(text);
 }
 
 /// The players' names for a GGF file.
@@ -462,11 +460,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw_file_prompt(
     mut contexts: EguiContexts,
     mut files: ResMut<FilePrompt>,
-    m: Res<Match>,
-    mut settings: ResMut<Settings>,
-    mut status: StatusLine,
-    mut writer: MessageWriter<CommandIssued>,
-    mut books: MessageWriter<EdaxBookFile>,
+    mut work: FileWork,
 ) -> Result {
     let FilePrompt { prompt, last, .. } = &mut *files;
     let Some(p) = prompt else {
@@ -475,7 +469,7 @@ fn draw_file_prompt(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut act = false;
-    let tr = &status.tr;
+    let tr = &work.status.tr;
     let (title, action) = p.job.words(tr);
     egui::Window::new(title)
         .id(egui::Id::new("file_prompt"))
@@ -518,24 +512,15 @@ fn draw_file_prompt(
         });
     if act {
         let path = PathBuf::from(p.path.trim());
-        let done = carry_out(
-            p.job,
-            &path,
-            &m,
-            &mut settings,
-            &mut status,
-            &mut writer,
-            &mut books,
-        );
-        match done {
+        match work.carry_out(p.job, &path) {
             Ok(()) => {
                 *last = Some(path);
                 open = false;
             }
             Err(e) => {
                 if !p.job.writes() {
-                    let text = t!(status.tr, "file-open-failed", error = e.as_str());
-                    status.say(text);
+                    let text = t!(work.status.tr, "file-open-failed", error = e.as_str());
+                    work.status.say(text);
                 }
                 p.error = Some(e);
             }

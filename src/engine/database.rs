@@ -174,11 +174,6 @@ impl Database {
         self.games.is_empty()
     }
 
-    /// A game by its number (from 0, in the order added).
-    pub fn game(&self, number: usize) -> Option<&DbGame> {
-        self.games.get(number)
-    }
-
     /// The games that reached `board` (any orientation) and played on, by number.
     pub fn games_at(&self, board: &Board) -> Vec<usize> {
         let mut games: Vec<usize> = self

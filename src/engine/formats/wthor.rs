@@ -107,6 +107,38 @@ pub fn read_wthor_header(bytes: &[u8]) -> Result<WthorHeader, WthorError> {
     })
 }
 
+/// The records after the header: whole records of `width` bytes (a `what`, as errors name
+/// it), as many as the header announces at its byte `announced.1`.
+fn records<'a>(
+    bytes: &'a [u8],
+    width: usize,
+    what: &str,
+    announced: (usize, usize),
+) -> Result<&'a [u8], WthorError> {
+    let body = &bytes[WTHOR_HEADER..];
+    let count = body.len() / width;
+    if !body.len().is_multiple_of(width) {
+        return Err(WthorError {
+            offset: WTHOR_HEADER + count * width,
+            message: format!(
+                "the file ends inside {what} {} ({} of its {width} bytes)",
+                count + 1,
+                body.len() % width
+            ),
+        });
+    }
+    if count != announced.0 {
+        return Err(WthorError {
+            offset: announced.1,
+            message: format!(
+                "the header announces {} {what}s; the file holds {count}",
+                announced.0
+            ),
+        });
+    }
+    Ok(body)
+}
+
 /// Reads a `.wtb` file: its header and games.
 ///
 /// # Errors
@@ -115,28 +147,8 @@ pub fn read_wthor_header(bytes: &[u8]) -> Result<WthorHeader, WthorError> {
 /// that is not a square (nor 0 after the last move).
 pub fn read_wtb(bytes: &[u8]) -> Result<(WthorHeader, Vec<WthorGame>), WthorError> {
     let header = read_wthor_header(bytes)?;
-    let body = &bytes[WTHOR_HEADER..];
-    if !body.len().is_multiple_of(WTHOR_GAME) {
-        let whole = body.len() / WTHOR_GAME;
-        return Err(WthorError {
-            offset: WTHOR_HEADER + whole * WTHOR_GAME,
-            message: format!(
-                "the file ends inside game {} ({} of its {WTHOR_GAME} bytes)",
-                whole + 1,
-                body.len() % WTHOR_GAME
-            ),
-        });
-    }
+    let body = records(bytes, WTHOR_GAME, "game", (header.games as usize, 4))?;
     let count = body.len() / WTHOR_GAME;
-    if count != header.games as usize {
-        return Err(WthorError {
-            offset: 4,
-            message: format!(
-                "the header announces {} games; the file holds {count}",
-                header.games
-            ),
-        });
-    }
     let mut games = Vec::with_capacity(count);
     for (i, g) in body.chunks_exact(WTHOR_GAME).enumerate() {
         let at = WTHOR_HEADER + i * WTHOR_GAME;
@@ -187,27 +199,7 @@ pub fn read_wtb(bytes: &[u8]) -> Result<(WthorHeader, Vec<WthorGame>), WthorErro
 /// whole names, or fewer or more names than the header announces.
 pub fn read_wthor_names(bytes: &[u8], width: usize) -> Result<Vec<String>, WthorError> {
     let header = read_wthor_header(bytes)?;
-    let body = &bytes[WTHOR_HEADER..];
-    let count = body.len() / width;
-    if !body.len().is_multiple_of(width) {
-        return Err(WthorError {
-            offset: WTHOR_HEADER + count * width,
-            message: format!(
-                "the file ends inside name {} ({} of its {width} bytes)",
-                count + 1,
-                body.len() % width
-            ),
-        });
-    }
-    if count != usize::from(header.names) {
-        return Err(WthorError {
-            offset: 8,
-            message: format!(
-                "the header announces {} names; the file holds {count}",
-                header.names
-            ),
-        });
-    }
+    let body = records(bytes, width, "name", (usize::from(header.names), 8))?;
     Ok(body
         .chunks_exact(width)
         .map(|name| {
