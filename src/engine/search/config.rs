@@ -102,6 +102,11 @@ pub struct SearchConfig {
     /// [`ProbCut`](crate::engine::search::ProbCut).
     #[serde(default = "shipped_search::probcut_sigma")]
     pub probcut_sigma: ProbCutSigma,
+    /// ProbCut's evaluation gate in standard deviations (0: off): a cut test is tried only
+    /// where the position's evaluation lies within this many standard deviations of the
+    /// cut's bound or beyond it; see [`ProbCut`](crate::engine::search::ProbCut).
+    #[serde(default = "shipped_search::probcut_eval_gate")]
+    pub probcut_eval_gate: f64,
     /// ProbCut's confidence for a search with a time limit when `probcut_t` is 0 (a level's
     /// or a designer's `probcut_t` wins): the time-limited searches of `search --time-ms`,
     /// `match --time-ms` and the game clocks are selective by default. 0: full width.
@@ -433,6 +438,7 @@ shipped_defaults!(shipped_search, SHIPPED, "", |c| c, {
     probcut_t: f64,
     probcut_min_depth: u32,
     probcut_sigma: ProbCutSigma,
+    probcut_eval_gate: f64,
     timed_probcut_t: f64,
     endgame_ladder: bool,
     solver: SolverConfig,
@@ -605,6 +611,13 @@ impl SearchConfig {
             "standard deviations (0: off)",
         )?;
         check_range(
+            "probcut_eval_gate",
+            c.probcut_eval_gate,
+            0.0,
+            10.0,
+            "standard deviations (0: off)",
+        )?;
+        check_range(
             "timed_probcut_t",
             c.timed_probcut_t,
             0.0,
@@ -677,7 +690,7 @@ mod tests {
                 s.order_min_depth,
                 s.etc_min_depth
             ),
-            (true, OrderingMode::Mobility, 2, 4)
+            (true, OrderingMode::Evaluation, 2, 4)
         );
         assert_eq!(
             (
@@ -695,7 +708,7 @@ mod tests {
                 s.probcut_t,
                 s.probcut_min_depth
             ),
-            (20, 22, 0.0, 4)
+            (20, 22, 0.0, 3)
         );
         let v = &s.solver;
         assert_eq!(
@@ -886,7 +899,7 @@ mod tests {
         // The numbers `cargo bench --bench probcut` printed (see config/search.ron).
         let c = SearchConfig::shipped();
         assert_eq!(c.probcut_t, 0.0);
-        assert_eq!(c.probcut_min_depth, 4);
+        assert_eq!((c.probcut_min_depth, c.probcut_eval_gate), (3, 2.0));
         assert_eq!(
             c.probcut_sigma,
             ProbCutSigma {
@@ -906,6 +919,7 @@ mod tests {
             min_depth: 4,
             sigma: c.probcut_sigma,
             endgame: false,
+            eval_gate: c.probcut_eval_gate,
         };
         // sigma = 4.75 + 0.043 * 12 - 0.066 * 30 = 3.286 discs; bias -0.15 at an even depth.
         let (bias, margin) = pc.margin(12, 30);

@@ -26,6 +26,10 @@ pub struct ProbCut {
     pub sigma: ProbCutSigma,
     /// Whether nodes whose search reaches the end of the game may be cut too.
     pub endgame: bool,
+    /// The evaluation's gate, in standard deviations of the model (0: off): a cut test is
+    /// tried only when the position's own evaluation lies beyond the cut's bound less this
+    /// many standard deviations, so that the shallow search is spent where it may cut.
+    pub eval_gate: f64,
 }
 
 /// The selectivity ladder: the confidences (in standard deviations) a search to the end of
@@ -108,6 +112,7 @@ mod tests {
             min_depth: 4,
             sigma: SearchConfig::shipped().probcut_sigma,
             endgame: false,
+            eval_gate: 0.0,
         }
     }
 

@@ -95,6 +95,7 @@ impl<'a, R> Context<'a, R> {
                 min_depth: config.probcut_min_depth,
                 sigma: config.probcut_sigma,
                 endgame: false,
+                eval_gate: config.probcut_eval_gate,
             });
         }
         tree

@@ -710,8 +710,17 @@ impl<G: SearchGame> TreeSearch<'_, G> {
         let beta = alpha + 1;
         let shallow = ProbCut::shallow_depth(deep);
         let (bias, margin) = pc.margin(deep, plies_left);
+        // The evaluation's gate: a test whose bound the position's own evaluation is too far
+        // from is not tried (the shallow search would most likely not cut).
+        let gate = (pc.eval_gate > 0.0).then(|| {
+            let (eval, slack) = (
+                f64::from(self.game.evaluate(pos)),
+                pc.eval_gate * margin / pc.t,
+            );
+            (eval + slack, eval - slack)
+        });
         let high = (f64::from(beta) - bias + margin).ceil() as i32;
-        if high < INFINITY {
+        if high < INFINITY && gate.is_none_or(|(up, _)| up >= f64::from(high)) {
             let v = self.null_window(pos, shallow, high - 1);
             if self.control.stopped() {
                 return Some(0);
@@ -722,7 +731,7 @@ impl<G: SearchGame> TreeSearch<'_, G> {
             }
         }
         let low = (f64::from(alpha) - bias - margin).floor() as i32;
-        if low > -INFINITY {
+        if low > -INFINITY && gate.is_none_or(|(_, down)| down <= f64::from(low)) {
             let v = self.null_window(pos, shallow, low);
             if self.control.stopped() {
                 return Some(0);
