@@ -242,7 +242,8 @@ fn on_a_clock_levels_plan_within_its_budget() {
         plan.limits.soft_time_ms,
         Some(short.budget(36, 20, &t).soft_ms)
     );
-    assert!(plan.limits.soft_time_ms.unwrap() < 300);
+    // Its share of the clock (about 229 ms of 2 s at 36 empties), planned 1.5 times.
+    assert!(plan.limits.soft_time_ms.unwrap() < 400);
 }
 
 #[test]

@@ -193,6 +193,16 @@ pub struct TimeConfig {
     /// expected time (a solve can take several times the mean).
     #[serde(default = "shipped_time::clock_solve_margin")]
     pub clock_solve_margin: f64,
+    /// On a game clock, a move before the solve plans this many times its share of the
+    /// time (a search rarely spends its whole soft budget: an iteration that would not end
+    /// within it is not started), at most all the time it may spend.
+    #[serde(default = "shipped_time::clock_spend_factor")]
+    pub clock_spend_factor: f64,
+    /// On a game clock, each of a side's moves from the one being planned on keeps this
+    /// many milliseconds unplanned (a move takes some time however quick, and a stopped
+    /// search its stop's latency).
+    #[serde(default = "shipped_time::clock_move_ms")]
+    pub clock_move_ms: f64,
     /// The hints (every legal move's score for the human to move) think about this many
     /// milliseconds a position, budgeted by phase as a timed level's `time_ms`, then stop.
     #[serde(default = "shipped_time::hints_ms")]
@@ -315,6 +325,14 @@ impl TimeConfig {
             100.0,
             "times",
         )?;
+        check_range(
+            "clock_spend_factor",
+            self.clock_spend_factor,
+            1.0,
+            10.0,
+            "times",
+        )?;
+        check_range("clock_move_ms", self.clock_move_ms, 0.0, 10_000.0, "ms")?;
         check_range("hints_ms", self.hints_ms as f64, 1.0, 86_400_000.0, "ms")?;
         check_range(
             "unstable_drop",
@@ -462,6 +480,8 @@ shipped_defaults!(shipped_time, SHIPPED, "time.", |c| c.time, {
     clock_reserve: f64,
     clock_solve_share: f64,
     clock_solve_margin: f64,
+    clock_spend_factor: f64,
+    clock_move_ms: f64,
     hints_ms: u64,
 });
 
