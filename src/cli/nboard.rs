@@ -23,7 +23,8 @@ use rand::SeedableRng;
 
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::book::Book;
-use crate::engine::{BookUse, Game, GgfGame, Ply, SearchLimits, Searcher, Square};
+use crate::engine::search::confidence_pct;
+use crate::engine::{BookUse, Game, GgfGame, Ply, SearchInfo, SearchLimits, Searcher, Square};
 
 /// The name the engine gives itself.
 const NAME: &str = "Reversi";
@@ -325,10 +326,24 @@ impl Session {
             );
         }
         let limits = self.limits();
+        // Each completed iteration as a status line, its depth with the confidence of a
+        // selective one (`depth 14@87%`), as Edax reports to NBoard.
+        let mut written = Ok(());
         let r = self
             .searcher
-            .search(&pos.board, &limits, &self.interrupt, &clock, &mut |_| {});
+            .search(&pos.board, &limits, &self.interrupt, &clock, &mut |info| {
+                if written.is_ok() {
+                    written = writeln!(out, "status {}", iteration_status(info));
+                }
+            });
+        written?;
         let mv = r.info.best_move.expect("a legal move when not passing");
+        writeln!(
+            out,
+            "nodestats {} {:.3}",
+            r.info.nodes,
+            clock.elapsed().as_secs_f64()
+        )?;
         writeln!(
             out,
             "=== {}/{:.2}/{:.3}",
@@ -363,8 +378,11 @@ impl Session {
                     .score_moves(&pos.board, &limits, &self.interrupt, &Instant::now());
             scores.sort_by_key(|&(sq, s)| (-s, sq));
             let exact = pos.board.empty_count() <= self.searcher.config().exact_empties;
+            let probcut_t = self.searcher.config().probcut_t;
             let depth = if exact {
                 "100%".to_string()
+            } else if probcut_t > 0.0 {
+                format!("{}@{}%", self.depth, confidence_pct(probcut_t))
             } else {
                 self.depth.to_string()
             };
@@ -408,6 +426,26 @@ impl Session {
         }
         writeln!(out, "status")
     }
+}
+
+/// A completed iteration as `go` reports it in a `status` line: `depth 14@87% F5 +2.00`
+/// (`depth 20 exact`, `depth 22 win`, when solved).
+fn iteration_status(info: &SearchInfo) -> String {
+    let solved = match (info.exact, info.wld) {
+        (true, _) => " exact",
+        (false, Some(1)) => " win",
+        (false, Some(0)) => " draw",
+        (false, Some(_)) => " loss",
+        (false, None) => "",
+    };
+    let mv = info
+        .best_move
+        .map_or_else(|| "PA".to_string(), |sq| sq.to_string().to_uppercase());
+    format!(
+        "depth {}{solved} {mv} {:+.2}",
+        info.depth_label(),
+        f64::from(info.score)
+    )
 }
 
 /// What the input thread hands the session: a line, or a line that is not UTF-8.

@@ -71,12 +71,29 @@ fn ffo1_ggf() -> String {
     format!("(;GM[Othello]PC[test]PB[black]PW[white]TY[8]BO[8 {board} *];)")
 }
 
-/// Replaces the time of a `=== move/eval/time` line, which varies.
+/// Replaces the time of a `=== move/eval/time` line and the figures of a `nodestats` line,
+/// which vary.
 fn without_time(line: &str) -> String {
     match line.rsplit_once('/') {
         Some((head, _)) if line.starts_with("===") => format!("{head}/T"),
+        _ if line.starts_with("nodestats ") => "nodestats N T".to_string(),
         _ => line.to_string(),
     }
+}
+
+/// The lines of a `go` without its progress: every line before the move must be a
+/// completed iteration's `status depth ...` or the `nodestats` that comes just before it.
+fn without_progress(out: &[String]) -> Vec<String> {
+    let mut kept = Vec::new();
+    for (i, line) in out.iter().enumerate() {
+        let progress = line.starts_with("status depth ")
+            || (line.starts_with("nodestats ")
+                && out.get(i + 1).is_some_and(|l| l.starts_with("===")));
+        if !progress {
+            kept.push(line.clone());
+        }
+    }
+    kept
 }
 
 #[test]
@@ -118,6 +135,9 @@ fn scripted_session() {
         "search H1 12.00 0 100%",
         "search A2 6.00 0 100%",
         "status",
+        "status depth 4 H1 +11.00",
+        "status depth 14 exact G8 +18.00",
+        "nodestats N T",
         "=== G8/18.00/T",
         "pong 2",
         "status move \"z9\": \"z9\": not a square; the position is unchanged",
@@ -141,6 +161,14 @@ fn ping_after_go_waits_for_the_move_and_version_1_is_accepted() {
         ("go", Some("===")),
         ("ping 7", Some("pong")),
     ]);
+    // The move comes after one status line a completed iteration, 1 to 6, and the nodes.
+    let depths: Vec<&str> = out
+        .iter()
+        .filter_map(|l| l.strip_prefix("status depth "))
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(depths, ["1", "2", "3", "4", "5", "6"], "{out:?}");
+    let out = without_progress(&out);
     assert_eq!(out.len(), 3, "{out:?}");
     assert_eq!(out[0], "set myname Reversi");
     assert!(out[1].starts_with("=== "), "{out:?}");
@@ -180,6 +208,7 @@ fn a_ping_stops_a_search_at_once() {
         b"nboard 2\nset depth 40\ngo\nping 5\nhint 2\nping 6\nanalyze\nquit\n",
         Duration::from_secs(60),
     );
+    let out = without_progress(&out);
     assert_eq!(out[0], "set myname Reversi");
     assert!(out[1].starts_with("=== "), "{out:?}");
     let mv = out[1][4..].split('/').next().unwrap().to_lowercase();
