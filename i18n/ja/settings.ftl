@@ -90,7 +90,7 @@ level-master-about = 9手先まで読みます。空きマス16から完全読�
 level-grandmaster = グランドマスター
 level-grandmaster-about = 11手先まで読みます。空きマス18から完全読みします。
 level-strongest = 最強
-level-strongest-about = 1手に約3秒考え（中盤は多め、序盤は少なめ）、良さそうな手順を16から20手先まで読みます。空きマス20から完全読みし、時間があればもっと前から読み切ります。
+level-strongest-about = 1手に約3秒考え（中盤は多め、序盤は少なめ）、良さそうな手順を18から24手先まで読みます。空きマス20から完全読みし、時間があればもっと前から読み切ります。
 
 ## The Adaptive level
 

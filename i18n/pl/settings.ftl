@@ -90,7 +90,7 @@ level-master-about = Liczy dziewięć ruchów do przodu; bezbłędny od 16 pusty
 level-grandmaster = Arcymistrz
 level-grandmaster-about = Liczy jedenaście ruchów do przodu; bezbłędny od 18 pustych pól.
 level-strongest = Najsilniejszy
-level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środkowej fazie gry, krócej w otwarciu) i liczy obiecujące linie 16 do 20 ruchów do przodu; bezbłędny od 20 pustych pól, wcześniej, gdy pozwala na to czas.
+level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środkowej fazie gry, krócej w otwarciu) i liczy obiecujące linie 18 do 24 ruchów do przodu; bezbłędny od 20 pustych pól, wcześniej, gdy pozwala na to czas.
 
 ## The Adaptive level
 
