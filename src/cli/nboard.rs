@@ -381,10 +381,13 @@ impl Session {
             let probcut_t = self.searcher.config().probcut_t;
             let depth = if exact {
                 "100%".to_string()
-            } else if probcut_t > 0.0 {
-                format!("{}@{}%", self.depth, confidence_pct(probcut_t))
             } else {
-                self.depth.to_string()
+                SearchInfo {
+                    depth: self.depth,
+                    confidence_pct: (probcut_t > 0.0).then(|| confidence_pct(probcut_t)),
+                    ..SearchInfo::default()
+                }
+                .depth_label()
             };
             for (sq, score) in scores.into_iter().take(n) {
                 writeln!(
