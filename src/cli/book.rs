@@ -33,6 +33,8 @@ pub enum BookCommand {
     Export(ExportArgs),
     /// Add games (transcripts or GGF) to a book: their lines are searched and learned.
     Import(ImportArgs),
+    /// Edit a book by hand: set or clear a move's value, remove a move, add a line.
+    Edit(crate::cli::book_edit::EditArgs),
 }
 
 /// Arguments of `book export`.
@@ -180,6 +182,7 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
     match &args.command {
         BookCommand::Stats(a) => print_out(&stats_text(&load_book(&a.file)?)),
         BookCommand::Build(a) => build(a),
+        BookCommand::Edit(a) => crate::cli::book_edit::run(a),
         BookCommand::Export(a) => export(a),
         BookCommand::Import(a) if a.format == ImportFormat::Edax => import_edax(a),
         BookCommand::Import(a) => import(a),
@@ -192,7 +195,7 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
 }
 
 /// Prints `text` to standard output; a reader that stops early (`| head`) is no error.
-fn print_out(text: &str) -> Result<(), String> {
+pub(crate) fn print_out(text: &str) -> Result<(), String> {
     use std::io::Write;
     match std::io::stdout().lock().write_all(text.as_bytes()) {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
@@ -518,7 +521,7 @@ fn stats_text(book: &Book) -> String {
 }
 
 /// `book show`'s output: the position's value, then one line a move, best first.
-fn show_text(book: &Book, game: &Game) -> String {
+pub(crate) fn show_text(book: &Book, game: &Game) -> String {
     let board = game.position().board;
     let mut out = match book.value(&board) {
         Some(v) => format!("in book, value {v:+}\n"),
@@ -528,11 +531,19 @@ fn show_text(book: &Book, game: &Game) -> String {
         out.push_str(&format!("opening {}\n", named.opening.name));
     }
     for m in book.moves(&board) {
+        let set = m.in_book
+            && book
+                .get(&board.play_unchecked(m.square))
+                .is_some_and(|e| e.fixed.is_some());
         out.push_str(&format!(
             "{} {:+} {}\n",
             m.square,
             m.value,
-            if m.in_book { "book" } else { "leaf" }
+            match (set, m.in_book) {
+                (true, _) => "set",
+                (false, true) => "book",
+                (false, false) => "leaf",
+            }
         ));
     }
     out

@@ -4,6 +4,7 @@
 //! formats are read by other tools: keep them stable.
 
 pub(crate) mod book;
+mod book_edit;
 pub(crate) mod corpus;
 mod engine_spec;
 mod explain;

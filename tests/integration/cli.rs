@@ -1203,6 +1203,112 @@ fn edax_books_go_out_and_come_back_and_a_damaged_one_changes_nothing() {
     );
 }
 
+#[test]
+fn book_edit_adds_a_line_sets_and_removes_moves_and_names_a_bad_one() {
+    use reversi::engine::book::Book;
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-book-edit");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.book");
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let read = || Book::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let board = |t: &str| {
+        reversi::engine::Game::from_transcript(t)
+            .unwrap()
+            .position()
+            .board
+    };
+    // The line to f5d6c3 joins a new book, searched deepest first, a line of progress a
+    // position.
+    let out = success(&[
+        "book",
+        "edit",
+        path,
+        "--moves",
+        "f5d6c3",
+        "--add-line",
+        "--depth",
+        "4",
+    ]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    let progress: Vec<&str> = err
+        .lines()
+        .map(|l| l.split(" (").next().unwrap())
+        .filter(|l| l.contains(" positions of the line"))
+        .collect();
+    assert_eq!(
+        progress,
+        (1..=4)
+            .map(|n| format!("book edit: {n}/4 positions of the line"))
+            .collect::<Vec<_>>()
+    );
+    // The start needs no entry: its four moves are one position, in the book.
+    let book = read();
+    for line in ["f5", "f5d6", "f5d6c3"] {
+        assert!(book.get(&board(line)).is_some(), "{line}");
+    }
+    assert_eq!(book.len(), 3);
+    // A move's value set by hand stands in the book and shows as set.
+    let out = success(&["book", "edit", path, "--moves", "f5d6c3", "--set", "d3=+7"]);
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .contains("\nd3 +7 set\n"),
+        "{:?}",
+        read().moves(&board("f5d6c3"))
+    );
+    assert_eq!(read().value(&board("f5d6c3d3")), Some(-7));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        format!("book edit: d3 set to +7; 4 positions in {path}")
+    );
+    // Removed: the position after it goes (nothing else was only below it).
+    let out = success(&["book", "edit", path, "--moves", "f5d6c3", "--remove", "d3"]);
+    let leaf_was_d3 = book.get(&board("f5d6c3")).unwrap().leaf.unwrap().best
+        == Some(
+            reversi::engine::book::BookKey::of(&board("f5d6c3"))
+                .1
+                .apply_square("d3".parse().unwrap()),
+        );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        format!(
+            "book edit: d3 removed: 1 positions{}; 3 positions in {path}",
+            if leaf_was_d3 {
+                " and the best move out of the book"
+            } else {
+                ""
+            }
+        )
+    );
+    assert!(read().get(&board("f5d6c3d3")).is_none());
+    assert_eq!(read().removed().count(), 1);
+    // Bad edits name the flag and the value; the file is as it was.
+    let before = std::fs::read(&file).unwrap();
+    for (args, message) in [
+        (
+            vec!["--set", "d3=+70"],
+            "--set d3=+70: the value is -64 to +64 discs",
+        ),
+        (
+            vec!["--set", "d3"],
+            "--set d3: expected MOVE=VALUE, e.g. c3=+2",
+        ),
+        (
+            vec!["--remove", "a1"],
+            "--remove a1: not a legal move at this position",
+        ),
+    ] {
+        let mut all = vec!["book", "edit", path, "--moves", "f5d6c3"];
+        all.extend(args);
+        let (code, err) = failure(&all);
+        assert_eq!((code, err), (1, format!("reversi-engine: {message}")));
+    }
+    assert_eq!(std::fs::read(&file).unwrap(), before);
+    let (code, _) = failure(&["book", "edit", path]);
+    assert_eq!(code, 2);
+}
+
 /// A WTHOR file's 16-byte header: `count` games (`.wtb`) or names (`.jou`, `.trn`) of 2025.
 fn wthor_header(games: u32, names: u16) -> Vec<u8> {
     let mut h = vec![20, 26, 11, 27];

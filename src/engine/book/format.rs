@@ -10,7 +10,10 @@
 //! After the header, one position a line, sorted: the side to move's discs and the other
 //! side's as 16 hex digits (bit 0 = a1, bit 63 = h8; any orientation is read, the canonical
 //! one is written), the leaf as `move:value:depth` (`--` for the position's own value, `-`
-//! for no leaf), then the wins, draws and losses of the side to move. The last line is the
+//! for no leaf), then the wins, draws and losses of the side to move, and, when a value was
+//! set by hand, `=value` (e.g. `=-4`). A position removed by hand is its two words and
+//! `removed`, after the positions: so a player's book keeps what it removed from the
+//! shipped book. The last line is the
 //! FNV-1a 64 hash of every byte between the header line and it, so that a truncated or
 //! edited file is noticed. Lines starting with `#` are comments (and count in the hash).
 
@@ -26,9 +29,15 @@ pub const BOOK_HEADER: &str = "reversi-book 1";
 /// What is wrong with one position line of a book.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BookLineError {
-    /// Not six fields.
-    #[error("{0} fields: expected 6 (player, opponent, leaf, wins, draws, losses)")]
+    /// Not six or seven fields (or three for a removed position).
+    #[error(
+        "{0} fields: expected 6 (player, opponent, leaf, wins, draws, losses), 7 (and \
+         =value) or 3 (player, opponent, removed)"
+    )]
     Fields(usize),
+    /// A value set by hand that is not `=` and a number of discs.
+    #[error("\"{0}\": expected a value set by hand, =-64 to =+64")]
+    Fixed(String),
     /// A board word that is not 16 hex digits.
     #[error("\"{0}\": expected 16 hex digits")]
     Board(String),
@@ -112,11 +121,20 @@ impl Book {
                     l.depth
                 ),
             };
-            let _ = writeln!(
+            let _ = write!(
                 body,
                 "{:016x} {:016x} {leaf} {} {} {}",
                 key.player, key.opponent, e.stats.wins, e.stats.draws, e.stats.losses
             );
+            match e.fixed {
+                Some(v) => {
+                    let _ = writeln!(body, " ={v:+}");
+                }
+                None => body.push('\n'),
+            }
+        }
+        for key in &self.removed {
+            let _ = writeln!(body, "{:016x} {:016x} removed", key.player, key.opponent);
         }
         let checksum = fnv1a(FNV_OFFSET, body.as_bytes());
         format!("{BOOK_HEADER}\n{body}checksum {checksum:016x}\n")
@@ -169,7 +187,7 @@ impl Book {
     /// Adds one position line.
     fn read_line(&mut self, line: &str) -> Result<(), BookLineError> {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [player, opponent, leaf, wins, draws, losses] = fields[..] else {
+        let [player, opponent, ref rest @ ..] = fields[..] else {
             return Err(BookLineError::Fields(fields.len()));
         };
         let word = |s: &str| {
@@ -186,6 +204,27 @@ impl Book {
         if board.player & board.opponent != 0 {
             return Err(BookLineError::Overlap(board.player & board.opponent));
         }
+        let (key, sym) = BookKey::of(&board);
+        if self.entries.contains_key(&key) || self.removed.contains(&key) {
+            return Err(BookLineError::Duplicate);
+        }
+        let (leaf, wins, draws, losses, fixed) = match *rest {
+            ["removed"] => {
+                self.removed.insert(key);
+                return Ok(());
+            }
+            [leaf, wins, draws, losses] => (leaf, wins, draws, losses, None),
+            [leaf, wins, draws, losses, fixed] => (leaf, wins, draws, losses, Some(fixed)),
+            _ => return Err(BookLineError::Fields(fields.len())),
+        };
+        let fixed = fixed
+            .map(|f| {
+                f.strip_prefix('=')
+                    .and_then(|v| v.parse::<i8>().ok())
+                    .filter(|v| (-64..=64).contains(v))
+                    .ok_or_else(|| BookLineError::Fixed(f.to_string()))
+            })
+            .transpose()?;
         let count = |s: &str| {
             s.parse::<u32>()
                 .map_err(|_| BookLineError::Count(s.to_string()))
@@ -196,15 +235,11 @@ impl Book {
             losses: count(losses)?,
         };
         let leaf = parse_leaf(leaf, &board)?;
-        let (key, sym) = BookKey::of(&board);
-        if self.entries.contains_key(&key) {
-            return Err(BookLineError::Duplicate);
-        }
         let leaf = leaf.map(|l| Leaf {
             best: l.best.map(|sq| sym.apply_square(sq)),
             ..l
         });
-        self.entries.insert(key, Entry { leaf, stats });
+        self.entries.insert(key, Entry { leaf, stats, fixed });
         Ok(())
     }
 }
@@ -342,6 +377,36 @@ mod tests {
             Book::parse(&twice).unwrap_err().to_string(),
             "line 3: the position is already in the book"
         );
+        // A value set by hand out of range, or not a number; a removed position given
+        // again; a line of the wrong length.
+        for (rest, error) in [
+            (
+                "- 0 0 0 =+65",
+                "line 2: \"=+65\": expected a value set by hand, =-64 to =+64",
+            ),
+            (
+                "- 0 0 0 4",
+                "line 2: \"4\": expected a value set by hand, =-64 to =+64",
+            ),
+            (
+                "- 0 0",
+                "line 2: 5 fields: expected 6 (player, opponent, leaf, wins, draws, losses), \
+                 7 (and =value) or 3 (player, opponent, removed)",
+            ),
+            (
+                "removed\n{p:016x} {o:016x} - 0 0 0",
+                "line 3: the position is already in the book",
+            ),
+        ] {
+            let line = format!(
+                "{BOOK_HEADER}\n{:016x} {:016x} {}\n",
+                start.player,
+                start.opponent,
+                rest.replace("{p:016x}", &format!("{:016x}", start.player))
+                    .replace("{o:016x}", &format!("{:016x}", start.opponent))
+            );
+            assert_eq!(Book::parse(&line).unwrap_err().to_string(), error, "{rest}");
+        }
         let after_end = format!("{text}0 0 - 0 0 0\n");
         assert_eq!(Book::parse(&after_end), Err(BookError::AfterChecksum(5)));
     }

@@ -260,17 +260,33 @@ impl Book {
                 self.add_result(&p.board, black * p.side_to_move.sign());
             }
         }
+        let line: Vec<Board> = line.iter().map(|p| p.board).collect();
+        self.add_line(&line, searcher, depth, stop, &mut |_, _| {})
+    }
+
+    /// Adds a line of positions (each one move or a pass after the one before) to the book,
+    /// as [`Book::learn`] does a game's: deepest first, each position new to the book or
+    /// whose best move out of it now leads in is searched to `depth`. `progress` hears the
+    /// positions looked at and their number after each. `None` when stopped (what was
+    /// searched is kept).
+    pub fn add_line(
+        &mut self,
+        line: &[Board],
+        searcher: &mut Searcher,
+        depth: u32,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<Learned> {
         let mut learned = Learned::default();
-        for p in line.iter().rev() {
-            let board = p.board;
-            if !self.needs_search(&board) {
-                continue;
+        for (done, &board) in line.iter().rev().enumerate() {
+            if self.needs_search(&board) {
+                let task = Task::Refresh { board };
+                let r = run_task(searcher, self, &task, depth, stop)?;
+                learned.searched += 1;
+                learned.nodes += r.nodes;
+                self.apply(&r);
             }
-            let task = Task::Refresh { board };
-            let r = run_task(searcher, self, &task, depth, stop)?;
-            learned.searched += 1;
-            learned.nodes += r.nodes;
-            self.apply(&r);
+            progress(done + 1, line.len());
         }
         Some(learned)
     }

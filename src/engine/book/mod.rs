@@ -11,11 +11,12 @@
 //! Stored as versioned line-based text with a checksum (`format.rs`); see [`Book::parse`].
 
 mod edax;
+mod edit;
 mod export;
 mod format;
 mod grow;
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
 use crate::engine::bitboard::{Squares, Symmetry};
@@ -23,6 +24,7 @@ use crate::engine::board::Board;
 use crate::engine::square::Square;
 
 pub use edax::{EdaxError, read_edax, write_edax};
+pub use edit::Removed;
 pub use format::{BOOK_HEADER, BookError, BookLineError};
 pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Learned, Planned, Task, TaskResult, run_task};
 
@@ -101,6 +103,9 @@ pub struct Entry {
     pub leaf: Option<Leaf>,
     /// The games played through it.
     pub stats: Stats,
+    /// A value set by hand (the Book window's "set value", `book edit --value`), in discs
+    /// from the side to move: it takes the place of what the leaf and the moves give.
+    pub fixed: Option<i8>,
 }
 
 /// A move at a position of the book, in the orientation of the board asked about.
@@ -132,6 +137,10 @@ pub struct BookSummary {
 #[derive(Clone, Debug, Default)]
 pub struct Book {
     entries: HashMap<BookKey, Entry>,
+    /// Positions removed by hand ([`Book::remove_move`]) and not added again: a player's
+    /// book written over the shipped one keeps them as `removed` lines, so that what was
+    /// removed from the shipped book stays removed.
+    removed: BTreeSet<BookKey>,
     /// Negamax values, cleared whenever an entry changes.
     values: OnceLock<HashMap<BookKey, i32>>,
     /// Lines through each position (see [`Book::lines`]), cleared with the values.
@@ -140,7 +149,7 @@ pub struct Book {
 
 impl PartialEq for Book {
     fn eq(&self, other: &Book) -> bool {
-        self.entries == other.entries
+        self.entries == other.entries && self.removed == other.removed
     }
 }
 
@@ -159,16 +168,22 @@ impl Book {
         SHIPPED.get_or_init(|| Book::parse(SHIPPED_BOOK).expect("data/book/reversi.book reads"))
     }
 
-    /// Takes every entry of `other` over this book's (a user's book over the shipped one).
+    /// Takes every entry of `other` over this book's (a user's book over the shipped one),
+    /// and removes the positions `other` says were removed.
     pub fn merge(&mut self, other: &Book) {
+        for key in &other.removed {
+            self.entries.remove(key);
+            self.removed.insert(*key);
+        }
         for (key, entry) in &other.entries {
-            self.entries.insert(*key, *entry);
+            *self.entry_mut(*key) = *entry;
         }
         self.changed();
     }
 
-    /// The entries of this book that `base` lacks or holds otherwise: what a user's games
-    /// added to the shipped book, saved on their own.
+    /// The entries of this book that `base` lacks or holds otherwise, and the positions of
+    /// `base` removed from it: what a user's games and edits changed in the shipped book,
+    /// saved on their own.
     pub fn changes_from(&self, base: &Book) -> Book {
         Book {
             entries: self
@@ -177,9 +192,28 @@ impl Book {
                 .filter(|(key, entry)| base.entries.get(key) != Some(entry))
                 .map(|(k, e)| (*k, *e))
                 .collect(),
+            removed: self
+                .removed
+                .iter()
+                .filter(|k| base.entries.contains_key(k))
+                .copied()
+                .collect(),
             values: OnceLock::new(),
             lines: OnceLock::new(),
         }
+    }
+
+    /// The entry of `key`, added when new (and no longer removed).
+    fn entry_mut(&mut self, key: BookKey) -> &mut Entry {
+        if !self.removed.is_empty() {
+            self.removed.remove(&key);
+        }
+        self.entries.entry(key).or_default()
+    }
+
+    /// The positions removed by hand (see [`Book::remove_move`]).
+    pub fn removed(&self) -> impl Iterator<Item = &BookKey> {
+        self.removed.iter()
     }
 
     /// The number of positions.
@@ -212,27 +246,27 @@ impl Book {
             value: value.clamp(-64, 64) as i8,
             depth: depth.min(255) as u8,
         };
-        self.entries.entry(key).or_default().leaf = Some(leaf);
+        self.entry_mut(key).leaf = Some(leaf);
         self.changed();
     }
 
     /// Forgets the leaf of `board` (every move of it now leads into the book): the position
     /// stays (it is added if new), valued by its moves, with its statistics.
     pub fn remove_leaf(&mut self, board: &Board) {
-        self.entries.entry(BookKey::of(board).0).or_default().leaf = None;
+        self.entry_mut(BookKey::of(board).0).leaf = None;
         self.changed();
     }
 
     /// Sets the games recorded at `board` (`stats` from its side to move); the position is
     /// added if it is new.
     pub fn set_stats(&mut self, board: &Board, stats: Stats) {
-        self.entries.entry(BookKey::of(board).0).or_default().stats = stats;
+        self.entry_mut(BookKey::of(board).0).stats = stats;
     }
 
     /// Adds a game's result at `board` (`score`: discs from its side to move); the
     /// position is added if it is new.
     pub fn add_result(&mut self, board: &Board, score: i32) {
-        let stats = &mut self.entries.entry(BookKey::of(board).0).or_default().stats;
+        let stats = &mut self.entry_mut(BookKey::of(board).0).stats;
         match score.signum() {
             1 => stats.wins += 1,
             0 => stats.draws += 1,
@@ -242,7 +276,8 @@ impl Book {
 
     /// The negamax value of `board` in discs from its side to move: the best of its leaf
     /// and of its moves whose positions are in the book (each worth minus that position's
-    /// value); `None` when the book does not have it or knows no value there.
+    /// value), or the value set by hand there; `None` when the book does not have it or
+    /// knows no value there.
     pub fn value(&self, board: &Board) -> Option<i32> {
         self.values().get(&BookKey::of(board).0).copied()
     }
@@ -333,7 +368,7 @@ impl Book {
     }
 
     /// Forgets what was computed from the entries (one of them changed).
-    fn changed(&mut self) {
+    pub(super) fn changed(&mut self) {
         self.values = OnceLock::new();
         self.lines = OnceLock::new();
     }
@@ -382,6 +417,10 @@ impl Book {
             return Some(v);
         }
         let entry = self.entries.get(&key)?;
+        if let Some(v) = entry.fixed {
+            values.insert(key, i32::from(v));
+            return Some(i32::from(v));
+        }
         let board = key.board();
         // A leaf whose move now leads into the book is superseded by that position's value.
         let mut best = entry
