@@ -41,14 +41,21 @@ pub(super) enum EdaxBookFile {
 
 /// An Edax book being read or written in the background.
 #[derive(Resource, Default)]
-struct EdaxTransfer(Option<Task<Transferred>>);
+pub(super) struct EdaxTransfer(Option<Task<Transferred>>);
+
+impl EdaxTransfer {
+    /// Whether a book is being read or written.
+    pub(super) fn running(&self) -> bool {
+        self.0.is_some()
+    }
+}
 
 /// What an Edax transfer did.
 enum Transferred {
     /// The book with the file's positions over it, the positions read and how many were
     /// new, and why the player's book could not be written, if it could not.
     Imported {
-        book: Book,
+        book: Box<Book>,
         path: PathBuf,
         read: usize,
         new: usize,
@@ -101,7 +108,7 @@ fn import_edax(mut book: Book, path: PathBuf, mine: Option<PathBuf>) -> Transfer
             .map(|e| (mine, e))
     });
     Transferred::Imported {
-        book,
+        book: Box::new(book),
         path,
         read: edax.len(),
         new,
@@ -127,12 +134,13 @@ fn export_edax(book: &Book, path: PathBuf) -> Transferred {
 fn start_edax_transfer(
     mut asked: MessageReader<EdaxBookFile>,
     opening: Res<OpeningBook>,
+    editing: Res<EditsInHand>,
     mut transfer: ResMut<EdaxTransfer>,
     mut toasts: ResMut<Toasts>,
     tr: Res<Tr>,
 ) {
     for file in asked.read() {
-        if transfer.0.is_some() {
+        if transfer.0.is_some() || editing.0 {
             toasts.push(t!(tr, "edax-busy"));
             continue;
         }
@@ -182,7 +190,7 @@ fn finish_edax_transfer(
             new,
             save_error,
         } => {
-            opening.book = Arc::new(book);
+            opening.book = Arc::from(book);
             toasts.push(t!(
                 tr,
                 "edax-imported",
@@ -218,7 +226,7 @@ fn finish_edax_transfer(
 /// Depth of the searches that learn a game's line (with ProbCut, as the shipped book).
 pub(super) const LEARN_DEPTH: u32 = 14;
 /// ProbCut's confidence in those searches.
-const LEARN_PROBCUT: f64 = 1.5;
+pub(super) const LEARN_PROBCUT: f64 = 1.5;
 /// No position more than this many plies from the start is learned.
 const LEARN_MAX_PLIES: u32 = 30;
 
@@ -231,6 +239,12 @@ pub(super) struct OpeningBook {
     pub path: Option<PathBuf>,
 }
 
+/// Whether the Book window's edits hold the book (a line being added, the player's book
+/// being written, `book_edit.rs`): a game is learned and an Edax book read after them, so
+/// that neither writes its book over an edit.
+#[derive(Resource, Default, PartialEq, Eq)]
+pub(super) struct EditsInHand(pub bool);
+
 /// Learning from the finished games, one at a time in the background.
 #[derive(Resource, Default)]
 pub(super) struct BookLearning {
@@ -238,6 +252,13 @@ pub(super) struct BookLearning {
     stop: Arc<AtomicBool>,
     /// The last game learned (its moves), so that a finished game is learned once.
     last: Option<String>,
+}
+
+impl BookLearning {
+    /// Whether a game is being learned.
+    pub(super) fn running(&self) -> bool {
+        self.task.is_some()
+    }
 }
 
 /// What learning a game gave.
@@ -292,12 +313,15 @@ fn start_learning(
     settings: Res<Settings>,
     config: Res<EngineConfig>,
     opening: Res<OpeningBook>,
+    editing: Res<EditsInHand>,
     mut learning: ResMut<BookLearning>,
 ) {
     let Some(path) = opening.path.clone() else {
         return;
     };
+    // An edit in hand goes first (the game is learned after it).
     if !settings.learn
+        || editing.0
         || learning.task.is_some()
         || !m.game.is_over()
         || m.game.start() != Position::start()
@@ -413,6 +437,7 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<BookLearning>()
     .init_resource::<EdaxTransfer>()
+    .init_resource::<EditsInHand>()
     .init_resource::<Tr>()
     .init_resource::<Notices>()
     .init_resource::<Toasts>()
@@ -570,6 +595,7 @@ mod tests {
                 path: Some(mine.clone()),
             })
             .init_resource::<EdaxTransfer>()
+            .init_resource::<EditsInHand>()
             .init_resource::<Toasts>()
             .init_resource::<Notices>()
             .init_resource::<Tr>()

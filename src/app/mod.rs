@@ -22,6 +22,7 @@ mod adaptive;
 mod bench;
 mod board;
 mod book;
+mod book_edit;
 mod clock;
 mod designer;
 mod discs;
@@ -222,11 +223,12 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 26] = [
+const FEATURES: [fn(&mut App); 27] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
     book::plugin,
+    book_edit::plugin,
     theme::plugin,
     layout::plugin,
     board::plugin,

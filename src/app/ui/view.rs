@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::book::OpeningBook;
+use super::super::book_edit::{BookEdit, BookEditing};
 use super::super::drill::Drill;
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
@@ -137,6 +138,8 @@ pub(super) struct Requests {
     pub cards: Option<Side>,
     /// What the player did in the Practice window.
     pub practice: Vec<PracticeAction>,
+    /// The Book window's edits.
+    pub book_edits: Vec<BookEdit>,
 }
 
 /// What the UI shows of the game and the engine; it changes none of it.
@@ -172,6 +175,8 @@ pub(super) struct GameView<'w> {
     pub(super) drill: Res<'w, Drill>,
     /// The opening book (a drill of the line on the board needs it).
     pub(super) book: Res<'w, OpeningBook>,
+    /// The Book window's edits: a line being added, what can be undone.
+    pub(super) book_editing: Res<'w, BookEditing>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -185,6 +190,7 @@ pub(super) struct UiOutputs<'w> {
     pub(super) review: MessageWriter<'w, ReviewRequested>,
     pub(super) cards: MessageWriter<'w, CardsRequested>,
     pub(super) practice: MessageWriter<'w, PracticeAction>,
+    pub(super) book_edits: MessageWriter<'w, BookEdit>,
 }
 
 impl UiOutputs<'_> {
@@ -215,6 +221,9 @@ impl UiOutputs<'_> {
         for action in requests.practice {
             self.practice.write(action);
         }
+        for edit in requests.book_edits {
+            self.book_edits.write(edit);
+        }
     }
 }
 
@@ -232,6 +241,7 @@ mod tests {
             .add_message::<ReviewRequested>()
             .add_message::<CardsRequested>()
             .add_message::<PracticeAction>()
+            .add_message::<BookEdit>()
             .add_message::<StatusChanged>()
             .add_systems(Update, |mut outputs: UiOutputs| {
                 let requests = Requests {
@@ -243,6 +253,7 @@ mod tests {
                     review: true,
                     cards: Some(Side::White),
                     practice: vec![PracticeAction::Next],
+                    book_edits: vec![BookEdit::Undo],
                 };
                 outputs.apply(requests, &egui::Context::default());
             });
@@ -283,5 +294,10 @@ mod tests {
             .iter_current_update_messages()
             .collect();
         assert_eq!(actions, [&PracticeAction::Next]);
+        let edits: Vec<&BookEdit> = world
+            .resource::<Messages<BookEdit>>()
+            .iter_current_update_messages()
+            .collect();
+        assert_eq!(edits, [&BookEdit::Undo]);
     }
 }

@@ -4,14 +4,18 @@
 //! through it, and the games recorded after it, won, drawn and lost by the side that plays
 //! it. It follows the board: step through a line and the window shows each position's moves.
 //! Two buttons import an Edax book into the player's book and export the book as Edax's.
+//! The book is edited here too (`book_edit.rs` carries it out): the line on the board added
+//! (searched, with progress and a stop), a move's value set by hand or cleared, a move
+//! removed with what only it reaches, the last change undone.
 
 use bevy_egui::egui;
 
 use crate::engine::book::{Book, BookMove};
-use crate::engine::{Board, OpeningNames};
+use crate::engine::{Board, OpeningNames, Square};
 use crate::t;
 
 use super::super::super::book::OpeningBook;
+use super::super::super::book_edit::BookEdit;
 use super::super::super::files::FileJob;
 use super::super::super::i18n::Tr;
 use super::super::view::{GameView, Requests};
@@ -28,6 +32,8 @@ pub(in super::super) struct BookRow {
     pub leaf_depth: Option<u8>,
     /// The book's lines through the move (0 for the leaf's move).
     pub lines: u64,
+    /// Whether the value was set by hand.
+    pub set: bool,
     /// Games after the move won, drawn and lost by the side that plays it.
     pub games: (u32, u32, u32),
 }
@@ -44,15 +50,16 @@ pub(in super::super) fn book_rows(book: &Book, board: &Board) -> Vec<BookRow> {
                  in_book,
              }| {
                 let after = board.play_unchecked(square);
+                let entry = book.get(&after);
                 // The position after the move counts its games for the side then to move.
-                let games = book
-                    .get(&after)
-                    .map_or((0, 0, 0), |e| (e.stats.losses, e.stats.draws, e.stats.wins));
+                let games =
+                    entry.map_or((0, 0, 0), |e| (e.stats.losses, e.stats.draws, e.stats.wins));
                 BookRow {
                     square: square.to_string(),
                     value,
                     leaf_depth: if in_book { None } else { leaf_depth },
                     lines: if in_book { book.lines(&after) } else { 0 },
+                    set: in_book && entry.is_some_and(|e| e.fixed.is_some()),
                     games,
                 }
             },
@@ -60,10 +67,14 @@ pub(in super::super) fn book_rows(book: &Book, board: &Board) -> Vec<BookRow> {
         .collect()
 }
 
-/// Shows the window; false once closed. Its buttons ask for an Edax book's file.
+/// Shows the window; false once closed. Its buttons ask for an Edax book's file, and for
+/// the edits: the line on the board added, each move's value set or cleared, a move
+/// removed, the last change undone.
 pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut Requests) -> bool {
     let tr = &*view.tr;
     let OpeningBook { book, .. } = &*view.book;
+    let editing = &*view.book_editing;
+    let game = &view.m.game;
     let board = view.m.position().board;
     let mut open = true;
     egui::Window::new(t!(tr, "book-title"))
@@ -80,6 +91,47 @@ pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut R
                     requests.file = Some(FileJob::ExportEdaxBook);
                 }
             });
+            ui.horizontal(|ui| {
+                let adding = editing.progress();
+                let add = ui
+                    .add_enabled(
+                        adding.is_none() && game.cursor() > 0,
+                        egui::Button::new(t!(tr, "book-add-line")),
+                    )
+                    .on_hover_text(tr.plain("book-add-line-tip"));
+                if add.clicked() {
+                    let line = (0..=game.cursor())
+                        .map(|n| game.position_at(n).board)
+                        .collect();
+                    requests.book_edits.push(BookEdit::AddLine(line));
+                }
+                if ui
+                    .add_enabled(
+                        adding.is_none() && editing.can_undo(),
+                        egui::Button::new(t!(tr, "book-undo")),
+                    )
+                    .clicked()
+                {
+                    requests.book_edits.push(BookEdit::Undo);
+                }
+            });
+            if let Some((done, all)) = editing.progress() {
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::ProgressBar::new(done as f32 / all.max(1) as f32)
+                            .desired_width(220.0)
+                            .text(t!(
+                                tr,
+                                "book-adding",
+                                done = done.to_string(),
+                                all = all.to_string()
+                            )),
+                    );
+                    if ui.button(t!(tr, "book-stop")).clicked() {
+                        requests.book_edits.push(BookEdit::StopAdding);
+                    }
+                });
+            }
             ui.separator();
             let rows = book_rows(book, &board);
             if rows.is_empty() {
@@ -98,7 +150,7 @@ pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut R
             ));
             egui::Grid::new("book-moves")
                 .striped(true)
-                .num_columns(5)
+                .num_columns(6)
                 .show(ui, |ui| {
                     for key in [
                         "book-col-move",
@@ -114,6 +166,7 @@ pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut R
                         ui.label(egui::RichText::new(&row.square).monospace());
                         ui.label(format!("{:+}", row.value));
                         ui.label(match row.leaf_depth {
+                            _ if row.set => tr.plain("book-from-hand"),
                             None => tr.plain("book-from-line"),
                             Some(d) if d >= 60 => tr.plain("book-from-exact"),
                             Some(d) => t!(tr, "book-from-search", depth = d.to_string()),
@@ -125,11 +178,67 @@ pub(super) fn book_window(ctx: &egui::Context, view: &GameView, requests: &mut R
                         });
                         let (w, d, l) = row.games;
                         ui.label(format!("{w} / {d} / {l}"));
+                        ui.add_enabled_ui(editing.progress().is_none(), |ui| {
+                            edit_menu(ui, tr, &board, row, requests);
+                        });
                         ui.end_row();
                     }
                 });
         });
     open
+}
+
+/// The Edit menu of one book move: its value set or cleared, or the move removed.
+fn edit_menu(ui: &mut egui::Ui, tr: &Tr, board: &Board, row: &BookRow, requests: &mut Requests) {
+    let Ok(square) = row.square.parse::<Square>() else {
+        return;
+    };
+    ui.menu_button(t!(tr, "book-edit"), |ui| {
+        let id = egui::Id::new((
+            "book-edit-value",
+            board.player,
+            board.opponent,
+            square.index(),
+        ));
+        let mut value = ui.data_mut(|d| *d.get_temp_mut_or(id, row.value));
+        ui.horizontal(|ui| {
+            ui.label(t!(tr, "book-edit-value"));
+            ui.add(
+                egui::DragValue::new(&mut value)
+                    .range(-64..=64)
+                    .custom_formatter(|v, _| format!("{:+}", v as i32)),
+            );
+        });
+        ui.data_mut(|d| d.insert_temp(id, value));
+        if ui.button(t!(tr, "book-set-value")).clicked() {
+            requests.book_edits.push(BookEdit::SetValue {
+                board: *board,
+                square,
+                value: Some(value),
+            });
+            ui.data_mut(|d| d.remove::<i32>(id));
+            ui.close();
+        }
+        if ui
+            .add_enabled(row.set, egui::Button::new(t!(tr, "book-clear-value")))
+            .clicked()
+        {
+            requests.book_edits.push(BookEdit::SetValue {
+                board: *board,
+                square,
+                value: None,
+            });
+            ui.close();
+        }
+        ui.separator();
+        if ui.button(t!(tr, "book-remove-move")).clicked() {
+            requests.book_edits.push(BookEdit::Remove {
+                board: *board,
+                square,
+            });
+            ui.close();
+        }
+    });
 }
 
 #[cfg(test)]
@@ -159,6 +268,7 @@ mod tests {
                     value: 3,
                     leaf_depth: None,
                     lines: 1,
+                    set: false,
                     games: (1, 0, 2),
                 },
                 BookRow {
@@ -166,6 +276,7 @@ mod tests {
                     value: 1,
                     leaf_depth: Some(14),
                     lines: 0,
+                    set: false,
                     games: (0, 0, 0),
                 },
                 BookRow {
@@ -173,10 +284,19 @@ mod tests {
                     value: -4,
                     leaf_depth: None,
                     lines: 2,
+                    set: false,
                     games: (0, 0, 0),
                 },
             ]
         );
         assert!(book_rows(&book, &after("f5d6")).is_empty());
+        // A value set by hand leads and says so.
+        book.set_move_value(&after("f5"), "f6".parse().unwrap(), Some(6));
+        let rows = book_rows(&book, &after("f5"));
+        assert_eq!(
+            (rows[0].square.as_str(), rows[0].value, rows[0].set),
+            ("f6", 6, true)
+        );
+        assert!(!rows[1].set);
     }
 }
