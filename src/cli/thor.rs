@@ -1,16 +1,16 @@
-//! `reversi-engine thor show`: the moves people played at a position in a WTHOR game
-//! database (the French federation's files: `.wtb` games, `.jou` players, `.trn`
-//! tournaments), with how often and how they scored, and the book's value beside each.
+//! `reversi-engine thor`: a WTHOR game database (the French federation's files: `.wtb`
+//! games, `.jou` players, `.trn` tournaments). `thor index` builds the compact index beside
+//! the files; `thor show` lists the moves people played at a position, with how often and
+//! how they scored, the book's value beside each, and the games that reached it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
+use crate::database_files::{self, DbStep, INDEX_FILE, Opened};
 use crate::engine::book::Book;
-use crate::engine::{
-    Database, DbGame, Game, WTHOR_PLAYER, WTHOR_TOURNAMENT, read_wtb, read_wthor_names,
-};
+use crate::engine::{Database, DbFilter, Game};
 
 /// Arguments of `thor`.
 #[derive(Debug, Args)]
@@ -20,12 +20,22 @@ pub struct ThorArgs {
     command: ThorCommand,
 }
 
-/// `thor show`.
+/// A `thor` command.
 #[derive(Debug, Subcommand)]
 enum ThorCommand {
+    /// Read a folder's WTHOR files and write the index beside them (reversi-thor.idx).
+    Index(IndexArgs),
     /// The moves people played at a position, with their games, results and the book's
-    /// values.
+    /// values, and the games that reached it (the index is built first when missing or
+    /// stale).
     Show(ShowArgs),
+}
+
+/// Arguments of `thor index`.
+#[derive(Debug, Args)]
+struct IndexArgs {
+    /// The folder of WTHOR files (every `.wtb` in it, with its `.jou` and `.trn`).
+    dir: PathBuf,
 }
 
 /// Arguments of `thor show`.
@@ -45,6 +55,9 @@ struct ShowArgs {
     /// Only games of this year or earlier.
     #[arg(long)]
     to: Option<u16>,
+    /// List this many of the games that reached the position (0: none).
+    #[arg(long, default_value_t = 10)]
+    games: usize,
 }
 
 /// Runs `thor`.
@@ -53,85 +66,86 @@ struct ShowArgs {
 /// A folder without `.wtb` files, a damaged file (its name and byte), or bad moves.
 pub fn run(args: &ThorArgs) -> Result<(), String> {
     match &args.command {
+        ThorCommand::Index(a) => index(a),
         ThorCommand::Show(a) => show(a),
     }
 }
 
-/// The files of `dir` with this extension (any case), sorted.
-fn files_with(dir: &Path, extension: &str) -> Result<Vec<PathBuf>, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.extension()
-                .and_then(|e| e.to_str())
-                .is_some_and(|e| e.eq_ignore_ascii_case(extension))
-        })
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
-/// The names of the first file of `dir` with this extension (none when there is none).
-fn names(dir: &Path, extension: &str, width: usize) -> Result<Vec<String>, String> {
-    match files_with(dir, extension)?.first() {
-        None => Ok(Vec::new()),
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            read_wthor_names(&bytes, width).map_err(|e| format!("{}: {e}", path.display()))
+/// A progress line on standard error for each file read and each 4,096 games indexed.
+fn progress(step: DbStep) {
+    match step {
+        DbStep::ReadIndex => {}
+        DbStep::Read { done, files } => eprintln!("thor: reading file {} of {files}", done + 1),
+        DbStep::Index { done, games } if done == games || done % 32_768 == 0 => {
+            eprintln!(
+                "thor: {done} of {games} games indexed ({:.0}%)",
+                100.0 * done as f64 / games.max(1) as f64
+            );
         }
+        DbStep::Index { .. } => {}
     }
 }
 
-/// Reads every `.wtb` of `dir` into a database.
-///
-/// # Errors
-/// No `.wtb` file, or a damaged one (its name, and the byte or the game and move).
-pub(crate) fn read_database(dir: &Path) -> Result<Database, String> {
-    let players = names(dir, "jou", WTHOR_PLAYER)?;
-    let tournaments = names(dir, "trn", WTHOR_TOURNAMENT)?;
-    let files = files_with(dir, "wtb")?;
-    if files.is_empty() {
-        return Err(format!("{}: no .wtb game file", dir.display()));
-    }
-    let mut db = Database::new();
-    for path in &files {
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let (header, games) = read_wtb(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-        db.add_wthor(header.year, &games, &players, &tournaments)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-    }
+/// `thor index`: the index built from the files and written.
+fn index(args: &IndexArgs) -> Result<(), String> {
+    let start = Instant::now();
+    let db = database_files::build(&args.dir, &mut progress)?;
+    let path = args.dir.join(INDEX_FILE);
+    database_files::write_index(&db, &path)?;
+    let bytes = std::fs::metadata(&path).map_or(0, |m| m.len());
+    eprintln!(
+        "thor index: {} games, {} positions, {} files in {} ({bytes} bytes, {:.1} s)",
+        db.len(),
+        db.positions(),
+        db.sources().len(),
+        path.display(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// The database of a folder, a line on standard error saying how it was opened.
+fn open(dir: &std::path::Path) -> Result<Database, String> {
+    let start = Instant::now();
+    let (db, opened) = database_files::open(dir, &mut progress)?;
+    let how = match opened {
+        Opened::FromIndex => format!("from {INDEX_FILE}"),
+        Opened::Built { why, written } => match written {
+            Ok(()) => format!("from the WTHOR files ({why}; {INDEX_FILE} written)"),
+            Err(e) => format!("from the WTHOR files ({why}; the index not written: {e})"),
+        },
+    };
+    eprintln!(
+        "thor: {} games read {how} in {:.1} s",
+        db.len(),
+        start.elapsed().as_secs_f64()
+    );
     Ok(db)
 }
 
 fn show(args: &ShowArgs) -> Result<(), String> {
-    let start = Instant::now();
-    let db = read_database(&args.dir)?;
-    let read_s = start.elapsed().as_secs_f64();
     let game = Game::from_transcript(&args.moves).map_err(|e| format!("--moves: {e}"))?;
+    let db = open(&args.dir)?;
     let board = game.position().board;
-    let player = args.player.as_ref().map(|p| p.to_lowercase());
-    let keep = |g: &DbGame| {
-        player.as_ref().is_none_or(|p| {
-            g.black.to_lowercase().contains(p) || g.white.to_lowercase().contains(p)
-        }) && args.from.is_none_or(|y| g.year >= y)
-            && args.to.is_none_or(|y| g.year <= y)
+    let filter = DbFilter {
+        player: args.player.clone(),
+        from: args.from,
+        to: args.to,
     };
     let query = Instant::now();
-    let moves = db.moves_at(&board, &keep);
+    let moves = db.moves_at(&board, &filter);
     let query_ms = query.elapsed().as_secs_f64() * 1000.0;
     let book = Book::shipped();
     let book_moves = book.moves(&board);
     let total: u32 = moves.iter().map(|m| m.games).sum();
     let mut out = format!(
-        "position after {}: {total} games of {} ({} read in {read_s:.1} s, asked in {query_ms:.1} ms)\n",
+        "position after {}: {total} games of {} (asked in {query_ms:.1} ms)\n",
         if args.moves.is_empty() {
             "the start"
         } else {
             &args.moves
         },
         db.len(),
-        args.dir.display()
     );
     out.push_str("move  games   share  score  discs  book\n");
     for m in &moves {
@@ -147,6 +161,22 @@ fn show(args: &ShowArgs) -> Result<(), String> {
             100.0 * m.score(),
             m.mean_discs
         ));
+    }
+    if args.games > 0 && total > 0 {
+        out.push_str("games (year, black, white, black's discs, tournament, move here):\n");
+        for at in db.games_at(&board, &filter).iter().take(args.games) {
+            let g = db.game(at.game);
+            out.push_str(&format!(
+                "{} {} - {} {:+} {} {} {}\n",
+                g.year,
+                db.player(g.black),
+                db.player(g.white),
+                g.black_score,
+                db.tournament(g.tournament),
+                at.square,
+                g.game().transcript()
+            ));
+        }
     }
     print!("{out}");
     Ok(())

@@ -75,7 +75,9 @@ pub use coach::{
 };
 pub use config::error::ConfigError;
 pub use config::set::{ConfigSet, FolderReader};
-pub use database::{Database, DbGame, DbMove};
+pub use database::{
+    Database, DatabaseBuilder, DbFilter, DbGame, DbMove, GameAt, INDEX_MAGIC, SourceFile,
+};
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};
 pub use formats::ByteError;

@@ -1358,8 +1358,34 @@ fn thor_show_counts_the_moves_people_played_and_names_a_damaged_file() {
         jou.extend(n);
     }
     std::fs::write(dir.join("WTHOR.JOU"), &jou).unwrap();
+    // The index, built and written beside the files.
+    let out = success(&["thor", "index", dir.to_str().unwrap()]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    let index = dir.join("reversi-thor.idx");
+    let bytes = std::fs::metadata(&index).unwrap().len();
+    assert_eq!(
+        err.lines()
+            .last()
+            .unwrap()
+            .split(" bytes, ")
+            .next()
+            .unwrap(),
+        format!(
+            "thor index: 4 games, 19 positions, 2 files in {} ({bytes}",
+            index.display()
+        )
+    );
+    assert!(err.contains("thor: reading file 1 of 1\n"), "{err}");
     let show = |extra: &[&str]| {
-        let mut args = vec!["thor", "show", dir.to_str().unwrap(), "--moves", "f5"];
+        let mut args = vec![
+            "thor",
+            "show",
+            dir.to_str().unwrap(),
+            "--moves",
+            "f5",
+            "--games",
+            "0",
+        ];
         args.extend_from_slice(extra);
         let text = String::from_utf8(success(&args).stdout).unwrap();
         // The timings aside.
@@ -1398,14 +1424,53 @@ fn thor_show_counts_the_moves_people_played_and_names_a_damaged_file() {
         table.contains("d6        1   50.0% 100.0%   +4.0"),
         "{table}"
     );
-    // A cut file is named with its byte.
+    // The games that reached the position: the first two, each with its move there (in
+    // the orientation asked about: the mirrored game's c5 is d6).
+    let out = success(&[
+        "thor",
+        "show",
+        dir.to_str().unwrap(),
+        "--moves",
+        "f5",
+        "--games",
+        "2",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with(
+            "games (year, black, white, black's discs, tournament, move here):\n\
+             2025 Ann - Cid +16 #0 d6 f5d6c3d3c4\n\
+             2025 Bob - Cid -4 #0 d6 d3c5f6f5e6\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("thor: 4 games read from reversi-thor.idx in "),
+    );
+    // A damaged index is rebuilt from the files, and said so.
+    std::fs::write(&index, b"not an index").unwrap();
+    let out = success(&["thor", "show", dir.to_str().unwrap(), "--games", "0"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(&format!(
+            "from the WTHOR files ({}: byte 0: not a game database index: it does not begin \
+             with \"RVTHORDB\"; reversi-thor.idx written)",
+            index.display()
+        )),
+        "{err}"
+    );
+    assert_eq!(&std::fs::read(&index).unwrap()[..8], b"RVTHORDB");
+    // A cut file (the index then stale) is named with its byte.
     std::fs::write(dir.join("WTH_2025.wtb"), &wtb[..100]).unwrap();
     let (code, err) = failure(&["thor", "show", dir.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert_eq!(
         err,
         format!(
-            "reversi-engine: {}: byte 84: the file ends inside game 2 (16 of its 68 bytes)",
+            "thor: reading file 1 of 1\nreversi-engine: {}: byte 84: the file ends inside \
+             game 2 (16 of its 68 bytes)",
             dir.join("WTH_2025.wtb").display()
         )
     );

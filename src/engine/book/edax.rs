@@ -23,7 +23,7 @@
 //! link scores are not kept, as the positions they lead to carry the values.
 
 use crate::engine::board::Board;
-use crate::engine::formats::ByteError;
+use crate::engine::formats::{ByteError, ByteReader as Reader};
 use crate::engine::square::Square;
 
 use super::grow::EXACT_DEPTH;
@@ -50,44 +50,6 @@ const NO_SCORE: i8 = -127;
 
 /// What is wrong with an Edax book file, and where.
 pub type EdaxError = ByteError;
-
-/// A little-endian reader over the file's bytes that names the offset of what it cannot
-/// read.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn take(&mut self, n: usize, what: &str) -> Result<&[u8], EdaxError> {
-        let end = self.at + n;
-        let slice = self.bytes.get(self.at..end).ok_or_else(|| EdaxError {
-            offset: self.at,
-            message: format!(
-                "the file ends inside {what} ({} bytes left, {n} needed)",
-                self.bytes.len() - self.at
-            ),
-        })?;
-        self.at = end;
-        Ok(slice)
-    }
-
-    fn u8(&mut self, what: &str) -> Result<u8, EdaxError> {
-        Ok(self.take(1, what)?[0])
-    }
-
-    fn u32(&mut self, what: &str) -> Result<u32, EdaxError> {
-        let b = self.take(4, what)?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    }
-
-    fn u64(&mut self, what: &str) -> Result<u64, EdaxError> {
-        let b = self.take(8, what)?;
-        let mut word = [0u8; 8];
-        word.copy_from_slice(b);
-        Ok(u64::from_le_bytes(word))
-    }
-}
 
 /// Reads an Edax book into a book of ours.
 ///
