@@ -2,7 +2,9 @@
 //! the WTHOR database's 130,000 tournament games), the index file's size and the time to
 //! read it back, and the time to ask for the moves played at the start, one ply in and at a
 //! position 20 plies in. Run with `cargo bench --no-default-features --bench database` (env
-//! `GAMES`, default 130000).
+//! `GAMES`, default 130000). With `WTHOR_DIR` set, the games are also written there as WTHOR
+//! files (a file a year) and the folder opened as the game and `thor` open one: built (read,
+//! indexed, the index written) the first time, from the index the second.
 
 mod common;
 
@@ -11,13 +13,18 @@ use std::time::Instant;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use reversi::engine::{Board, Database, DatabaseBuilder, DbFilter, Squares};
+use reversi::database_files;
+use reversi::engine::{
+    Board, Database, DatabaseBuilder, DbFilter, Square, Squares, WTHOR_PLAYER, WthorGame,
+    write_wtb, write_wthor_names,
+};
 
 fn main() {
     let count = common::env_or("GAMES", 130_000usize);
     let mut rng = StdRng::seed_from_u64(1);
     let mut builder = DatabaseBuilder::new();
     let mut first = Vec::new();
+    let mut files: Vec<Vec<WthorGame>> = vec![Vec::new(); 48];
     let made = Instant::now();
     for n in 0..count {
         let mut board = Board::start();
@@ -48,6 +55,7 @@ fn main() {
                 &moves,
             )
             .expect("legal moves");
+        files[n % 48].push(wthor_game(n, &moves));
         if n == 0 {
             first = moves;
         }
@@ -56,6 +64,9 @@ fn main() {
         "{count} games generated and checked in {:.2} s",
         made.elapsed().as_secs_f64()
     );
+    if let Ok(dir) = std::env::var("WTHOR_DIR") {
+        open_folder(std::path::Path::new(&dir), &files);
+    }
     let start = Instant::now();
     let db = builder.build(&mut |_, _| {});
     println!(
@@ -107,4 +118,49 @@ fn main() {
             start.elapsed().as_secs_f64() * 1000.0
         );
     }
+}
+
+/// Game `n` as a WTHOR record: its players and tournament as numbers (2,000 players, 900
+/// tournaments); the results (a draw each) do not change the figures.
+fn wthor_game(n: usize, moves: &[Square]) -> WthorGame {
+    WthorGame {
+        tournament: (n % 900) as u16,
+        black: (n % 2000) as u16,
+        white: ((n * 7 + 1) % 2000) as u16,
+        black_discs: 32,
+        theoretical: 32,
+        moves: moves.to_vec(),
+    }
+}
+
+/// Writes the games as WTHOR files in `dir` and opens the folder twice.
+fn open_folder(dir: &std::path::Path, files: &[Vec<WthorGame>]) {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("the folder");
+    for (i, games) in files.iter().enumerate() {
+        let year = 1977 + i as u16;
+        std::fs::write(dir.join(format!("WTH_{year}.wtb")), write_wtb(year, games))
+            .expect("written");
+    }
+    let players: Vec<String> = (0..2000).map(|n| format!("Player {n}")).collect();
+    std::fs::write(
+        dir.join("WTHOR.JOU"),
+        write_wthor_names(&players, WTHOR_PLAYER),
+    )
+    .expect("written");
+    for time in ["first (no index)", "second"] {
+        let start = Instant::now();
+        let (db, opened) = database_files::open(dir, &mut |_| {}).expect("opens");
+        println!(
+            "folder opened, {time}: {} games in {:.2} s ({opened:?})",
+            db.len(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    let index = dir.join(database_files::INDEX_FILE);
+    println!(
+        "{}: {} bytes",
+        index.display(),
+        std::fs::metadata(&index).map_or(0, |m| m.len())
+    );
 }

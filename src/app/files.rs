@@ -23,6 +23,7 @@ use crate::engine::{Game, GgfGame};
 use crate::t;
 
 use super::book::EdaxBookFile;
+use super::database::DatabaseRequest;
 use super::game::{Command, CommandIssued, Match, StatusLine};
 use super::i18n::Tr;
 use super::settings::Mode;
@@ -55,6 +56,8 @@ pub(super) enum FileJob {
     ImportEdaxBook,
     /// Export the book as an Edax book.
     ExportEdaxBook,
+    /// Choose the folder of the game database's WTHOR files.
+    DatabaseFolder,
 }
 
 impl FileJob {
@@ -68,6 +71,11 @@ impl FileJob {
         matches!(self, FileJob::ImportEdaxBook | FileJob::ExportEdaxBook)
     }
 
+    /// Whether a folder is chosen, not a file.
+    fn folder(self) -> bool {
+        self == FileJob::DatabaseFolder
+    }
+
     /// The title of its dialog and the label of its button.
     fn words(self, tr: &Tr) -> (String, String) {
         match self {
@@ -75,6 +83,7 @@ impl FileJob {
             FileJob::SaveGame => (t!(tr, "file-save-title"), t!(tr, "file-save")),
             FileJob::ImportEdaxBook => (t!(tr, "file-import-book-title"), t!(tr, "file-import")),
             FileJob::ExportEdaxBook => (t!(tr, "file-export-book-title"), t!(tr, "file-export")),
+            FileJob::DatabaseFolder => (t!(tr, "file-database-title"), t!(tr, "file-choose")),
         }
     }
 }
@@ -133,17 +142,23 @@ impl FilePrompt {
             })
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_default();
-        // A game: the last file used; a book: its folder.
+        // A game: the last file used; a book: its folder; the database: a folder.
         let path = match &self.last {
+            _ if job.folder() => dir.clone(),
             Some(last) if !job.edax() => last.clone(),
             _ => dir.join(name),
         };
-        let extensions: &[&str] = if job.edax() {
-            &["dat"]
-        } else {
-            &["txt", "ggf"]
+        let extensions: &[&str] = match job {
+            _ if job.folder() => &["wtb"],
+            _ if job.edax() => &["dat"],
+            _ => &["txt", "ggf"],
         };
-        let listing = list_files(path.parent().unwrap_or(Path::new(".")), extensions);
+        let listed = if job.folder() {
+            path.as_path()
+        } else {
+            path.parent().unwrap_or(Path::new("."))
+        };
+        let listing = list_files(listed, extensions);
         self.prompt = Some(Prompt {
             job,
             path: path.display().to_string(),
@@ -300,7 +315,10 @@ fn spawn_system_dialog(job: FileJob, folder: Option<&Path>, tr: &Tr) -> SystemDi
     if let Some(folder) = folder {
         dialog = dialog.set_directory(folder);
     }
-    let task = if job.writes() {
+    let task = if job.folder() {
+        let future = dialog.pick_folder();
+        IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
+    } else if job.writes() {
         let future = dialog.set_file_name(name).save_file();
         IoTaskPool::get().spawn(async move { future.await.map(|f| f.path().to_path_buf()) })
     } else {
@@ -323,6 +341,7 @@ struct FileWork<'w> {
     status: StatusLine<'w>,
     writer: MessageWriter<'w, CommandIssued>,
     books: MessageWriter<'w, EdaxBookFile>,
+    database: MessageWriter<'w, DatabaseRequest>,
 }
 
 impl FileWork<'_> {
@@ -348,6 +367,16 @@ impl FileWork<'_> {
                 self.books.write(EdaxBookFile::Export(path.to_path_buf()));
                 Ok(())
             }
+            FileJob::DatabaseFolder if path.is_dir() => {
+                self.database
+                    .write(DatabaseRequest::Folder(path.to_path_buf()));
+                Ok(())
+            }
+            FileJob::DatabaseFolder => Err(t!(
+                self.status.tr,
+                "file-not-a-folder",
+                path = path.display().to_string()
+            )),
         }
     }
 }
@@ -416,7 +445,9 @@ fn run_file_requests(
     let text = match answer(chosen, started.elapsed()) {
         Answer::Chosen(path) => match work.carry_out(job, &path) {
             Ok(()) => {
-                files.last = Some(path);
+                if !job.folder() {
+                    files.last = Some(path);
+                }
                 return;
             }
             Err(e) if job.writes() => t!(work.status.tr, "file-save-failed", error = e),
@@ -449,6 +480,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FilePrompt>()
         .init_resource::<Tr>()
         .add_message::<EdaxBookFile>()
+        .add_message::<DatabaseRequest>()
         .add_systems(Update, run_file_requests.in_set(super::GameSystems::Input))
         .add_systems(
             EguiPrimaryContextPass,
@@ -477,10 +509,10 @@ fn draw_file_prompt(
         .collapsible(false)
         .default_width(520.0)
         .show(ctx, |ui| {
-            ui.label(if p.job.edax() {
-                t!(tr, "file-prompt-edax")
-            } else {
-                t!(tr, "file-prompt")
+            ui.label(match p.job {
+                FileJob::DatabaseFolder => t!(tr, "file-prompt-database"),
+                _ if p.job.edax() => t!(tr, "file-prompt-edax"),
+                _ => t!(tr, "file-prompt"),
             });
             let edit = ui.add(egui::TextEdit::singleline(&mut p.path).desired_width(f32::INFINITY));
             if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
@@ -514,7 +546,9 @@ fn draw_file_prompt(
         let path = PathBuf::from(p.path.trim());
         match work.carry_out(p.job, &path) {
             Ok(()) => {
-                *last = Some(path);
+                if !p.job.folder() {
+                    *last = Some(path);
+                }
                 open = false;
             }
             Err(e) => {

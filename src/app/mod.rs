@@ -24,6 +24,7 @@ mod board;
 mod book;
 mod book_edit;
 mod clock;
+mod database;
 mod designer;
 mod discs;
 mod drill;
@@ -223,12 +224,13 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
 /// feature's resources runs in a system (shared materials and the engine are created in
 /// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
 /// in reverse.
-const FEATURES: [fn(&mut App); 27] = [
+const FEATURES: [fn(&mut App); 28] = [
     settings::plugin,
     icon::plugin,
     window_place::plugin,
     book::plugin,
     book_edit::plugin,
+    database::plugin,
     theme::plugin,
     layout::plugin,
     board::plugin,

@@ -323,6 +323,8 @@ pub(super) struct Settings {
     /// The game files opened or saved last, the latest first (at most
     /// [`Settings::RECENT_FILES`]).
     pub recent_files: Vec<PathBuf>,
+    /// The folder of WTHOR files the Database window reads (`None` until one is chosen).
+    pub database_dir: Option<PathBuf>,
     /// The window's size and place when last moved or resized (`None` before that: the
     /// first start fits the window to the screen).
     pub window: Option<WindowPlace>,
@@ -399,6 +401,7 @@ impl Default for Settings {
             time_control: TimeControl::OFF,
             system_dialogs: true,
             recent_files: Vec::new(),
+            database_dir: None,
             window: None,
         }
     }
@@ -740,6 +743,7 @@ mod tests {
             time_control: TimeControl::new(3, 2),
             system_dialogs: false,
             recent_files: vec![PathBuf::from("/home/me/games/a.ggf")],
+            database_dir: Some(PathBuf::from("/home/me/wthor")),
             window: Some(WindowPlace {
                 width: 1000,
                 height: 700,

@@ -87,7 +87,7 @@ pub use formats::notation::{
 };
 pub use formats::wthor::{
     WTHOR_GAME, WTHOR_HEADER, WTHOR_PLAYER, WTHOR_TOURNAMENT, WthorError, WthorGame, WthorHeader,
-    read_wtb, read_wthor_header, read_wthor_names,
+    read_wtb, read_wthor_header, read_wthor_names, write_wtb, write_wthor_names,
 };
 pub use game::{Game, GameError, Ply};
 pub use levels::{

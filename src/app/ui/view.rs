@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use super::super::book::OpeningBook;
 use super::super::book_edit::{BookEdit, BookEditing};
+use super::super::database::{DatabaseRequest, GameDatabase};
 use super::super::drill::Drill;
 use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
@@ -46,6 +47,8 @@ pub(super) struct Dialogs {
     pub practice: bool,
     /// The opening book's window.
     pub book: bool,
+    /// The game database's window.
+    pub database: bool,
     /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
     /// Space opens it, Tab and the arrows walk the menus and their entries).
     pub focus_menu_bar: bool,
@@ -140,6 +143,8 @@ pub(super) struct Requests {
     pub practice: Vec<PracticeAction>,
     /// The Book window's edits.
     pub book_edits: Vec<BookEdit>,
+    /// What the Database window asks for.
+    pub database: Vec<DatabaseRequest>,
 }
 
 /// What the UI shows of the game and the engine; it changes none of it.
@@ -177,6 +182,8 @@ pub(super) struct GameView<'w> {
     pub(super) book: Res<'w, OpeningBook>,
     /// The Book window's edits: a line being added, what can be undone.
     pub(super) book_editing: Res<'w, BookEditing>,
+    /// The game database and its answer at the position.
+    pub(super) database: Res<'w, GameDatabase>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -191,6 +198,7 @@ pub(super) struct UiOutputs<'w> {
     pub(super) cards: MessageWriter<'w, CardsRequested>,
     pub(super) practice: MessageWriter<'w, PracticeAction>,
     pub(super) book_edits: MessageWriter<'w, BookEdit>,
+    pub(super) database: MessageWriter<'w, DatabaseRequest>,
 }
 
 impl UiOutputs<'_> {
@@ -224,6 +232,9 @@ impl UiOutputs<'_> {
         for edit in requests.book_edits {
             self.book_edits.write(edit);
         }
+        for request in requests.database {
+            self.database.write(request);
+        }
     }
 }
 
@@ -242,6 +253,7 @@ mod tests {
             .add_message::<CardsRequested>()
             .add_message::<PracticeAction>()
             .add_message::<BookEdit>()
+            .add_message::<DatabaseRequest>()
             .add_message::<StatusChanged>()
             .add_systems(Update, |mut outputs: UiOutputs| {
                 let requests = Requests {
@@ -254,6 +266,7 @@ mod tests {
                     cards: Some(Side::White),
                     practice: vec![PracticeAction::Next],
                     book_edits: vec![BookEdit::Undo],
+                    database: vec![DatabaseRequest::Shown],
                 };
                 outputs.apply(requests, &egui::Context::default());
             });
@@ -299,5 +312,10 @@ mod tests {
             .iter_current_update_messages()
             .collect();
         assert_eq!(edits, [&BookEdit::Undo]);
+        let asked: Vec<&DatabaseRequest> = world
+            .resource::<Messages<DatabaseRequest>>()
+            .iter_current_update_messages()
+            .collect();
+        assert_eq!(asked, [&DatabaseRequest::Shown]);
     }
 }

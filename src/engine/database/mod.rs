@@ -432,8 +432,14 @@ impl Database {
     /// scoring, then in square order), each with its games and results for the side that
     /// played it, among the games that pass `filter`.
     pub fn moves_at(&self, board: &Board, filter: &DbFilter) -> Vec<DbMove> {
+        self.tally(&self.games_at(board, filter))
+    }
+
+    /// The moves `games` played at a position ([`Database::games_at`]'s), counted as
+    /// [`Database::moves_at`] counts them.
+    pub fn tally(&self, games: &[GameAt]) -> Vec<DbMove> {
         let mut by_square: HashMap<Square, (u32, u32, u32, u32, i64)> = HashMap::new();
-        for at in self.games_at(board, filter) {
+        for at in games {
             let game = &self.games[at.game];
             let score = if at.black {
                 i32::from(game.black_score)

@@ -215,6 +215,54 @@ pub fn read_wthor_names(bytes: &[u8], width: usize) -> Result<Vec<String>, Wthor
         .collect())
 }
 
+/// A file's header: made on 1 January of `year`, `games` games or `names` names, of `year`,
+/// 8x8, theoretical scores from 22 empties.
+fn write_header(games: u32, names: u16, year: u16) -> Vec<u8> {
+    let mut h = vec![(year / 100) as u8, (year % 100) as u8, 1, 1];
+    h.extend_from_slice(&games.to_le_bytes());
+    h.extend_from_slice(&names.to_le_bytes());
+    h.extend_from_slice(&year.to_le_bytes());
+    h.extend_from_slice(&[8, 0, 22, 0]);
+    h
+}
+
+/// Writes a `.wtb` file of `year`'s games (what [`read_wtb`] reads): for those who make
+/// WTHOR files of their own games, and for tests.
+pub fn write_wtb(year: u16, games: &[WthorGame]) -> Vec<u8> {
+    let mut out = write_header(games.len() as u32, 0, year);
+    for g in games {
+        for n in [g.tournament, g.black, g.white] {
+            out.extend_from_slice(&n.to_le_bytes());
+        }
+        out.extend_from_slice(&[g.black_discs, g.theoretical]);
+        let mut moves: Vec<u8> = g
+            .moves
+            .iter()
+            .take(60)
+            .map(|sq| (sq.index() / 8 + 1) * 10 + sq.index() % 8 + 1)
+            .collect();
+        moves.resize(60, 0);
+        out.extend(moves);
+    }
+    out
+}
+
+/// Writes a `.jou` (`width` [`WTHOR_PLAYER`]) or `.trn` (`width` [`WTHOR_TOURNAMENT`]) file
+/// of these names (Latin-1; another character is written `?`; cut to `width - 1` bytes).
+pub fn write_wthor_names(names: &[String], width: usize) -> Vec<u8> {
+    let mut out = write_header(0, names.len() as u16, 0);
+    for name in names {
+        let mut bytes: Vec<u8> = name
+            .chars()
+            .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
+            .take(width - 1)
+            .collect();
+        bytes.resize(width, 0);
+        out.extend(bytes);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,6 +338,36 @@ mod tests {
         assert_eq!(replayed.recorded_plies(), long.recorded_plies());
         assert_eq!(replayed.position().final_score_black(), black);
         assert_eq!(games[1].game().unwrap().transcript(), "f5d6c3d3c4");
+    }
+
+    #[test]
+    fn files_written_read_back() {
+        let game = WthorGame {
+            tournament: 2,
+            black: 0,
+            white: 1,
+            black_discs: 40,
+            theoretical: 38,
+            moves: long_game()
+                .recorded_plies()
+                .iter()
+                .filter_map(|p| match p {
+                    Ply::Move(sq) => Some(*sq),
+                    Ply::Pass => None,
+                })
+                .collect(),
+        };
+        let (header, games) = read_wtb(&write_wtb(2019, std::slice::from_ref(&game))).unwrap();
+        assert_eq!(
+            (header.year, header.made, header.games),
+            (2019, (2019, 1, 1), 1)
+        );
+        assert_eq!(games, [game]);
+        let names = vec!["Méril".to_string(), "高橋".to_string()];
+        assert_eq!(
+            read_wthor_names(&write_wthor_names(&names, WTHOR_PLAYER), WTHOR_PLAYER).unwrap(),
+            ["Méril", "??"]
+        );
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
-//! the quick menu opened with Esc, paste, practice, the opening book, notices and game over. `draw_dialogs` shows those
+//! the quick menu opened with Esc, paste, practice, the opening book, the game database,
+//! notices and game over. `draw_dialogs` shows those
 //! that are open.
 
 mod about;
 mod book;
+mod database;
 mod game_over;
 mod help;
 mod menu;
@@ -24,6 +26,7 @@ use super::super::settings::Settings;
 use super::view::{Dialogs, GameView, Requests, UiOutputs};
 use about::about_window;
 use book::book_window;
+use database::database_window;
 use game_over::game_over_window;
 use help::help_window;
 use menu::menu_window;
@@ -90,6 +93,9 @@ pub(super) fn draw_dialogs(
     }
     if dialogs.book {
         dialogs.book = book_window(&ctx, &view, &mut requests);
+    }
+    if dialogs.database {
+        dialogs.database = database_window(&ctx, &view, &mut requests);
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);

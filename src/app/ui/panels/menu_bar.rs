@@ -67,6 +67,9 @@ pub(super) fn menu_bar(
         if item(ui, t!(tr, "menu-book"), "", true) {
             dialogs.book = true;
         }
+        if item(ui, t!(tr, "menu-database"), "", true) {
+            dialogs.database = true;
+        }
         ui.separator();
         if item(ui, t!(tr, "menu-setup"), "", m.setup.is_none()) {
             requests.commands.push(Command::Edit(Edit::Start));
