@@ -240,7 +240,7 @@ pub(super) fn plugin(app: &mut App) {
 mod tests {
     use super::super::temp_dir::TempDir;
     use super::*;
-    use crate::engine::{Game, Ply, WTHOR_PLAYER, WthorGame, write_wtb, write_wthor_names};
+    use crate::engine::{Game, WTHOR_PLAYER, WthorGame, write_wtb, write_wthor_names};
 
     /// A folder with three games of 2020: after f5, d6 twice (once mirrored) and f6 once.
     fn folder(name: &str) -> TempDir {
@@ -254,15 +254,7 @@ mod tests {
                 white: (i as u16 + 1) % 3,
                 black_discs: *discs,
                 theoretical: *discs,
-                moves: Game::from_transcript(moves)
-                    .unwrap()
-                    .recorded_plies()
-                    .iter()
-                    .filter_map(|p| match p {
-                        Ply::Move(sq) => Some(*sq),
-                        Ply::Pass => None,
-                    })
-                    .collect(),
+                moves: Game::from_transcript(moves).unwrap().played_moves(),
             })
             .collect();
         std::fs::write(dir.0.join("WTH_2020.wtb"), write_wtb(2020, &games)).unwrap();

@@ -427,15 +427,20 @@ impl Game {
         result
     }
 
-    /// The plies in effect as a transcript without passes, e.g. `f5d6c3`.
-    pub fn transcript(&self) -> String {
+    /// The moves in effect, passes left out (as WTHOR files record a game).
+    pub fn played_moves(&self) -> Vec<Square> {
         self.plies()
             .iter()
             .filter_map(|p| match p {
-                Ply::Move(sq) => Some(sq.to_string()),
+                Ply::Move(sq) => Some(*sq),
                 Ply::Pass => None,
             })
             .collect()
+    }
+
+    /// The plies in effect as a transcript without passes, e.g. `f5d6c3`.
+    pub fn transcript(&self) -> String {
+        self.played_moves().iter().map(Square::to_string).collect()
     }
 
     /// The plies in effect as a transcript with passes written `pa`.

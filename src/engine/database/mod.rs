@@ -481,15 +481,7 @@ mod tests {
     use super::*;
 
     fn moves(t: &str) -> Vec<Square> {
-        Game::from_transcript(t)
-            .unwrap()
-            .recorded_plies()
-            .iter()
-            .filter_map(|p| match p {
-                Ply::Move(sq) => Some(*sq),
-                Ply::Pass => None,
-            })
-            .collect()
+        Game::from_transcript(t).unwrap().played_moves()
     }
 
     fn after(t: &str) -> Board {

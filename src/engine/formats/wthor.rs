@@ -348,14 +348,7 @@ mod tests {
             white: 1,
             black_discs: 40,
             theoretical: 38,
-            moves: long_game()
-                .recorded_plies()
-                .iter()
-                .filter_map(|p| match p {
-                    Ply::Move(sq) => Some(*sq),
-                    Ply::Pass => None,
-                })
-                .collect(),
+            moves: long_game().played_moves(),
         };
         let (header, games) = read_wtb(&write_wtb(2019, std::slice::from_ref(&game))).unwrap();
         assert_eq!(
