@@ -579,9 +579,54 @@ mod tests {
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<EdaxBookFile>()
+            .add_message::<DatabaseRequest>()
             .add_message::<super::super::game::StatusChanged>()
             .add_systems(Update, run_file_requests);
         app
+    }
+
+    #[test]
+    fn a_database_folder_goes_to_the_database_and_a_file_is_refused() {
+        let dir = super::super::temp_dir::TempDir::new("files-database");
+        std::fs::write(dir.0.join("a.txt"), "x").unwrap();
+        let mut app = files_app(Settings {
+            system_dialogs: false,
+            ..Settings::default()
+        });
+        // The prompt offers a folder: the last file's.
+        app.world_mut().resource_mut::<FilePrompt>().last = Some(dir.0.join("g.ggf"));
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open(FileJob::DatabaseFolder);
+        let (folder, file) = (dir.0.clone(), dir.0.join("a.txt"));
+        app.add_systems(Update, move |mut work: FileWork| {
+            assert_eq!(work.carry_out(FileJob::DatabaseFolder, &folder), Ok(()));
+            assert_eq!(
+                work.carry_out(FileJob::DatabaseFolder, &file),
+                Err(format!("{} is not a folder.", file.display()))
+            );
+        });
+        app.update();
+        let prompt = app
+            .world()
+            .resource::<FilePrompt>()
+            .prompt
+            .as_ref()
+            .unwrap();
+        assert_eq!(
+            (prompt.job, prompt.path.as_str()),
+            (
+                FileJob::DatabaseFolder,
+                dir.0.display().to_string().as_str()
+            )
+        );
+        let asked: Vec<DatabaseRequest> = app
+            .world()
+            .resource::<Messages<DatabaseRequest>>()
+            .iter_current_update_messages()
+            .cloned()
+            .collect();
+        assert_eq!(asked, [DatabaseRequest::Folder(dir.0.clone())]);
     }
 
     #[test]
