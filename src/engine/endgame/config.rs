@@ -57,6 +57,10 @@ pub struct SolverConfig {
     /// Fail low when the opponent's stable discs already bound the score at or below alpha.
     #[serde(default = "shipped::stability_cutoff")]
     pub stability_cutoff: bool,
+    /// The table's first slot of a bucket keeps the entry with the most nodes searched under
+    /// it (their bits: Edax's cost) instead of the one with the most empties.
+    #[serde(default = "shipped::replace_by_cost")]
+    pub replace_by_cost: bool,
     /// Try moves in quadrants with an odd number of empties first.
     #[serde(default = "shipped::parity_ordering")]
     pub parity_ordering: bool,

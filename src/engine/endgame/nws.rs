@@ -312,6 +312,7 @@ impl<'a> Nws<'a> {
 
     /// Many empties: the transposition table, sorted moves, enhanced transposition cutoff.
     fn nws_table(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
+        let start = self.nodes;
         self.nodes += 1;
         if self.should_stop() {
             return 0;
@@ -339,7 +340,8 @@ impl<'a> Nws<'a> {
         {
             Ok(n) => n,
             Err((score, square)) => {
-                self.table.store(board, empties, alpha, score, square);
+                let weight = self.weight(empties, start);
+                self.table.store(board, weight, alpha, score, square);
                 return score;
             }
         };
@@ -382,8 +384,20 @@ impl<'a> Nws<'a> {
                 break;
             }
         }
-        self.table.store(board, empties, alpha, best, best_move);
+        let weight = self.weight(empties, start);
+        self.table.store(board, weight, alpha, best, best_move);
         best
+    }
+
+    /// How costly a node is to redo, for the table's replacement: its empties, or with
+    /// `replace_by_cost` the bits of the nodes searched under it since `start`.
+    #[inline]
+    fn weight(&self, empties: u32, start: u64) -> u32 {
+        if self.config.replace_by_cost {
+            64 - (self.nodes - start).leading_zeros()
+        } else {
+            empties
+        }
     }
 
     /// Fills `list` with the legal moves and their ordering scores (higher first), or finds

@@ -1,16 +1,17 @@
-//! The solver's transposition table: two-slot buckets, one slot kept for the entry with the
-//! most empties (the costliest to redo) and one always replaced (Breuker, Uiterwijk and van
-//! den Herik 1994, "Replacement schemes for transposition tables").
+//! The solver's transposition table: two-slot buckets, one slot kept for the entry costliest
+//! to redo (the most empties, or with `replace_by_cost` the most nodes searched under it)
+//! and one always replaced (Breuker, Uiterwijk and van den Herik 1994, "Replacement schemes
+//! for transposition tables").
 //!
 //! Entries are keyed by the whole board, so a hit is never a collision. In the endgame a
 //! board fixes its own depth (its empties), so two results for one board always merge.
 //!
 //! The threads of a parallel solve share the table without locks. An entry is three 64-bit
-//! words: the packed bounds `d` (with 32 bits of the board's hash as a check), the side to
+//! words: the packed bounds `d` (with 24 bits of the board's hash as a check), the side to
 //! move's discs XOR `d`, and the other side's XOR `d`. A reader that meets a slot half
 //! rewritten by another thread reads words of two entries: the discs it decodes then match
 //! neither board, or the check bits fail, so a torn entry is never used (unless two writes
-//! stored the same bounds for boards with the same 32 check bits and bucket). A lost update
+//! stored the same bounds for boards with the same 24 check bits and bucket). A lost update
 //! between two threads costs a re-search, never a wrong bound.
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -36,6 +37,8 @@ pub(crate) struct Entry {
     pub best_move: u8,
     /// The solve that last wrote or read it, to age out old entries.
     generation: u8,
+    /// How costly it is to redo: its empties, or the bits of the nodes searched under it.
+    weight: u8,
 }
 
 const EMPTY_ENTRY: Entry = Entry {
@@ -45,6 +48,7 @@ const EMPTY_ENTRY: Entry = Entry {
     upper: 64,
     best_move: NO_MOVE,
     generation: 0,
+    weight: 0,
 };
 
 impl Entry {
@@ -61,10 +65,10 @@ struct Slot {
     data: AtomicU64,
 }
 
-/// The check bits of a board: its hash's upper half (the lower bits pick the bucket).
+/// The check bits of a board: its hash's top 24 bits (the lower bits pick the bucket).
 #[inline(always)]
 fn check(hash: u64) -> u64 {
-    hash >> 32
+    hash >> 40
 }
 
 impl Slot {
@@ -72,7 +76,7 @@ impl Slot {
     #[inline(always)]
     fn load(&self, hash: u64) -> Option<Entry> {
         let data = self.data.load(Ordering::Relaxed);
-        if data >> 32 != check(hash) {
+        if data >> 40 != check(hash) {
             return None;
         }
         Some(Entry {
@@ -82,6 +86,7 @@ impl Slot {
             upper: (data >> 8) as i8,
             best_move: (data >> 16) as u8,
             generation: (data >> 24) as u8,
+            weight: (data >> 32) as u8,
         })
     }
 
@@ -109,7 +114,8 @@ impl Slot {
             | u64::from(e.upper as u8) << 8
             | u64::from(e.best_move) << 16
             | u64::from(e.generation) << 24
-            | check(hash) << 32;
+            | u64::from(e.weight) << 32
+            | check(hash) << 40;
         self.data.store(data, Ordering::Relaxed);
         self.player.store(e.player ^ data, Ordering::Relaxed);
         self.opponent.store(e.opponent ^ data, Ordering::Relaxed);
@@ -196,11 +202,14 @@ impl Table {
             .find_map(|slot| slot.load(hash).filter(|e| e.is(board)))
     }
 
-    /// Records that a null-window search of `board` with `empties` empties at `alpha` returned
-    /// `score` (fail-soft: a lower bound when above `alpha`, an upper bound otherwise), with
-    /// `best_move` the move that reached it ([`NO_MOVE`] when unknown).
+    /// Records that a null-window search of `board` at `alpha` returned `score` (fail-soft: a
+    /// lower bound when above `alpha`, an upper bound otherwise), with `best_move` the move
+    /// that reached it ([`NO_MOVE`] when unknown); `weight` says how costly it is to redo
+    /// (the board's empties, or the bits of the nodes searched under it, at most 255): the
+    /// costlier entry keeps the bucket's first slot.
     #[inline]
-    pub fn store(&self, board: &Board, empties: u32, alpha: i32, score: i32, best_move: u8) {
+    pub fn store(&self, board: &Board, weight: u32, alpha: i32, score: i32, best_move: u8) {
+        let weight = weight.min(255) as u8;
         let generation = self.generation;
         let hash = board.hash();
         let bucket = &self.bucket(hash).0;
@@ -216,6 +225,7 @@ impl Table {
                 }
             }
             e.generation = generation;
+            e.weight = e.weight.max(weight);
         };
         for slot in bucket {
             if let Some(mut e) = slot.load(hash).filter(|e| e.is(board)) {
@@ -230,13 +240,13 @@ impl Table {
             ..EMPTY_ENTRY
         };
         update(&mut fresh);
-        // The depth-preferred slot takes the entry when it is at least as deep as what it
-        // holds, or what it holds is from an older solve; the old one moves down.
+        // The first slot takes the entry when it is at least as costly as what it holds, or
+        // what it holds is from an older solve; the old one moves down.
         let kept = bucket[0].words();
-        let [player, opponent, data] = kept;
+        let data = kept[2];
         let kept_generation = (data >> 24) as u8;
-        let kept_empties = 64 - ((player ^ data) | (opponent ^ data)).count_ones();
-        if kept_generation == generation && empties < kept_empties {
+        let kept_weight = (data >> 32) as u8;
+        if kept_generation == generation && weight < kept_weight {
             bucket[1].save(&fresh, hash);
         } else {
             if kept_generation != 0 {

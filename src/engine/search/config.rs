@@ -507,6 +507,7 @@ shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     guess_min_empties: u32,
     etc_min_empties: u32,
     stability_cutoff: bool,
+    replace_by_cost: bool,
     parity_ordering: bool,
     fastest_first: bool,
     table_move_first: bool,
@@ -748,13 +749,14 @@ mod tests {
         assert_eq!(
             (
                 v.stability_cutoff,
+                v.replace_by_cost,
                 v.parity_ordering,
                 v.fastest_first,
                 v.table_move_first,
                 v.last_four,
                 v.mtd_step_growth
             ),
-            (true, true, true, true, true, false)
+            (true, false, true, true, true, true, false)
         );
         assert_eq!(v.stop_check_nodes, 4096);
         let t = &s.time;
@@ -881,7 +883,8 @@ mod tests {
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
              `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
-             `stability_cutoff`, `parity_ordering`, `fastest_first`, `table_move_first`, \
+             `stability_cutoff`, `replace_by_cost`, `parity_ordering`, `fastest_first`, \
+             `table_move_first`, \
              `last_four`, `mtd_step_growth`, `stop_check_nodes`, or `split_min_empties` \
              instead"
         );
