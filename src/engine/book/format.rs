@@ -21,6 +21,7 @@ use std::fmt::Write;
 
 use crate::engine::board::Board;
 use crate::engine::book::{Book, BookKey, Entry, Leaf, Stats};
+use crate::engine::formats::{FNV_OFFSET, fnv1a};
 use crate::engine::square::Square;
 
 /// The first line of a book file (the format's version).
@@ -92,16 +93,6 @@ pub enum BookError {
     #[error("line {0}: text after the checksum line")]
     AfterChecksum(usize),
 }
-
-/// FNV-1a, 64 bits.
-fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
-    bytes.iter().fold(hash, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-/// FNV-1a's starting value.
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 impl Book {
     /// The book as text (see the module docs): positions sorted by key, so that the same

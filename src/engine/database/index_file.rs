@@ -17,7 +17,7 @@
 //! is read, so that no illegal move reaches a question.
 
 use crate::engine::board::Board;
-use crate::engine::formats::{ByteError, ByteReader};
+use crate::engine::formats::{ByteError, ByteReader, FNV_OFFSET, fnv1a};
 use crate::engine::square::Square;
 
 use super::{Database, DbGame};
@@ -40,11 +40,9 @@ pub struct SourceFile {
     pub modified: u64,
 }
 
-/// FNV-1a, 64 bits.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
+/// The index's checksum: FNV-1a 64 of `bytes`.
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
+    fnv1a(FNV_OFFSET, bytes)
 }
 
 /// Writes a name: its 16-bit length and its bytes (cut to 65,535 bytes on a character's
@@ -103,7 +101,7 @@ impl Database {
         for o in &self.owners {
             out.extend_from_slice(&o.to_le_bytes());
         }
-        let checksum = fnv1a(&out);
+        let checksum = checksum(&out);
         out.extend_from_slice(&checksum.to_le_bytes());
         out
     }
@@ -135,7 +133,7 @@ impl Database {
             return Err(at(bytes.len(), "the file ends inside its header".into()));
         };
         let written = u64::from_le_bytes(bytes[body..].try_into().expect("8 bytes"));
-        if fnv1a(&bytes[..body]) != written {
+        if checksum(&bytes[..body]) != written {
             return Err(at(
                 body,
                 "the checksum does not match the file: it was damaged or cut short".into(),

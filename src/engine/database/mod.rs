@@ -708,7 +708,7 @@ mod tests {
         let games_start = bytes.len() - 8 - 4 - 8 * db.positions() - 3 * 75;
         let mut illegal = bytes[..body].to_vec();
         illegal[games_start + 15] = 1; // a1
-        let sum = fnv1a_for_tests(&illegal);
+        let sum = index_file::checksum(&illegal);
         illegal.extend_from_slice(&sum.to_le_bytes());
         assert_eq!(
             Database::from_index_bytes(&illegal)
@@ -719,12 +719,5 @@ mod tests {
                 games_start + 15
             )
         );
-    }
-
-    /// FNV-1a 64, as the index file's checksum.
-    fn fnv1a_for_tests(bytes: &[u8]) -> u64 {
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
     }
 }

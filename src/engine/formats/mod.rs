@@ -75,3 +75,14 @@ impl ByteReader<'_> {
         Ok(u64::from_le_bytes(word))
     }
 }
+
+/// FNV-1a, 64 bits, of `bytes` after `hash` (start from [`FNV_OFFSET`]): the checksum of the
+/// book's text and of the game database's index.
+pub(crate) fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// FNV-1a's starting hash.
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
