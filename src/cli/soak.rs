@@ -853,7 +853,7 @@ mod tests {
         // release builds (three of the games have a Monte Carlo side). A change to the
         // search or the levels moves these figures: rerun, check the soak still passes, and
         // record the new ones.
-        assert_eq!((report.games, report.plies, report.stopped), (20, 541, 35));
+        assert_eq!((report.games, report.plies, report.stopped), (20, 542, 35));
     }
 
     #[test]

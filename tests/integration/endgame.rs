@@ -142,6 +142,15 @@ fn every_trick_matches_the_plain_search() {
             table_min_empties: 5,
             ..plain_config()
         },
+        // The stability cutoff tried at every node from 4 empties up, in the last-four
+        // code's dispatch too, the empties below the table in three classes.
+        SolverConfig {
+            stability_cutoff: true,
+            stability_margin: 64,
+            last_four: true,
+            fine_square_order: false,
+            ..plain_config()
+        },
         SolverConfig {
             table_min_empties: 3,
             etc_min_empties: 3,

@@ -57,10 +57,20 @@ pub struct SolverConfig {
     /// Fail low when the opponent's stable discs already bound the score at or below alpha.
     #[serde(default = "shipped::stability_cutoff")]
     pub stability_cutoff: bool,
+    /// The stability cutoff is tried when alpha is at least its threshold for the node's
+    /// empties (Edax's table: 6 at 4 empties, 8 at 5, rising to 64) minus this many discs:
+    /// a larger margin cuts more nodes and counts stable discs more often.
+    #[serde(default = "shipped::stability_margin")]
+    pub stability_margin: u32,
     /// The table's first slot of a bucket keeps the entry with the most nodes searched under
     /// it (their bits: Edax's cost) instead of the one with the most empties.
     #[serde(default = "shipped::replace_by_cost")]
     pub replace_by_cost: bool,
+    /// Below the table, the empties are tried in nine classes of squares (corners, the
+    /// squares around the centre, the A- and B-squares of the edges, ... the X-squares
+    /// last) instead of three (corners, the rest, the squares next to corners).
+    #[serde(default = "shipped::fine_square_order")]
+    pub fine_square_order: bool,
     /// Try moves in quadrants with an odd number of empties first.
     #[serde(default = "shipped::parity_ordering")]
     pub parity_ordering: bool,
@@ -141,6 +151,13 @@ impl SolverConfig {
             "nodes",
         )?;
         check_range("guess_depth", self.guess_depth.into(), 0.0, 20.0, "plies")?;
+        check_range(
+            "stability_margin",
+            self.stability_margin.into(),
+            0.0,
+            64.0,
+            "discs",
+        )?;
         check_range(
             "eval_sort_min_depth",
             self.eval_sort_min_depth.into(),

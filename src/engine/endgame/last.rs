@@ -5,10 +5,16 @@
 //! Every function is a fail-soft null-window search at `alpha` (is the score above
 //! `alpha`?) of the board `(p, o)`, `p` to move, whose empties are exactly the squares
 //! given. Scores are final disc differences from `p`'s side, empties to the winner.
+//!
+//! Nodes are counted as Egaroucid counts them: each position with two to four empties
+//! searched is one, and a pass one more; the score after the last empty is counted from its
+//! flips without making the position, and is not a node. (Until 2026-11-27 each such last
+//! move counted as a node too: 31% of FFO #40-#49's nodes then.)
 
+use crate::engine::bitboard::parity_of;
 use crate::engine::endgame::count_flips::count_last_flips;
 use crate::engine::endgame::nws::Nws;
-use crate::engine::endgame::ordering::QUADRANT_ID;
+use crate::engine::endgame::ordering::{QUADRANT_ID, parity_squares};
 use crate::engine::endgame::try_flips::try_flips;
 use crate::engine::score::NO_SCORE;
 
@@ -50,7 +56,6 @@ impl Nws<'_> {
         for (x, y) in [(x1, x2), (x2, x1)] {
             let f = try_flips(p, o, x);
             if f != 0 {
-                self.nodes += 1;
                 let s = -solve_1(o ^ f, y);
                 if s > best {
                     if s > alpha {
@@ -64,11 +69,11 @@ impl Nws<'_> {
             return best;
         }
         // `p` passes: the opponent moves, and minimises `p`'s score.
+        self.nodes += 1;
         let mut worst = -NO_SCORE;
         for (x, y) in [(x1, x2), (x2, x1)] {
             let f = try_flips(o, p, x);
             if f != 0 {
-                self.nodes += 1;
                 let s = solve_1(p ^ f, y);
                 if s < worst {
                     if s <= alpha {
@@ -85,9 +90,22 @@ impl Nws<'_> {
         }
     }
 
-    /// Three empties `x1`, `x2`, `x3`, tried in that order.
+    /// Three empties `x1`, `x2`, `x3`, tried in that order, except that one alone in its
+    /// quadrant while the two others share one goes first (parity).
     #[inline(always)]
     pub(crate) fn solve_3(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8, x3: u8) -> i32 {
+        let (q1, q2, q3) = (
+            QUADRANT_ID[x1 as usize],
+            QUADRANT_ID[x2 as usize],
+            QUADRANT_ID[x3 as usize],
+        );
+        let (x1, x2, x3) = if q1 == q2 && q2 != q3 {
+            (x3, x1, x2)
+        } else if q1 == q3 && q1 != q2 {
+            (x2, x1, x3)
+        } else {
+            (x1, x2, x3)
+        };
         self.nodes += 1;
         let order = [(x1, x2, x3), (x2, x1, x3), (x3, x1, x2)];
         let mut best = NO_SCORE;
@@ -107,6 +125,8 @@ impl Nws<'_> {
         if best != NO_SCORE {
             return best;
         }
+        // `p` passes.
+        self.nodes += 1;
         let mut worst = -NO_SCORE;
         for (x, y, z) in order {
             let f = try_flips(o, p, x);
@@ -128,20 +148,26 @@ impl Nws<'_> {
         }
     }
 
-    /// Four empties: the squares of `empties` (exactly four), those in odd quadrants first.
+    /// Four empties: the squares of `empties` (exactly four), those in odd quadrants first
+    /// (`parity` names them).
     #[inline]
-    pub(crate) fn solve_4(&mut self, p: u64, o: u64, alpha: i32, empties: u64) -> i32 {
+    pub(crate) fn solve_4(&mut self, p: u64, o: u64, alpha: i32, empties: u64, parity: u8) -> i32 {
         debug_assert_eq!(empties.count_ones(), 4);
+        debug_assert_eq!(parity, parity_of(empties));
+        // Parity: a quadrant with 1 or 3 of the empties goes first (only the 1-1-2 split
+        // reorders anything; the others are all odd or all even), each group in square
+        // order.
+        let odd = empties & parity_squares(parity);
         let mut xs = [0u8; 4];
-        let mut e = empties;
-        for x in xs.iter_mut() {
-            *x = e.trailing_zeros() as u8;
-            e &= e - 1;
+        let mut i = 0;
+        for half in [odd, empties & !odd] {
+            let mut e = half;
+            while e != 0 {
+                xs[i] = e.trailing_zeros() as u8;
+                i += 1;
+                e &= e - 1;
+            }
         }
-        // Parity: a quadrant with 1 or 3 of the empties goes first. Only the 1-1-2 split
-        // reorders anything; the others are all odd or all even.
-        let parity = xs.iter().fold(0u8, |acc, &x| acc ^ QUADRANT_ID[x as usize]);
-        xs.sort_by_key(|&x| parity & QUADRANT_ID[x as usize] == 0);
         let [x1, x2, x3, x4] = xs;
         self.nodes += 1;
         let order = [
@@ -167,6 +193,8 @@ impl Nws<'_> {
         if best != NO_SCORE {
             return best;
         }
+        // `p` passes.
+        self.nodes += 1;
         let mut worst = -NO_SCORE;
         for (x, a, b, c) in order {
             let f = try_flips(o, p, x);
@@ -188,9 +216,10 @@ impl Nws<'_> {
         }
     }
 
-    /// Any of 1 to 4 empties (0 gives the final score): dispatches on the count.
+    /// Any of 1 to 4 empties (0 gives the final score), `parity` naming the quadrants with
+    /// an odd number of them: dispatches on the count.
     #[inline]
-    pub(crate) fn solve_small(&mut self, p: u64, o: u64, alpha: i32) -> i32 {
+    pub(crate) fn solve_small(&mut self, p: u64, o: u64, alpha: i32, parity: u8) -> i32 {
         let empties = !(p | o);
         match empties.count_ones() {
             0 => {
@@ -213,7 +242,7 @@ impl Nws<'_> {
                 let x3 = 63 - empties.leading_zeros() as u8;
                 self.solve_3(p, o, alpha, x1, x2, x3)
             }
-            _ => self.solve_4(p, o, alpha, empties),
+            _ => self.solve_4(p, o, alpha, empties, parity),
         }
     }
 }

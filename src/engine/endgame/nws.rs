@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering}
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
-    QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
+    FINE_SQUARE_CLASSES, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
 };
 use crate::engine::endgame::table::{NO_MOVE, Table};
 use crate::engine::endgame::try_flips::try_flips;
@@ -44,7 +44,8 @@ struct Move {
 
 /// One search's state: the counters, the table, the knobs and the stop signal.
 pub(crate) struct Nws<'a> {
-    /// Positions visited, leaves included.
+    /// Positions searched (the positions after the last empty not included; `last.rs`
+    /// says why).
     pub nodes: u64,
     /// The transposition table.
     pub table: &'a Table,
@@ -232,7 +233,13 @@ impl<'a> Nws<'a> {
         if empties >= self.config.table_min_empties {
             self.nws_table(board, alpha, empties, parity)
         } else if empties <= 4 && self.config.last_four {
-            self.solve_small(board.player, board.opponent, alpha)
+            if empties == 4
+                && let Some(upper) = self.stability_cutoff(board, alpha, empties)
+            {
+                self.nodes += 1;
+                return upper;
+            }
+            self.solve_small(board.player, board.opponent, alpha, parity)
         } else {
             self.nws_shallow(board, alpha, empties, parity)
         }
@@ -242,7 +249,12 @@ impl<'a> Nws<'a> {
     /// discs, if there is one.
     #[inline]
     fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
-        if self.config.stability_cutoff && alpha >= STABILITY_THRESHOLD[empties as usize] {
+        if self.config.stability_cutoff
+            && alpha >= STABILITY_THRESHOLD[empties as usize] - self.config.stability_margin as i32
+            // Even with every one of the opponent's discs stable the bound would be above
+            // alpha: no need to count them.
+            && 64 - 2 * board.opponent.count_ones() as i32 <= alpha
+        {
             let upper = 64 - 2 * stable_count(board.opponent, board.player) as i32;
             if upper <= alpha {
                 return Some(upper);
@@ -282,8 +294,13 @@ impl<'a> Nws<'a> {
         // legal moves' would.
         let empty_squares = !(board.player | board.opponent);
         let mut best = NO_SCORE;
+        let classes: &[u64] = if self.config.fine_square_order {
+            &FINE_SQUARE_CLASSES
+        } else {
+            &SQUARE_CLASSES
+        };
         for half in [odd, !odd] {
-            for class in SQUARE_CLASSES {
+            for &class in classes {
                 let mut todo = empty_squares & half & class;
                 while todo != 0 {
                     let sq = todo.trailing_zeros() as u8;

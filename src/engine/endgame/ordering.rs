@@ -22,16 +22,29 @@ const fn build_quadrant_id() -> [u8; 64] {
     out
 }
 
-/// The squares of the quadrants named by a parity word.
-#[inline]
-pub(crate) fn parity_squares(parity: u8) -> u64 {
-    let mut out = 0;
-    for (i, q) in QUADRANTS.iter().enumerate() {
-        if parity & (1 << i) != 0 {
-            out |= q;
+/// The squares of the quadrants named by each parity word.
+static PARITY_SQUARES: [u64; 16] = build_parity_squares();
+
+const fn build_parity_squares() -> [u64; 16] {
+    let mut out = [0u64; 16];
+    let mut parity = 0;
+    while parity < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if parity & (1 << i) != 0 {
+                out[parity] |= QUADRANTS[i];
+            }
+            i += 1;
         }
+        parity += 1;
     }
     out
+}
+
+/// The squares of the quadrants named by a parity word.
+#[inline(always)]
+pub(crate) fn parity_squares(parity: u8) -> u64 {
+    PARITY_SQUARES[(parity & 15) as usize]
 }
 
 /// Squares next to a corner (C and X squares): the worst to take while their corner is empty.
@@ -40,6 +53,22 @@ const NEAR_CORNERS: u64 = 0x42c3_0000_0000_c342;
 /// The empties' visiting order below the table: corners, then the rest, then the squares
 /// next to corners (each group in square order).
 pub(crate) const SQUARE_CLASSES: [u64; 3] = [CORNERS, !(CORNERS | NEAR_CORNERS), NEAR_CORNERS];
+
+/// A finer visiting order below the table, in the spirit of Edax's presorted squares: corners;
+/// the squares around the centre (c4, d3...), then c3, c6, f3, f6; the edges' A-squares (a3,
+/// c1...) and B-squares (a4, d1...); the second ring (b4, d2... then b3, c2...); C-squares;
+/// X-squares. The centre's four squares are never empty.
+pub(crate) const FINE_SQUARE_CLASSES: [u64; 9] = [
+    CORNERS,
+    0x0000_1824_2418_0000,
+    0x0000_2400_0024_0000,
+    0x2400_8100_0081_0024,
+    0x1800_0081_8100_0018,
+    0x0018_0042_4200_1800,
+    0x0024_4200_0042_2400,
+    0x4281_0000_0000_8142,
+    0x0042_0000_0000_4200,
+];
 
 /// A static worth of each square for ordering, in the spirit of Edax's `SQUARE_VALUE`:
 /// corners best, X squares worst.
@@ -137,6 +166,31 @@ mod tests {
         for (sq, &id) in QUADRANT_ID.iter().enumerate() {
             assert_ne!(parity_squares(id) & (1 << sq), 0);
         }
+    }
+
+    /// The nine classes cover every square but the centre's four, each once, and keep the
+    /// three classes' order: corners first, the squares next to corners last.
+    #[test]
+    fn the_fine_classes_split_the_board() {
+        let centre = 0x0000_0018_1800_0000u64;
+        let mut seen = 0u64;
+        for class in FINE_SQUARE_CLASSES {
+            assert_eq!(seen & class, 0);
+            seen |= class;
+        }
+        assert_eq!(seen, !centre);
+        assert_eq!(FINE_SQUARE_CLASSES[0], SQUARE_CLASSES[0]);
+        assert_eq!(
+            FINE_SQUARE_CLASSES[7] | FINE_SQUARE_CLASSES[8],
+            SQUARE_CLASSES[2]
+        );
+        assert_eq!(
+            FINE_SQUARE_CLASSES[1..7].iter().fold(centre, |a, c| a | c),
+            SQUARE_CLASSES[1]
+        );
+        // a3 (an A-square) before a4 (a B-square) before b4.
+        let class_of = |sq: u32| FINE_SQUARE_CLASSES.iter().position(|c| c & (1 << sq) != 0);
+        assert_eq!([16, 24, 25].map(class_of), [Some(3), Some(4), Some(5)]);
     }
 
     #[test]

@@ -37,7 +37,9 @@ pub struct Solved {
     /// prefers, as every move loses); `None` when the side to move must pass or the game
     /// is over.
     pub best_move: Option<Square>,
-    /// Positions visited by this solve, leaves included.
+    /// Positions searched by this solve: every position the search visits, a pass as one
+    /// more, but not the positions after the last empty, whose score is counted from the
+    /// flips (the last-four code's documentation says more).
     pub nodes: u64,
 }
 

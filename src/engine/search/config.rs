@@ -507,7 +507,9 @@ shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     guess_min_empties: u32,
     etc_min_empties: u32,
     stability_cutoff: bool,
+    stability_margin: u32,
     replace_by_cost: bool,
+    fine_square_order: bool,
     parity_ordering: bool,
     fastest_first: bool,
     table_move_first: bool,
@@ -746,6 +748,7 @@ mod tests {
             ),
             (8, 14, 320, 16, 3, 3, 10, 16, 12)
         );
+        assert_eq!((v.stability_margin, v.fine_square_order), (0, true));
         assert_eq!(
             (
                 v.stability_cutoff,
@@ -883,8 +886,8 @@ mod tests {
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
              `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
-             `stability_cutoff`, `replace_by_cost`, `parity_ordering`, `fastest_first`, \
-             `table_move_first`, \
+             `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
+             `fine_square_order`, `parity_ordering`, `fastest_first`, `table_move_first`, \
              `last_four`, `mtd_step_growth`, `stop_check_nodes`, or `split_min_empties` \
              instead"
         );
