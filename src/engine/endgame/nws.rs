@@ -273,8 +273,9 @@ impl<'a> Nws<'a> {
         }
     }
 
-    /// Few empties: no table, moves in parity order (odd quadrants first), then corners,
-    /// other squares, and squares next to corners last.
+    /// Few empties: no table, moves in parity order (odd quadrants first), then by classes
+    /// of squares, corners first and the squares next to corners last
+    /// ([`SolverConfig::fine_square_order`] picks nine classes or three).
     fn nws_shallow(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
         self.nodes += 1;
         if self.should_stop() {

@@ -50,8 +50,8 @@ pub(crate) fn parity_squares(parity: u8) -> u64 {
 /// Squares next to a corner (C and X squares): the worst to take while their corner is empty.
 const NEAR_CORNERS: u64 = 0x42c3_0000_0000_c342;
 
-/// The empties' visiting order below the table: corners, then the rest, then the squares
-/// next to corners (each group in square order).
+/// The empties' visiting order below the table with `fine_square_order` off: corners, then
+/// the rest, then the squares next to corners (each group in square order).
 pub(crate) const SQUARE_CLASSES: [u64; 3] = [CORNERS, !(CORNERS | NEAR_CORNERS), NEAR_CORNERS];
 
 /// A finer visiting order below the table, in the spirit of Edax's presorted squares: corners;

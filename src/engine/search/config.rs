@@ -877,6 +877,10 @@ mod tests {
             "s.ron:1:11: solver.sort_eval_weight is -1, expected 0..=100000 points per hundredth of a disc"
         );
         assert_eq!(
+            err("(solver: (stability_margin: 65))"),
+            "s.ron:1:11: solver.stability_margin is 65, expected 0..=64 discs"
+        );
+        assert_eq!(
             err("(solver: (guess_depth: 21))"),
             "s.ron:1:11: solver.guess_depth is 21, expected 0..=20 plies"
         );
