@@ -489,8 +489,10 @@ impl<'a> Nws<'a> {
         parity: u8,
     ) -> i32 {
         let config = self.config;
+        // The opponent's replies: fastest-first's count, and the evaluation's mobility.
+        let replies = next.moves();
         let mut score = if config.fastest_first {
-            fastest_first_score(next, sq, parity, config.parity_ordering)
+            fastest_first_score(next, replies, sq, parity, config.parity_ordering)
         } else if config.parity_ordering && parity & QUADRANT_ID[sq as usize] != 0 {
             1
         } else {
@@ -499,7 +501,16 @@ impl<'a> Nws<'a> {
         if empties >= config.sort_search_min_empties {
             // The callers give the indices whenever the evaluator reads them.
             let depth = config.sort_depth(empties);
-            let value = self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY);
+            let value = match (depth, indices) {
+                // The evaluation itself, given the replies counted above (the same value).
+                (0, Some(ix)) => {
+                    self.nodes += 1;
+                    let ours = legal_moves(next.opponent, next.player);
+                    self.eval
+                        .evaluate_centidiscs_indexed_with_moves(next, ix, replies, ours)
+                }
+                _ => self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY),
+            };
             score -= value * config.sort_eval_weight;
         }
         score

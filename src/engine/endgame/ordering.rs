@@ -110,9 +110,17 @@ fn corner_stability(p: u64) -> u32 {
 
 /// Fastest-first worth of the move on `sq` giving `next` (seen from the opponent), higher
 /// first: few replies for the opponent weigh most, then our corner-anchored discs, then the
-/// opponent's potential mobility, then the square and parity.
+/// opponent's potential mobility, then the square and parity. `replies` are `next`'s legal
+/// moves (the opponent's), which the caller may need again.
 #[inline]
-pub(crate) fn fastest_first_score(next: &Board, sq: u8, parity: u8, use_parity: bool) -> i32 {
+pub(crate) fn fastest_first_score(
+    next: &Board,
+    replies: u64,
+    sq: u8,
+    parity: u8,
+    use_parity: bool,
+) -> i32 {
+    debug_assert_eq!(replies, next.moves());
     if next.player == 0 {
         // A wipe-out: nothing beats it.
         return 1 << 29;
@@ -121,7 +129,8 @@ pub(crate) fn fastest_first_score(next: &Board, sq: u8, parity: u8, use_parity: 
     if use_parity && parity & QUADRANT_ID[sq as usize] != 0 {
         score += 1 << 5;
     }
-    score += (36 - weighted_mobility(next.player, next.opponent) as i32) << 15;
+    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
+    score += (36 - mobility as i32) << 15;
     score += (corner_stability(next.opponent) as i32) << 11;
     score += (36 - potential_mobility(next.player, next.opponent) as i32) << 6;
     score

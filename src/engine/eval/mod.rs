@@ -66,6 +66,18 @@ pub trait Evaluate: Send + Sync {
     fn evaluate_centidiscs_indexed(&self, board: &Board, _indices: &PatternIndices) -> i32 {
         self.evaluate_centidiscs(board)
     }
+
+    /// [`Evaluate::evaluate_centidiscs_indexed`] given both sides' legal moves, as
+    /// [`Evaluate::evaluate_with_moves`] takes them: the same value.
+    fn evaluate_centidiscs_indexed_with_moves(
+        &self,
+        board: &Board,
+        indices: &PatternIndices,
+        _moves: u64,
+        _replies: u64,
+    ) -> i32 {
+        self.evaluate_centidiscs_indexed(board, indices)
+    }
 }
 
 /// Hundredths of a disc rounded to the nearest disc (halves away from zero), within

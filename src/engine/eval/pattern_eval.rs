@@ -488,6 +488,17 @@ impl Evaluate for PatternEval {
     }
 
     #[inline]
+    fn evaluate_centidiscs_indexed_with_moves(
+        &self,
+        board: &Board,
+        indices: &PatternIndices,
+        moves: u64,
+        replies: u64,
+    ) -> i32 {
+        PatternEval::evaluate_centidiscs_indexed_with_moves(self, board, indices, moves, replies)
+    }
+
+    #[inline]
     fn evaluate_indexed(
         &self,
         board: &Board,
@@ -535,6 +546,14 @@ mod tests {
                 assert_eq!(
                     eval.evaluate_with_moves(&board, moves, replies),
                     eval.evaluate(&board)
+                );
+                // The solver's ordering: hundredths of a disc, the indices kept.
+                let indices = crate::engine::eval::indices::PatternIndices::new(&board);
+                assert_eq!(
+                    Evaluate::evaluate_centidiscs_indexed_with_moves(
+                        &*eval, &board, &indices, moves, replies
+                    ),
+                    Evaluate::evaluate_centidiscs(&*eval, &board)
                 );
                 checked += 1;
                 if moves == 0 {
