@@ -86,8 +86,13 @@ static SQUARE_VALUE: [i32; 64] = [
 /// Mobility counting corners twice.
 #[inline]
 pub(crate) fn weighted_mobility(p: u64, o: u64) -> u32 {
-    let m = legal_moves(p, o);
-    m.count_ones() + (m & CORNERS).count_ones()
+    corner_weighted(legal_moves(p, o))
+}
+
+/// The number of `moves`, corners counted twice.
+#[inline]
+fn corner_weighted(moves: u64) -> u32 {
+    moves.count_ones() + (moves & CORNERS).count_ones()
 }
 
 /// Empty squares next to `o`'s discs: the mover's potential mobility.
@@ -129,8 +134,7 @@ pub(crate) fn fastest_first_score(
     if use_parity && parity & QUADRANT_ID[sq as usize] != 0 {
         score += 1 << 5;
     }
-    let mobility = replies.count_ones() + (replies & CORNERS).count_ones();
-    score += (36 - mobility as i32) << 15;
+    score += (36 - corner_weighted(replies) as i32) << 15;
     score += (corner_stability(next.opponent) as i32) << 11;
     score += (36 - potential_mobility(next.player, next.opponent) as i32) << 6;
     score
