@@ -97,6 +97,41 @@ pub struct SolverConfig {
     /// moves after the first among idle threads (young brothers wait); above 60: never.
     #[serde(default = "shipped::split_min_empties")]
     pub split_min_empties: u32,
+    /// A solve from this many empties up first runs selective passes, one for each
+    /// confidence of `selective_ladder` (in standard deviations), each starting MTD(f)
+    /// from the last one's score and leaving its best moves in the table for the next;
+    /// then the exact search. Above 60: never.
+    #[serde(default = "shipped::selective_min_empties")]
+    pub selective_min_empties: u32,
+    /// The selective passes' confidences, in standard deviations of the error model
+    /// (`probcut_sigma`'s endgame terms): 1.1 is 73%, 1.5 87%, 2.0 95%, 2.4 98%, 3.0 99.7%.
+    #[serde(default = "shipped::selective_ladder")]
+    pub selective_ladder: Vec<f64>,
+    /// In a selective pass, nodes with at least this many empties try ProbCut.
+    #[serde(default = "shipped::probcut_min_empties")]
+    pub probcut_min_empties: u32,
+    /// The depth of ProbCut's full-width search with the ordering evaluator, in plies.
+    #[serde(default = "shipped::probcut_depth")]
+    pub probcut_depth: u32,
+    /// The error model: the exact score minus that search's value has mean
+    /// `probcut_bias_even` or `probcut_bias_odd` by the parity of the empties, and standard
+    /// deviation `probcut_sigma_base + probcut_sigma_per_empty * empties` discs (at least
+    /// one); `benches/solver_probcut.rs` fits it.
+    #[serde(default = "shipped::probcut_sigma_base")]
+    pub probcut_sigma_base: f64,
+    /// See `probcut_sigma_base`.
+    #[serde(default = "shipped::probcut_sigma_per_empty")]
+    pub probcut_sigma_per_empty: f64,
+    /// See `probcut_sigma_base`.
+    #[serde(default = "shipped::probcut_bias_even")]
+    pub probcut_bias_even: f64,
+    /// See `probcut_sigma_base`.
+    #[serde(default = "shipped::probcut_bias_odd")]
+    pub probcut_bias_odd: f64,
+    /// A cut is tested only where the position's evaluation lies beyond its bound or within
+    /// this many standard deviations of it (0: always tested).
+    #[serde(default = "shipped::probcut_eval_gate")]
+    pub probcut_eval_gate: f64,
 }
 
 impl Default for SolverConfig {
@@ -109,6 +144,23 @@ impl Default for SolverConfig {
 impl SolverConfig {
     /// The deepest ordering search (`sort_deeper_every`).
     pub const MAX_SORT_DEPTH: u32 = 6;
+
+    /// The most selective passes before the exact search (`selective_ladder`): each
+    /// pass's bounds in the table carry its place on the ladder, below the exact ones'.
+    pub const MAX_SELECTIVE_PASSES: usize = 6;
+
+    /// The error model at `empties` empties, in discs: the mean of the exact score less
+    /// ProbCut's shallow value, and its standard deviation (at least one disc).
+    #[inline]
+    pub fn probcut_error(&self, empties: u32) -> (f64, f64) {
+        let bias = if empties % 2 == 1 {
+            self.probcut_bias_odd
+        } else {
+            self.probcut_bias_even
+        };
+        let sigma = self.probcut_sigma_base + self.probcut_sigma_per_empty * f64::from(empties);
+        (bias, sigma.max(1.0))
+    }
 
     /// The depth of the search that judges the position after a move, at a node with
     /// `empties` empties, when `sort_search_min_empties` says it is judged: 0 (the
@@ -140,6 +192,8 @@ impl SolverConfig {
             ("guess_min_empties", self.guess_min_empties),
             ("etc_min_empties", self.etc_min_empties),
             ("split_min_empties", self.split_min_empties),
+            ("selective_min_empties", self.selective_min_empties),
+            ("probcut_min_empties", self.probcut_min_empties),
         ] {
             check_range(key, value.into(), 0.0, 64.0, "empties")?;
         }
@@ -179,6 +233,62 @@ impl SolverConfig {
             100_000.0,
             "points per hundredth of a disc",
         )?;
+        for &t in &self.selective_ladder {
+            check_range("selective_ladder", t, 0.1, 10.0, "standard deviations")?;
+        }
+        let ladder = &self.selective_ladder;
+        if ladder.len() > Self::MAX_SELECTIVE_PASSES || ladder.windows(2).any(|w| w[0] >= w[1]) {
+            return Err((
+                "selective_ladder",
+                format!(
+                    "selective_ladder is {ladder:?}, expected at most {} confidences, each \
+                     above the one before",
+                    Self::MAX_SELECTIVE_PASSES
+                ),
+            ));
+        }
+        check_range(
+            "probcut_depth",
+            self.probcut_depth.into(),
+            0.0,
+            10.0,
+            "plies",
+        )?;
+        check_range(
+            "probcut_sigma_base",
+            self.probcut_sigma_base,
+            0.0,
+            30.0,
+            "discs",
+        )?;
+        check_range(
+            "probcut_sigma_per_empty",
+            self.probcut_sigma_per_empty,
+            -1.0,
+            1.0,
+            "discs",
+        )?;
+        check_range(
+            "probcut_bias_even",
+            self.probcut_bias_even,
+            -10.0,
+            10.0,
+            "discs",
+        )?;
+        check_range(
+            "probcut_bias_odd",
+            self.probcut_bias_odd,
+            -10.0,
+            10.0,
+            "discs",
+        )?;
+        check_range(
+            "probcut_eval_gate",
+            self.probcut_eval_gate,
+            0.0,
+            10.0,
+            "standard deviations",
+        )?;
         Ok(())
     }
 }
@@ -206,6 +316,38 @@ mod tests {
             Err((
                 "sort_deeper_every",
                 "sort_deeper_every is 65, expected 0..=64 empties".to_string()
+            ))
+        );
+    }
+
+    /// The selective ladder climbs, and has room in the table's precision below the exact
+    /// search's.
+    #[test]
+    fn the_selective_ladder_must_climb() {
+        let ladder = |ladder: Vec<f64>| {
+            SolverConfig {
+                selective_ladder: ladder,
+                ..SolverConfig::default()
+            }
+            .check()
+        };
+        assert_eq!(ladder(vec![]), Ok(()));
+        assert_eq!(ladder(vec![0.5, 1.0, 1.5, 2.0, 2.5, 3.0]), Ok(()));
+        assert_eq!(
+            ladder(vec![1.5, 1.0]),
+            Err((
+                "selective_ladder",
+                "selective_ladder is [1.5, 1.0], expected at most 6 confidences, each above \
+                 the one before"
+                    .to_string()
+            ))
+        );
+        assert!(ladder(vec![0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5]).is_err());
+        assert_eq!(
+            ladder(vec![0.0]),
+            Err((
+                "selective_ladder",
+                "selective_ladder is 0, expected 0.1..=10 standard deviations".to_string()
             ))
         );
     }

@@ -3,6 +3,11 @@
 //! sorted moves at many empties, in parity order without a table at few, and the unrolled
 //! code of [`crate::engine::endgame::last`] for the last four.
 //!
+//! A selective pass ([`Nws::set_selective`]) searches the same way but cuts nodes where a
+//! shallow search says the score lies far outside the window (ProbCut); its bounds go to the
+//! table marked with the pass's precision, below the exact search's, so that they guide the
+//! exact search's move order without ever standing for its bounds.
+//!
 //! Every search answers "is the score above `alpha`?" with a bound: a value above `alpha` is
 //! a lower bound on the exact score, one at or below `alpha` an upper bound. Scores are
 //! final disc differences from the side to move; they are always even (the winner takes the
@@ -15,7 +20,7 @@ use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
     FINE_SQUARE_CLASSES, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
 };
-use crate::engine::endgame::table::{NO_MOVE, Table};
+use crate::engine::endgame::table::{EXACT, NO_MOVE, Table};
 use crate::engine::endgame::try_flips::try_flips;
 use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
@@ -33,6 +38,17 @@ static STABILITY_THRESHOLD: [i32; 65] = [
     48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
 ];
+
+/// A selective pass: ProbCut at the nodes with [`SolverConfig::probcut_min_empties`]
+/// empties or more, sure to `t` standard deviations of the solver's error model.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Selective {
+    /// The confidence, in standard deviations (1.1: 73%, 2.0: 95%).
+    pub t: f64,
+    /// The precision of the bounds it stores: its place on the ladder, from 1 (below
+    /// [`EXACT`]).
+    pub precision: u8,
+}
 
 /// A move of a sorted move list.
 #[derive(Clone, Copy, Default)]
@@ -58,6 +74,11 @@ pub(crate) struct Nws<'a> {
     /// In a parallel solve: what every thread's search shares to stop, and the innermost
     /// split point above this one's work.
     team: Option<(StopShare<'a>, Option<&'a Abort<'a>>)>,
+    /// A selective pass's ProbCut (`None`: the exact search).
+    selective: Option<Selective>,
+    /// The precision of the bounds this search reads and writes: [`EXACT`], or the
+    /// selective pass's.
+    precision: u8,
 }
 
 /// What a helper needs to search under a split point: `Sync` parts of the owner's search.
@@ -67,6 +88,7 @@ pub(crate) struct Seed<'a> {
     config: &'a SolverConfig,
     eval: &'a dyn Evaluate,
     share: StopShare<'a>,
+    selective: Option<Selective>,
 }
 
 impl<'a> Seed<'a> {
@@ -77,14 +99,18 @@ impl<'a> Seed<'a> {
 
     /// A search of one thread under `abort` (`None`: the top of the solve).
     fn under(&self, abort: Option<&'a Abort<'a>>) -> Nws<'a> {
-        Nws {
+        let mut search = Nws {
             nodes: 0,
             table: self.table,
             config: self.config,
             eval: self.eval,
             poller: self.share.poller(abort),
             team: Some((self.share, abort)),
-        }
+            selective: None,
+            precision: EXACT,
+        };
+        search.set_selective(self.selective);
+        search
     }
 }
 
@@ -115,7 +141,18 @@ impl<'a> Nws<'a> {
             eval,
             poller: StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes),
             team: None,
+            selective: None,
+            precision: EXACT,
         }
+    }
+
+    /// Makes this search a selective pass (`None`: exact): nodes with
+    /// [`SolverConfig::probcut_min_empties`] empties or more are cut when a shallow search
+    /// says the final score is outside the window with the pass's confidence, and the
+    /// table's bounds are read and written at its precision.
+    pub(crate) fn set_selective(&mut self, selective: Option<Selective>) {
+        self.selective = selective;
+        self.precision = selective.map_or(EXACT, |s| s.precision);
     }
 
     /// The top search of a parallel solve, run on a pool's thread: its nodes with
@@ -132,6 +169,7 @@ impl<'a> Nws<'a> {
             config,
             eval,
             share,
+            selective: None,
         }
         .under(None)
     }
@@ -150,6 +188,7 @@ impl<'a> Nws<'a> {
             config: self.config,
             eval: self.eval,
             share,
+            selective: self.selective,
         })
     }
 
@@ -337,21 +376,37 @@ impl<'a> Nws<'a> {
         }
         let mut table_move = NO_MOVE;
         if let Some(entry) = self.table.probe(board) {
-            if entry.lower as i32 > alpha {
-                return entry.lower as i32;
-            }
-            if entry.upper as i32 <= alpha {
-                return entry.upper as i32;
+            if entry.precision >= self.precision {
+                if entry.lower as i32 > alpha {
+                    return entry.lower as i32;
+                }
+                if entry.upper as i32 <= alpha {
+                    return entry.upper as i32;
+                }
             }
             table_move = entry.best_move;
         }
         if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
             return upper;
         }
+        if let Some(selective) = self.selective
+            && empties >= self.config.probcut_min_empties
+            && let Some(score) = self.probcut(board, alpha, empties, selective.t)
+        {
+            if self.stopped() {
+                return 0;
+            }
+            let weight = self.weight(empties, start);
+            self.table
+                .store(board, weight, alpha, score, NO_MOVE, self.precision);
+            return score;
+        }
         let moves = board.moves();
         if moves == 0 {
             return self.pass(board, alpha, parity);
         }
+        let mut best = NO_SCORE;
+        let mut best_move = NO_MOVE;
 
         let mut list = [Move::default(); 64];
         let n = match self.order_moves(board, moves, alpha, empties, parity, table_move, &mut list)
@@ -359,13 +414,12 @@ impl<'a> Nws<'a> {
             Ok(n) => n,
             Err((score, square)) => {
                 let weight = self.weight(empties, start);
-                self.table.store(board, weight, alpha, score, square);
+                self.table
+                    .store(board, weight, alpha, score, square, self.precision);
                 return score;
             }
         };
 
-        let mut best = NO_SCORE;
-        let mut best_move = NO_MOVE;
         for i in 0..n {
             // Selection sort: the first move often cuts, so sorting all would waste work.
             let mut top = i;
@@ -403,8 +457,58 @@ impl<'a> Nws<'a> {
             }
         }
         let weight = self.weight(empties, start);
-        self.table.store(board, weight, alpha, best, best_move);
+        self.table
+            .store(board, weight, alpha, best, best_move, self.precision);
         best
+    }
+
+    /// ProbCut at a node of a selective pass: a bound on the final score of `board` (its
+    /// null-window search at `alpha`) when a full-width search of
+    /// [`SolverConfig::probcut_depth`] plies says it lies outside the window with `t`
+    /// standard deviations of confidence (the error model of [`SolverConfig::probcut_error`]);
+    /// `None` when it does not, and the node is searched. With
+    /// [`SolverConfig::probcut_eval_gate`], a bound is tested only when the position's own
+    /// evaluation lies beyond it or within that many standard deviations of it.
+    fn probcut(&mut self, board: &Board, alpha: i32, empties: u32, t: f64) -> Option<i32> {
+        let config = self.config;
+        let (bias, sigma) = config.probcut_error(empties);
+        let margin = t * sigma;
+        let gate = config.probcut_eval_gate * sigma;
+        let evaluation = if gate > 0.0 {
+            self.nodes += 1;
+            f64::from(self.eval.evaluate_centidiscs(board)) / 100.0
+        } else {
+            f64::NAN
+        };
+        // Whether a cut at `bound` is worth a shallow search: the evaluation is beyond it,
+        // or near it (always without the gate).
+        let worth = |bound: f64, above: bool| {
+            gate <= 0.0
+                || (if above {
+                    evaluation >= bound - gate
+                } else {
+                    evaluation <= bound + gate
+                })
+        };
+        let depth = config.probcut_depth;
+        // Fail high: the shallow value at least `beta - bias + margin`.
+        let beta = alpha + 1;
+        let high = f64::from(beta) - bias + margin;
+        if high < 64.0 && worth(high, true) {
+            let bound = (high * 100.0).ceil() as i32;
+            if self.eval_search(board, depth, bound - 1, bound) >= bound {
+                return Some(beta);
+            }
+        }
+        // Fail low: the shallow value at most `alpha - bias - margin`.
+        let low = f64::from(alpha) - bias - margin;
+        if low > -64.0 && worth(low, false) {
+            let bound = (low * 100.0).floor() as i32;
+            if self.eval_search(board, depth, bound, bound + 1) <= bound {
+                return Some(alpha);
+            }
+        }
+        None
     }
 
     /// How costly a node is to redo, for the table's replacement: its empties, or with
@@ -461,7 +565,10 @@ impl<'a> Nws<'a> {
         for mv in &mut list[..n] {
             let sq = mv.square;
             let next = board.play_flips(Square::from_index(sq), mv.flips);
-            if etc && let Some(entry) = self.table.probe(&next) {
+            if etc
+                && let Some(entry) = self.table.probe(&next)
+                && entry.precision >= self.precision
+            {
                 // The child's score is at most `upper`, so ours is at least `-upper`.
                 if -(entry.upper as i32) > alpha {
                     return Err((-(entry.upper as i32), sq));

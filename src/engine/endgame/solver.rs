@@ -1,5 +1,7 @@
 //! The solver's entry points: MTD(f) (Plaat, Schaeffer, Pijls and de Bruin 1996) over
-//! null-window searches of the root, in steps of two discs since final scores are even.
+//! null-window searches of the root, in steps of two discs since final scores are even; from
+//! [`SolverConfig::selective_min_empties`] empties, after selective passes that leave their
+//! best moves in the table (Edax's and Egaroucid's selectivity levels).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
@@ -7,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering}
 use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
 use crate::engine::endgame::config::SolverConfig;
-use crate::engine::endgame::nws::Nws;
+use crate::engine::endgame::nws::{Nws, Selective};
 use crate::engine::endgame::ordering::QUADRANT_ID;
 use crate::engine::endgame::table::Table;
 use crate::engine::eval::indices::PatternIndices;
@@ -175,8 +177,15 @@ impl Solver {
         };
         let start = self.nodes;
         self.solve_start = start;
-        let guess = self.guess(board, stop, deadline)?;
-        let (score, best_move) = self.drive(board, alpha, beta, guess, stop, deadline)?;
+        let mut guess = self.guess(board, stop, deadline)?;
+        if board.empty_count() >= self.config.selective_min_empties {
+            for (i, &t) in self.config.selective_ladder.clone().iter().enumerate() {
+                let precision = i as u8 + 1;
+                let pass = Some(Selective { t, precision });
+                (guess, _) = self.drive(board, alpha, beta, guess, pass, stop, deadline)?;
+            }
+        }
+        let (score, best_move) = self.drive(board, alpha, beta, guess, None, stop, deadline)?;
         let score = match mode {
             SolveMode::Exact => score,
             SolveMode::WinLossDraw => score.signum(),
@@ -217,8 +226,19 @@ impl Solver {
         debug_assert_eq!(board.player & board.opponent, 0);
         let guess = 0;
         self.solve_start = self.nodes;
-        self.drive(board, alpha, beta, guess, stop, deadline)
+        self.drive(board, alpha, beta, guess, None, stop, deadline)
             .map(|(score, _)| score)
+    }
+
+    /// The full-width search value of `board` at `depth` plies with the ordering evaluator,
+    /// in hundredths of a disc from the side to move: what the selective passes' ProbCut
+    /// compares with the window (`benches/solver_probcut.rs` fits its error model).
+    pub fn shallow_value(&mut self, board: &Board, depth: u32) -> i32 {
+        let stop = AtomicBool::new(false);
+        let mut search = Nws::new(&self.table, &self.config, &*self.eval, &stop, None, None);
+        let value = search.eval_search(board, depth, -EVAL_INFINITY, EVAL_INFINITY);
+        self.nodes += search.nodes;
+        value
     }
 
     /// The first score to test at the root (see [`SolverConfig::guess_depth`]); `None`
@@ -245,14 +265,16 @@ impl Solver {
         Some((2 * (centidiscs as f64 / 200.0).round() as i32).clamp(-64, 64))
     }
 
-    /// MTD(f) in `(alpha, beta)` from `guess` on the solver's threads: the score and a move
-    /// reaching the lower bound found, if any.
+    /// MTD(f) in `(alpha, beta)` from `guess` on the solver's threads, a selective pass when
+    /// `selective` is given: the score and a move reaching the lower bound found, if any.
+    #[allow(clippy::too_many_arguments)]
     fn drive(
         &mut self,
         board: &Board,
         alpha: i32,
         beta: i32,
         guess: i32,
+        selective: Option<Selective>,
         stop: &AtomicBool,
         deadline: Option<(&dyn Clock, u64)>,
     ) -> Option<(i32, Option<u8>)> {
@@ -261,7 +283,15 @@ impl Solver {
             if board.is_game_over() {
                 return Some((board.final_score(), None));
             }
-            let (score, _) = self.drive(&board.pass(), -beta, -alpha, -guess, stop, deadline)?;
+            let (score, _) = self.drive(
+                &board.pass(),
+                -beta,
+                -alpha,
+                -guess,
+                selective,
+                stop,
+                deadline,
+            )?;
             return Some((-score, None));
         }
         self.table.new_generation();
@@ -282,6 +312,7 @@ impl Solver {
             } else {
                 Nws::new(table, config, eval, stop, deadline, node_limit)
             };
+            search.set_selective(selective);
             let result = mtd(&mut search, board, alpha, beta, guess);
             (result, search.nodes)
         });

@@ -22,6 +22,10 @@ use crate::engine::search::{TableAllocError, try_filled_with};
 /// "No move stored".
 pub(crate) const NO_MOVE: u8 = 64;
 
+/// The precision of an exact search's bounds: above every selective pass's (see
+/// [`Entry::precision`]).
+pub(crate) const EXACT: u8 = 7;
+
 /// What the table knows of one board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Entry {
@@ -39,6 +43,10 @@ pub(crate) struct Entry {
     generation: u8,
     /// How costly it is to redo: its empties, or the bits of the nodes searched under it.
     weight: u8,
+    /// How sure the bounds are: [`EXACT`] for an exact search's, lower for a selective
+    /// pass's (its place on the solver's ladder, from 1, the least sure). Bounds serve a
+    /// search whose precision is at most theirs.
+    pub precision: u8,
 }
 
 const EMPTY_ENTRY: Entry = Entry {
@@ -49,6 +57,7 @@ const EMPTY_ENTRY: Entry = Entry {
     best_move: NO_MOVE,
     generation: 0,
     weight: 0,
+    precision: EXACT,
 };
 
 impl Entry {
@@ -65,10 +74,14 @@ struct Slot {
     data: AtomicU64,
 }
 
-/// The check bits of a board: its hash's top 24 bits (the lower bits pick the bucket).
+/// The data word's first bit of the check bits (below: the bounds, move, generation,
+/// weight and precision).
+const CHECK_SHIFT: u32 = 43;
+
+/// The check bits of a board: its hash's top 21 bits (the lower bits pick the bucket).
 #[inline(always)]
 fn check(hash: u64) -> u64 {
-    hash >> 40
+    hash >> CHECK_SHIFT
 }
 
 impl Slot {
@@ -76,7 +89,7 @@ impl Slot {
     #[inline(always)]
     fn load(&self, hash: u64) -> Option<Entry> {
         let data = self.data.load(Ordering::Relaxed);
-        if data >> 40 != check(hash) {
+        if data >> CHECK_SHIFT != check(hash) {
             return None;
         }
         Some(Entry {
@@ -87,6 +100,7 @@ impl Slot {
             best_move: (data >> 16) as u8,
             generation: (data >> 24) as u8,
             weight: (data >> 32) as u8,
+            precision: (data >> 40) as u8 & 7,
         })
     }
 
@@ -115,7 +129,8 @@ impl Slot {
             | u64::from(e.best_move) << 16
             | u64::from(e.generation) << 24
             | u64::from(e.weight) << 32
-            | check(hash) << 40;
+            | u64::from(e.precision & 7) << 40
+            | check(hash) << CHECK_SHIFT;
         self.data.store(data, Ordering::Relaxed);
         self.player.store(e.player ^ data, Ordering::Relaxed);
         self.opponent.store(e.opponent ^ data, Ordering::Relaxed);
@@ -206,16 +221,34 @@ impl Table {
     /// lower bound when above `alpha`, an upper bound otherwise), with `best_move` the move
     /// that reached it ([`NO_MOVE`] when unknown); `weight` says how costly it is to redo
     /// (the board's empties, or the bits of the nodes searched under it, at most 255): the
-    /// costlier entry keeps the bucket's first slot.
+    /// costlier entry keeps the bucket's first slot. `precision` says how sure the search
+    /// was ([`EXACT`], or a selective pass's): bounds of a lower precision than the entry's
+    /// are not merged (its move is kept too, unless it has none), and bounds of a higher
+    /// one replace the entry's.
     #[inline]
-    pub fn store(&self, board: &Board, weight: u32, alpha: i32, score: i32, best_move: u8) {
+    pub fn store(
+        &self,
+        board: &Board,
+        weight: u32,
+        alpha: i32,
+        score: i32,
+        best_move: u8,
+        precision: u8,
+    ) {
         let weight = weight.min(255) as u8;
         let generation = self.generation;
         let hash = board.hash();
         let bucket = &self.bucket(hash).0;
         let score = score as i8;
         let update = |e: &mut Entry| {
-            if score as i32 > alpha {
+            if e.precision < precision {
+                (e.lower, e.upper, e.precision) = (-64, 64, precision);
+            }
+            if e.precision > precision {
+                if e.best_move == NO_MOVE {
+                    e.best_move = best_move;
+                }
+            } else if score as i32 > alpha {
                 e.lower = e.lower.max(score);
                 e.best_move = best_move;
             } else {
@@ -237,6 +270,7 @@ impl Table {
         let mut fresh = Entry {
             player: board.player,
             opponent: board.opponent,
+            precision,
             ..EMPTY_ENTRY
         };
         update(&mut fresh);
@@ -266,10 +300,10 @@ mod tests {
         let mut t = Table::try_new(1).unwrap();
         let b = Board::start();
         assert_eq!(t.probe(&b), None);
-        t.store(&b, 60, 3, 10, 19);
+        t.store(&b, 60, 3, 10, 19, EXACT);
         let e = t.probe(&b).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (10, 64, 19));
-        t.store(&b, 60, 20, 14, 26);
+        t.store(&b, 60, 20, 14, 26, EXACT);
         let e = t.probe(&b).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (10, 14, 19));
         // Boards landing in the same bucket: the deep one stays in slot 0.
@@ -277,8 +311,8 @@ mod tests {
             .map(|i| Board::new(i << 8, 1))
             .filter(|o| std::ptr::eq(t.bucket(o.hash()), t.bucket(b.hash())));
         let (x, y) = (others.next().unwrap(), others.next().unwrap());
-        t.store(&x, 10, 0, 2, NO_MOVE);
-        t.store(&y, 12, 0, 2, NO_MOVE);
+        t.store(&x, 10, 0, 2, NO_MOVE, EXACT);
+        t.store(&y, 12, 0, 2, NO_MOVE, EXACT);
         assert!(t.probe(&b).is_some(), "deep entry kept");
         assert_eq!(t.probe(&x), None, "always-replace slot overwritten");
         assert!(t.probe(&y).is_some());
@@ -286,12 +320,43 @@ mod tests {
         assert_eq!(t.probe(&b), None);
     }
 
+    /// A selective pass's bounds give way to surer ones and never overwrite them; its move
+    /// fills an entry that has none.
+    #[test]
+    fn surer_bounds_win() {
+        let t = Table::try_new(1).unwrap();
+        let b = Board::start();
+        let read = |t: &Table| {
+            let e = t.probe(&b).unwrap();
+            (e.lower, e.upper, e.best_move, e.precision)
+        };
+        t.store(&b, 60, 3, 10, 19, 1);
+        assert_eq!(read(&t), (10, 64, 19, 1));
+        t.store(&b, 60, 11, 8, 26, 1);
+        assert_eq!(read(&t), (10, 8, 19, 1), "same precision: merged");
+        t.store(&b, 60, 1, 0, NO_MOVE, 2);
+        assert_eq!(read(&t), (-64, 0, 19, 2), "surer: the old bounds dropped");
+        t.store(&b, 60, -5, -4, 37, EXACT);
+        assert_eq!(read(&t), (-4, 64, 37, EXACT));
+        t.store(&b, 60, 20, 30, 44, 1);
+        assert_eq!(read(&t), (-4, 64, 37, EXACT), "less sure: ignored");
+        let c = b.play(crate::engine::Square::from_index(19));
+        t.store(&c, 59, 20, 30, NO_MOVE, EXACT);
+        t.store(&c, 59, 20, 30, 44, 1);
+        let e = t.probe(&c).unwrap();
+        assert_eq!(
+            (e.lower, e.best_move, e.precision),
+            (30, 44, EXACT),
+            "move filled"
+        );
+    }
+
     #[test]
     fn a_slot_mixing_two_writes_is_never_returned() {
         let t = Table::try_new(1).unwrap();
         let a = Board::start();
         let slot = &t.bucket(a.hash()).0[0];
-        t.store(&a, 60, 3, 10, 19);
+        t.store(&a, 60, 3, 10, 19, EXACT);
         let e = t.probe(&a).unwrap();
         // Another board's bounds written over a's data word only, as a reader may see it
         // mid-write: neither board reads back.
@@ -334,8 +399,8 @@ mod tests {
                         // Few buckets' worth of boards, so that threads meet in them.
                         let b = Board::new((i % 97) << 8 | th << 40, 1 | (i % 5) << 60);
                         let v = score(&b);
-                        t.store(&b, 20, v - 1, v, (v % 60) as u8);
-                        t.store(&b, 20, v, v, (v % 60) as u8);
+                        t.store(&b, 20, v - 1, v, (v % 60) as u8, EXACT);
+                        t.store(&b, 20, v, v, (v % 60) as u8, EXACT);
                         // Only this thread writes `b`, but others may evict it between
                         // the two stores: each bound is `v` or unknown.
                         if let Some(e) = t.probe(&b) {

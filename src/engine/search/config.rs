@@ -517,6 +517,15 @@ shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     mtd_step_growth: bool,
     stop_check_nodes: u64,
     split_min_empties: u32,
+    selective_min_empties: u32,
+    selective_ladder: Vec<f64>,
+    probcut_min_empties: u32,
+    probcut_depth: u32,
+    probcut_sigma_base: f64,
+    probcut_sigma_per_empty: f64,
+    probcut_bias_even: f64,
+    probcut_bias_odd: f64,
+    probcut_eval_gate: f64,
 });
 
 impl SearchConfig {
@@ -892,8 +901,10 @@ mod tests {
              `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
              `fine_square_order`, `parity_ordering`, `fastest_first`, `table_move_first`, \
-             `last_four`, `mtd_step_growth`, `stop_check_nodes`, or `split_min_empties` \
-             instead"
+             `last_four`, `mtd_step_growth`, `stop_check_nodes`, `split_min_empties`, \
+             `selective_min_empties`, `selective_ladder`, `probcut_min_empties`, \
+             `probcut_depth`, `probcut_sigma_base`, `probcut_sigma_per_empty`, \
+             `probcut_bias_even`, `probcut_bias_odd`, or `probcut_eval_gate` instead"
         );
         // A key of a section is placed in its section, not at a key of the same name
         // before it.
