@@ -343,8 +343,9 @@ fn still_solves_right(solver: &mut Solver) {
 
 /// FFO #1-#19 (four of them with two best moves) and positions of random games with 14-16
 /// empties, solved exactly and for win/loss/draw on 1, 2 and 3 threads (more threads than
-/// these machines' cores too): the same score and the same best move whatever the count, as
-/// the solver promises.
+/// these machines' cores too), each after a selective pass (whose score, MTD(f)'s first
+/// guess, may depend on the threads' timing): the same score and the same best move
+/// whatever the count, as the solver promises.
 #[test]
 fn scores_and_moves_do_not_depend_on_the_thread_count() {
     let ffo = data_lines("fforum-1-19.obf")
@@ -358,7 +359,11 @@ fn scores_and_moves_do_not_depend_on_the_thread_count() {
     let mut solvers: Vec<Solver> = [1, 2, 3]
         .into_iter()
         .map(|n| {
-            let mut s = Solver::new(16);
+            let config = SolverConfig {
+                selective_min_empties: 14,
+                ..SolverConfig::default()
+            };
+            let mut s = Solver::with_config(16, config);
             s.set_threads(Threads::new(n).unwrap());
             s
         })
