@@ -771,6 +771,25 @@ mod tests {
             (true, false, true, true, true, true, false)
         );
         assert_eq!(v.stop_check_nodes, 4096);
+        assert_eq!(
+            (
+                v.selective_min_empties,
+                v.selective_ladder.as_slice(),
+                v.probcut_min_empties,
+                v.probcut_depth,
+                v.probcut_eval_gate
+            ),
+            (20, [1.5].as_slice(), 10, 2, 2.0)
+        );
+        assert_eq!(
+            (
+                v.probcut_sigma_base,
+                v.probcut_sigma_per_empty,
+                v.probcut_bias_even,
+                v.probcut_bias_odd
+            ),
+            (5.25, 0.043, -0.71, 1.21)
+        );
         let t = &s.time;
         assert_eq!(
             (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),
