@@ -342,7 +342,15 @@ mod tests {
                     .to_string()
             ))
         );
-        assert!(ladder(vec![0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5]).is_err());
+        assert_eq!(
+            ladder(vec![0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5]),
+            Err((
+                "selective_ladder",
+                "selective_ladder is [0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5], expected at most 6 \
+                 confidences, each above the one before"
+                    .to_string()
+            ))
+        );
         assert_eq!(
             ladder(vec![0.0]),
             Err((

@@ -76,9 +76,6 @@ pub(crate) struct Nws<'a> {
     team: Option<(StopShare<'a>, Option<&'a Abort<'a>>)>,
     /// A selective pass's ProbCut (`None`: the exact search).
     selective: Option<Selective>,
-    /// The precision of the bounds this search reads and writes: [`EXACT`], or the
-    /// selective pass's.
-    precision: u8,
 }
 
 /// What a helper needs to search under a split point: `Sync` parts of the owner's search.
@@ -99,18 +96,15 @@ impl<'a> Seed<'a> {
 
     /// A search of one thread under `abort` (`None`: the top of the solve).
     fn under(&self, abort: Option<&'a Abort<'a>>) -> Nws<'a> {
-        let mut search = Nws {
+        Nws {
             nodes: 0,
             table: self.table,
             config: self.config,
             eval: self.eval,
             poller: self.share.poller(abort),
             team: Some((self.share, abort)),
-            selective: None,
-            precision: EXACT,
-        };
-        search.set_selective(self.selective);
-        search
+            selective: self.selective,
+        }
     }
 }
 
@@ -142,7 +136,6 @@ impl<'a> Nws<'a> {
             poller: StopPoller::new(stop, deadline, node_limit, config.stop_check_nodes),
             team: None,
             selective: None,
-            precision: EXACT,
         }
     }
 
@@ -152,7 +145,13 @@ impl<'a> Nws<'a> {
     /// table's bounds are read and written at its precision.
     pub(crate) fn set_selective(&mut self, selective: Option<Selective>) {
         self.selective = selective;
-        self.precision = selective.map_or(EXACT, |s| s.precision);
+    }
+
+    /// The precision of the bounds this search reads and writes: [`EXACT`], or the
+    /// selective pass's.
+    #[inline(always)]
+    fn precision(&self) -> u8 {
+        self.selective.map_or(EXACT, |s| s.precision)
     }
 
     /// The top search of a parallel solve, run on a pool's thread: its nodes with
@@ -376,7 +375,7 @@ impl<'a> Nws<'a> {
         }
         let mut table_move = NO_MOVE;
         if let Some(entry) = self.table.probe(board) {
-            if entry.precision >= self.precision {
+            if entry.precision >= self.precision() {
                 if entry.lower as i32 > alpha {
                     return entry.lower as i32;
                 }
@@ -398,7 +397,7 @@ impl<'a> Nws<'a> {
             }
             let weight = self.weight(empties, start);
             self.table
-                .store(board, weight, alpha, score, NO_MOVE, self.precision);
+                .store(board, weight, alpha, score, NO_MOVE, self.precision());
             return score;
         }
         let moves = board.moves();
@@ -415,7 +414,7 @@ impl<'a> Nws<'a> {
             Err((score, square)) => {
                 let weight = self.weight(empties, start);
                 self.table
-                    .store(board, weight, alpha, score, square, self.precision);
+                    .store(board, weight, alpha, score, square, self.precision());
                 return score;
             }
         };
@@ -458,7 +457,7 @@ impl<'a> Nws<'a> {
         }
         let weight = self.weight(empties, start);
         self.table
-            .store(board, weight, alpha, best, best_move, self.precision);
+            .store(board, weight, alpha, best, best_move, self.precision());
         best
     }
 
@@ -474,21 +473,20 @@ impl<'a> Nws<'a> {
         let (bias, sigma) = config.probcut_error(empties);
         let margin = t * sigma;
         let gate = config.probcut_eval_gate * sigma;
-        let evaluation = if gate > 0.0 {
+        let evaluation = (gate > 0.0).then(|| {
             self.nodes += 1;
             f64::from(self.eval.evaluate_centidiscs(board)) / 100.0
-        } else {
-            f64::NAN
-        };
+        });
         // Whether a cut at `bound` is worth a shallow search: the evaluation is beyond it,
         // or near it (always without the gate).
         let worth = |bound: f64, above: bool| {
-            gate <= 0.0
-                || (if above {
-                    evaluation >= bound - gate
+            evaluation.is_none_or(|v| {
+                if above {
+                    v >= bound - gate
                 } else {
-                    evaluation <= bound + gate
-                })
+                    v <= bound + gate
+                }
+            })
         };
         let depth = config.probcut_depth;
         // Fail high: the shallow value at least `beta - bias + margin`.
@@ -567,7 +565,7 @@ impl<'a> Nws<'a> {
             let next = board.play_flips(Square::from_index(sq), mv.flips);
             if etc
                 && let Some(entry) = self.table.probe(&next)
-                && entry.precision >= self.precision
+                && entry.precision >= self.precision()
             {
                 // The child's score is at most `upper`, so ours is at least `-upper`.
                 if -(entry.upper as i32) > alpha {

@@ -182,9 +182,12 @@ impl Solver {
             // Each pass starts from the score before it, and the exact search from the last
             // pass's: the tests MTD(f) makes then depend on the table's state (the threads'
             // timing, earlier solves), but the score and the move found do not (see `mtd`).
-            for (i, &t) in self.config.selective_ladder.clone().iter().enumerate() {
-                let precision = i as u8 + 1;
-                let pass = Some(Selective { t, precision });
+            for i in 0..self.config.selective_ladder.len() {
+                let t = self.config.selective_ladder[i];
+                let pass = Some(Selective {
+                    t,
+                    precision: i as u8 + 1,
+                });
                 (guess, _) = self.drive(board, alpha, beta, guess, pass, stop, deadline)?;
             }
         }
