@@ -273,7 +273,8 @@ pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
 pub const MAX_LEVEL_DEPTH: u32 = 30;
 
 /// The most empties a level may solve exactly from: each further empty multiplies the time
-/// by about 2.55 (see [`TimeConfig::expected_solve_ms`]); 30 empties already take about 40 minutes.
+/// by about 2.4 (see [`TimeConfig::expected_solve_ms`]); 30 empties already take about a quarter
+/// of an hour.
 pub const MAX_LEVEL_EXACT_EMPTIES: u32 = 30;
 
 /// The longest average thinking time a level may ask for, in milliseconds (10 minutes).

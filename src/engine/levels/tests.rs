@@ -145,9 +145,9 @@ fn budgets_follow_the_phase() {
     assert_eq!(time().move_budget_ms(1000, 36), (1300, 2600));
     assert_eq!(time().move_budget_ms(1000, 24), (1000, 2000));
     assert_eq!(time().move_budget_ms(1, 60), (1, 2));
-    assert_eq!(time().expected_solve_ms(20, false), 225);
-    assert_eq!(time().expected_solve_ms(22, false), 1464);
-    assert_eq!(time().expected_solve_ms(22, true), 210);
+    assert_eq!(time().expected_solve_ms(20, false), 140);
+    assert_eq!(time().expected_solve_ms(22, false), 827);
+    assert_eq!(time().expected_solve_ms(22, true), 119);
     assert!(time().expected_solve_ms(30, false) > time().expected_solve_ms(29, false));
     assert_eq!(
         time().expected_solve_ms(64, false),
@@ -175,13 +175,13 @@ fn plans_solve_when_the_solver_fits_the_budget() {
         (limits.soft_time_ms, limits.time_ms),
         (Some(6500), Some(13000))
     );
-    // At 23 empties an exact solve (about 3.7 s) fits the 5 s budget: solve now.
-    assert_eq!(strong.plan(23, &time()).exact_empties, 23);
-    // At 24 (about 9.5 s) it does not, but a win/loss/draw proof (1.4 s) does; at 26
-    // (8.8 s) not even that.
-    let plan = strong.plan(24, &time());
-    assert_eq!((plan.exact_empties, plan.wld_empties), (20, 24));
-    let plan = strong.plan(26, &time());
+    // At 24 empties an exact solve (about 4.9 s) fits the 5 s budget: solve now.
+    assert_eq!(strong.plan(24, &time()).exact_empties, 24);
+    // At 25 (about 11.9 s) it does not, but a win/loss/draw proof (1.7 s) does; at 27
+    // (10.0 s) not even that.
+    let plan = strong.plan(25, &time());
+    assert_eq!((plan.exact_empties, plan.wld_empties), (20, 25));
+    let plan = strong.plan(27, &time());
     assert_eq!((plan.exact_empties, plan.wld_empties), (20, 22));
     // A designer's 0.5 s level that asks for exact play from 30 empties: too slow for
     // the clock, so it searches on until the solve fits.

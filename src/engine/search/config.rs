@@ -793,7 +793,7 @@ mod tests {
         let t = &s.time;
         assert_eq!(
             (t.solve_ms_at_20, t.solve_growth_per_empty, t.wld_speedup),
-            (225.0, 2.55, 7.0)
+            (140.0, 2.43, 7.0)
         );
         assert_eq!(t.phase_weights, [(52, 0.4), (44, 0.8), (30, 1.3), (0, 1.0)]);
         assert_eq!(
@@ -823,8 +823,8 @@ mod tests {
         let text = "(time: (solve_ms_at_20: 100.0, phase_weights: [(40, 2.0), (0, 0.5)], growth_max: 20.0))";
         let t = SearchConfig::from_ron("s.ron", text).unwrap().time;
         assert_eq!(t.expected_solve_ms(20, false), 100);
-        assert_eq!(t.expected_solve_ms(22, false), 651);
-        assert_eq!(t.expected_solve_ms(22, true), 93);
+        assert_eq!(t.expected_solve_ms(22, false), 591);
+        assert_eq!(t.expected_solve_ms(22, true), 85);
         assert_eq!(t.move_budget_ms(1000, 50), (2000, 4000));
         assert_eq!(t.move_budget_ms(1000, 39), (500, 1000));
         assert!(!t.iteration_fits(&[0, 10, 110], 110, 910));
