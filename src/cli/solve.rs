@@ -39,8 +39,10 @@ pub struct SolveArgs {
     /// Print one JSON object per line instead of text.
     #[arg(long)]
     pub json: bool,
-    /// The transposition table's size in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
+    /// The transposition table's size in MiB (larger than the game's 64: a solve from the
+    /// command line is one large search; FFO #40-#49 visit 6.7% fewer nodes than with 64,
+    /// #55 11%).
+    #[arg(long, value_name = "MIB", default_value_t = 256)]
     pub table_mib: usize,
     /// The evaluator that orders moves at many empties: `shipped`, `simple`, a config
     /// folder (its tables, and the `solver` section of its search.ron), or `none` (a
