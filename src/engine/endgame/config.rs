@@ -28,6 +28,11 @@ pub struct SolverConfig {
     /// of evaluation worth one reply.
     #[serde(default = "shipped::sort_eval_weight")]
     pub sort_eval_weight: i32,
+    /// The same weight for the evaluation itself, where no search judges the position
+    /// (below `sort_shallow_min_empties`): a static evaluation near the end orders less
+    /// surely than a search's value, so it weighs less.
+    #[serde(default = "shipped::sort_static_weight")]
+    pub sort_static_weight: i32,
     /// From this many empties up, that judgement is a one-ply search (the opponent's best
     /// reply, by the evaluator) instead of the evaluation of the position itself.
     #[serde(default = "shipped::sort_shallow_min_empties")]
@@ -229,6 +234,13 @@ impl SolverConfig {
         check_range(
             "sort_eval_weight",
             self.sort_eval_weight.into(),
+            0.0,
+            100_000.0,
+            "points per hundredth of a disc",
+        )?;
+        check_range(
+            "sort_static_weight",
+            self.sort_static_weight.into(),
             0.0,
             100_000.0,
             "points per hundredth of a disc",

@@ -616,7 +616,12 @@ impl<'a> Nws<'a> {
                 }
                 _ => self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY),
             };
-            score -= value * config.sort_eval_weight;
+            let weight = if depth == 0 {
+                config.sort_static_weight
+            } else {
+                config.sort_eval_weight
+            };
+            score -= value * weight;
         }
         score
     }

@@ -500,6 +500,7 @@ shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     table_min_empties: u32,
     sort_search_min_empties: u32,
     sort_eval_weight: i32,
+    sort_static_weight: i32,
     sort_shallow_min_empties: u32,
     sort_deeper_every: u32,
     eval_sort_min_depth: u32,
@@ -748,6 +749,7 @@ mod tests {
                 v.table_min_empties,
                 v.sort_search_min_empties,
                 v.sort_eval_weight,
+                v.sort_static_weight,
                 v.sort_shallow_min_empties,
                 v.sort_deeper_every,
                 v.eval_sort_min_depth,
@@ -755,7 +757,7 @@ mod tests {
                 v.guess_min_empties,
                 v.etc_min_empties
             ),
-            (8, 14, 320, 16, 3, 3, 10, 16, 12)
+            (8, 14, 320, 80, 16, 3, 3, 10, 16, 12)
         );
         assert_eq!((v.stability_margin, v.fine_square_order), (0, true));
         assert_eq!(
@@ -916,7 +918,7 @@ mod tests {
             err("(solver: (nope: 1))"),
             "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
-             `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
+             `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
              `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
              `fine_square_order`, `parity_ordering`, `fastest_first`, `table_move_first`, \
