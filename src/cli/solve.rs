@@ -40,8 +40,7 @@ pub struct SolveArgs {
     #[arg(long)]
     pub json: bool,
     /// The transposition table's size in MiB (larger than the game's 64: a solve from the
-    /// command line is one large search; FFO #40-#49 visit 6.7% fewer nodes than with 64,
-    /// #55 11%).
+    /// command line is one large search; docs/cli.md gives what it saves).
     #[arg(long, value_name = "MIB", default_value_t = 256)]
     pub table_mib: usize,
     /// The evaluator that orders moves at many empties: `shipped`, `simple`, a config

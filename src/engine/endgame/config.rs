@@ -19,11 +19,14 @@ pub struct SolverConfig {
     #[serde(default = "shipped::table_min_empties")]
     pub table_min_empties: u32,
     /// From this many empties up, a move's ordering worth adds the ordering evaluator's
-    /// judgement of the position it leads to (see [`crate::engine::Evaluate::evaluate_centidiscs`]), weighted
-    /// by `sort_eval_weight`; above 60 turns it off.
+    /// judgement of the position it leads to (see
+    /// [`crate::engine::Evaluate::evaluate_centidiscs`]), weighted by `sort_eval_weight`
+    /// where a search judges it and by `sort_static_weight` where the evaluation itself does;
+    /// above 60 turns it off.
     #[serde(default = "shipped::sort_search_min_empties")]
     pub sort_search_min_empties: u32,
-    /// Ordering points per hundredth of a disc of that judgement. For scale, one reply
+    /// Ordering points per hundredth of a disc of that judgement when a search gives it
+    /// (from `sort_shallow_min_empties` up). For scale, one reply
     /// fewer for the opponent (fastest-first) is worth 32768 points, so 320 makes one disc
     /// of evaluation worth one reply.
     #[serde(default = "shipped::sort_eval_weight")]

@@ -918,8 +918,8 @@ mod tests {
             err("(solver: (nope: 1))"),
             "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
              `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
-             `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, `eval_sort_min_depth`, \
-             `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
+             `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, \
+             `eval_sort_min_depth`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
              `fine_square_order`, `parity_ordering`, `fastest_first`, `table_move_first`, \
              `last_four`, `mtd_step_growth`, `stop_check_nodes`, `split_min_empties`, \
