@@ -18,6 +18,14 @@ pub struct SolverConfig {
     /// (fastest-first); below, moves are tried in parity order without sorting.
     #[serde(default = "shipped::table_min_empties")]
     pub table_min_empties: u32,
+    /// Positions with at most this many empties keep their table entries in a small tier of
+    /// their own, `near_table_kib` KiB, that stays in the processor's cache; 0: one table
+    /// for all.
+    #[serde(default = "shipped::near_table_max_empties")]
+    pub near_table_max_empties: u32,
+    /// The near tier's size in KiB (rounded down to a power of two buckets of 64 bytes).
+    #[serde(default = "shipped::near_table_kib")]
+    pub near_table_kib: u32,
     /// From this many empties up, a move's ordering worth adds the ordering evaluator's
     /// judgement of the position it leads to (see
     /// [`crate::engine::Evaluate::evaluate_centidiscs`]), weighted by `sort_eval_weight`
@@ -195,6 +203,7 @@ impl SolverConfig {
         // off. 64 keeps the numbers small.
         for (key, value) in [
             ("table_min_empties", self.table_min_empties),
+            ("near_table_max_empties", self.near_table_max_empties),
             ("sort_search_min_empties", self.sort_search_min_empties),
             ("sort_shallow_min_empties", self.sort_shallow_min_empties),
             ("guess_min_empties", self.guess_min_empties),
@@ -211,6 +220,13 @@ impl SolverConfig {
             1.0,
             (1u64 << 20) as f64,
             "nodes",
+        )?;
+        check_range(
+            "near_table_kib",
+            self.near_table_kib.into(),
+            1.0,
+            65536.0,
+            "KiB",
         )?;
         check_range("guess_depth", self.guess_depth.into(), 0.0, 20.0, "plies")?;
         check_range(

@@ -94,7 +94,11 @@ impl Solver {
         config: SolverConfig,
     ) -> Result<Solver, TableAllocError> {
         Ok(Solver {
-            table: Table::try_new(table_mib)?,
+            table: Table::try_with_near(
+                table_mib,
+                config.near_table_kib as usize,
+                config.near_table_max_empties,
+            )?,
             config,
             eval: PatternEval::shipped_shared(),
             nodes: 0,
@@ -141,6 +145,17 @@ impl Solver {
     /// Uses these knobs from the next solve on (the table keeps its entries: they are
     /// exact whatever the knobs).
     pub fn set_config(&mut self, config: SolverConfig) {
+        let near = (config.near_table_kib, config.near_table_max_empties);
+        if near
+            != (
+                self.config.near_table_kib,
+                self.config.near_table_max_empties,
+            )
+        {
+            // A megabyte or so: on the rare failure the solve goes on with one table, the
+            // same scores.
+            let _ = self.table.set_near(near.0 as usize, near.1);
+        }
         self.config = config;
     }
 

@@ -148,36 +148,97 @@ impl Slot {
 #[repr(align(64))]
 struct Bucket([Slot; 2]);
 
-/// The table itself: a power-of-two number of buckets, shared by a solve's threads.
-pub(crate) struct Table {
+/// A power-of-two number of buckets.
+struct Tier {
     buckets: Vec<Bucket>,
     mask: usize,
-    generation: u8,
 }
 
-impl Table {
-    /// A table of at most `mib` MiB (at least one bucket), or an error when the system
-    /// cannot give that much.
-    pub fn try_new(mib: usize) -> Result<Table, TableAllocError> {
-        let bytes = mib.saturating_mul(1 << 20).max(size_of::<Bucket>());
+impl Tier {
+    /// At most `bytes` bytes of buckets (at least one); `mib` names the request in the error.
+    fn try_new(bytes: usize, mib: usize) -> Result<Tier, TableAllocError> {
+        let bytes = bytes.max(size_of::<Bucket>());
         let count = (bytes / size_of::<Bucket>()).next_power_of_two();
         let count = if count * size_of::<Bucket>() > bytes {
             (count / 2).max(1)
         } else {
             count
         };
-        Ok(Table {
+        Ok(Tier {
             buckets: try_filled_with(count, Bucket::default, mib)?,
             mask: count - 1,
-            generation: 1,
         })
+    }
+
+    fn clear(&self) {
+        for slot in self.buckets.iter().flat_map(|b| &b.0) {
+            slot.reset();
+        }
+    }
+}
+
+/// The table itself, shared by a solve's threads: a large tier, and a small one for the
+/// positions with few empties (at most `near_max_empties`). Those are most of the table's
+/// positions and their transpositions are near each other in the search, so a tier that
+/// stays in the processor's cache keeps what they need while the probes of the large tier,
+/// most of which miss the cache (and, with 4 KiB pages, the TLB), become rarer (Egaroucid
+/// keeps no shared table below 13 empties, only small tables of its own per thread).
+pub(crate) struct Table {
+    far: Tier,
+    near: Tier,
+    near_max_empties: u32,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of at most `mib` MiB (at least one bucket) without a near tier, or an error
+    /// when the system cannot give that much.
+    #[cfg(test)]
+    pub fn try_new(mib: usize) -> Result<Table, TableAllocError> {
+        Table::try_with_near(mib, 0, 0)
+    }
+
+    /// A table of at most `mib` MiB whose positions with at most `near_max_empties` empties
+    /// go to a tier of their own of at most `near_kib` KiB (none when 0), or an error when
+    /// the system cannot give that much.
+    pub fn try_with_near(
+        mib: usize,
+        near_kib: usize,
+        near_max_empties: u32,
+    ) -> Result<Table, TableAllocError> {
+        let mut table = Table {
+            far: Tier::try_new(mib.saturating_mul(1 << 20), mib)?,
+            near: Tier::try_new(0, 0)?,
+            near_max_empties: 0,
+            generation: 1,
+        };
+        table.set_near(near_kib, near_max_empties)?;
+        Ok(table)
+    }
+
+    /// Gives the positions with at most `max_empties` empties a tier of their own of at most
+    /// `kib` KiB (none when `kib` or `max_empties` is 0), forgetting what the old one held.
+    /// When the memory cannot be had, the table goes on without a near tier.
+    ///
+    /// # Errors
+    /// [`TableAllocError`] when the allocation fails.
+    pub fn set_near(&mut self, kib: usize, max_empties: u32) -> Result<(), TableAllocError> {
+        let (kib, max_empties) = if kib == 0 || max_empties == 0 {
+            (0, 0)
+        } else {
+            (kib, max_empties)
+        };
+        self.near_max_empties = 0;
+        self.near = Tier::try_new(0, 0)?;
+        self.near = Tier::try_new(kib.saturating_mul(1 << 10), kib.div_ceil(1024))?;
+        self.near_max_empties = max_empties;
+        Ok(())
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        for slot in self.buckets.iter().flat_map(|b| &b.0) {
-            slot.reset();
-        }
+        self.far.clear();
+        self.near.clear();
         self.generation = 1;
     }
 
@@ -186,16 +247,22 @@ impl Table {
         self.generation = self.generation.wrapping_add(1).max(1);
     }
 
+    /// `board`'s bucket, `hash` being its hash: in the near tier when it has few empties.
     #[inline(always)]
-    fn bucket(&self, hash: u64) -> &Bucket {
-        &self.buckets[hash as usize & self.mask]
+    fn bucket(&self, board: &Board, hash: u64) -> &Bucket {
+        let tier = if board.empty_count() <= self.near_max_empties {
+            &self.near
+        } else {
+            &self.far
+        };
+        &tier.buckets[hash as usize & tier.mask]
     }
 
     /// Starts loading `board`'s bucket into the cache, so that a probe soon after does not
     /// wait on memory (a probe that misses the cache is most of a table node's time).
     #[inline(always)]
     pub fn prefetch(&self, board: &Board) {
-        let bucket: *const Bucket = self.bucket(board.hash());
+        let bucket: *const Bucket = self.bucket(board, board.hash());
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault, and the
         // address is that of a live bucket anyway. SSE is part of every x86-64 target.
@@ -211,7 +278,7 @@ impl Table {
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Entry> {
         let hash = board.hash();
-        self.bucket(hash)
+        self.bucket(board, hash)
             .0
             .iter()
             .find_map(|slot| slot.load(hash).filter(|e| e.is(board)))
@@ -238,7 +305,7 @@ impl Table {
         let weight = weight.min(255) as u8;
         let generation = self.generation;
         let hash = board.hash();
-        let bucket = &self.bucket(hash).0;
+        let bucket = &self.bucket(board, hash).0;
         let score = score as i8;
         let update = |e: &mut Entry| {
             if e.precision < precision {
@@ -295,6 +362,47 @@ impl Table {
 mod tests {
     use super::*;
 
+    /// 200 boards whose occupied squares are `occupied`, split between the sides at random.
+    fn boards(occupied: u64) -> Vec<Board> {
+        (1..=200u64)
+            .map(|i| {
+                let player = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) & occupied;
+                Board::new(player, occupied & !player)
+            })
+            .collect()
+    }
+
+    /// How many of `boards` a table finds after storing them all.
+    fn kept(t: &Table, boards: &[Board]) -> usize {
+        for b in boards {
+            t.store(b, b.empty_count(), 0, 2, NO_MOVE, EXACT);
+        }
+        boards.iter().filter(|b| t.probe(b).is_some()).count()
+    }
+
+    /// Positions with at most `near_max_empties` empties go to the near tier: one of 1 KiB
+    /// (16 buckets, 32 entries) keeps at most 32 of 200 boards with 10 empties, while 200
+    /// with 11 empties all stay in the large tier beside them, as do the 200 with 10 empties
+    /// without a near tier.
+    #[test]
+    fn the_near_tier_takes_the_positions_with_few_empties() {
+        let near = boards(!0 >> 10);
+        let far = boards(!0 >> 11);
+        assert_eq!((near[0].empty_count(), far[0].empty_count()), (10, 11));
+        let t = Table::try_with_near(1, 1, 10).unwrap();
+        let near_kept = kept(&t, &near);
+        assert!((16..=32).contains(&near_kept), "{near_kept} kept");
+        assert_eq!(kept(&t, &far), 200);
+        let mut t = Table::try_with_near(1, 0, 10).unwrap();
+        assert_eq!(kept(&t, &near), 200);
+        assert_eq!(kept(&t, &far), 200);
+        // Given a near tier later, the table looks for the boards with few empties there,
+        // and keeps the others.
+        t.set_near(1, 10).unwrap();
+        let found = |boards: &[Board]| boards.iter().filter(|b| t.probe(b).is_some()).count();
+        assert_eq!((found(&near), found(&far)), (0, 200));
+    }
+
     #[test]
     fn bounds_merge_and_slots_replace() {
         let mut t = Table::try_new(1).unwrap();
@@ -309,7 +417,7 @@ mod tests {
         // Boards landing in the same bucket: the deep one stays in slot 0.
         let mut others = (0..200_000u64)
             .map(|i| Board::new(i << 8, 1))
-            .filter(|o| std::ptr::eq(t.bucket(o.hash()), t.bucket(b.hash())));
+            .filter(|o| std::ptr::eq(t.bucket(o, o.hash()), t.bucket(&b, b.hash())));
         let (x, y) = (others.next().unwrap(), others.next().unwrap());
         t.store(&x, 10, 0, 2, NO_MOVE, EXACT);
         t.store(&y, 12, 0, 2, NO_MOVE, EXACT);
@@ -355,7 +463,7 @@ mod tests {
     fn a_slot_mixing_two_writes_is_never_returned() {
         let t = Table::try_new(1).unwrap();
         let a = Board::start();
-        let slot = &t.bucket(a.hash()).0[0];
+        let slot = &t.bucket(&a, a.hash()).0[0];
         t.store(&a, 60, 3, 10, 19, EXACT);
         let e = t.probe(&a).unwrap();
         // Another board's bounds written over a's data word only, as a reader may see it
@@ -373,7 +481,7 @@ mod tests {
         assert_eq!(t.probe(&a), None);
         assert_eq!(t.probe(&b), None);
         // Moved to the other slot, the torn words still read back as no board.
-        t.bucket(a.hash()).0[1].set_words(slot.words());
+        t.bucket(&a, a.hash()).0[1].set_words(slot.words());
         assert_eq!(t.probe(&a), None);
         assert_eq!(t.probe(&b), None);
         // Same bounds and check bits but the discs of two boards: no board reads back but

@@ -498,6 +498,8 @@ shipped_defaults!(shipped_sigma, SHIPPED, "probcut_sigma.", |c| c.probcut_sigma,
 
 shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     table_min_empties: u32,
+    near_table_max_empties: u32,
+    near_table_kib: u32,
     sort_search_min_empties: u32,
     sort_eval_weight: i32,
     sort_static_weight: i32,
@@ -759,6 +761,7 @@ mod tests {
             ),
             (8, 14, 320, 80, 16, 3, 3, 10, 16, 12)
         );
+        assert_eq!((v.near_table_max_empties, v.near_table_kib), (10, 1024));
         assert_eq!((v.stability_margin, v.fine_square_order), (0, true));
         assert_eq!(
             (
@@ -907,6 +910,10 @@ mod tests {
             "s.ron:1:11: solver.sort_eval_weight is -1, expected 0..=100000 points per hundredth of a disc"
         );
         assert_eq!(
+            err("(solver: (near_table_kib: 0))"),
+            "s.ron:1:11: solver.near_table_kib is 0, expected 1..=65536 KiB"
+        );
+        assert_eq!(
             err("(solver: (stability_margin: 65))"),
             "s.ron:1:11: solver.stability_margin is 65, expected 0..=64 discs"
         );
@@ -917,7 +924,8 @@ mod tests {
         assert_eq!(
             err("(solver: (nope: 1))"),
             "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
-             `table_min_empties`, `sort_search_min_empties`, `sort_eval_weight`, \
+             `table_min_empties`, `near_table_max_empties`, `near_table_kib`, \
+             `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, \
              `eval_sort_min_depth`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
