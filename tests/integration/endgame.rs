@@ -125,6 +125,7 @@ fn random_positions_match_reference_search() {
 fn plain_config() -> SolverConfig {
     SolverConfig {
         table_min_empties: 64,
+        sort_min_empties: 64,
         sort_search_min_empties: 64,
         sort_eval_weight: 0,
         sort_shallow_min_empties: 64,
@@ -172,6 +173,20 @@ fn every_trick_matches_the_plain_search() {
             table_min_empties: 3,
             etc_min_empties: 3,
             sort_search_min_empties: 3,
+            ..SolverConfig::default()
+        },
+        // Every node sorted fastest-first without the table, down to the last empty.
+        SolverConfig {
+            sort_min_empties: 1,
+            stability_cutoff: true,
+            ..plain_config()
+        },
+        // The table from 3 empties, those with up to 8 in a near tier of 1 KiB (16
+        // buckets), where many boards share a bucket.
+        SolverConfig {
+            table_min_empties: 3,
+            near_table_max_empties: 8,
+            near_table_kib: 1,
             ..SolverConfig::default()
         },
         // Selective passes from 5 empties, cutting from 3, far less sure than the shipped

@@ -18,6 +18,11 @@ pub struct SolverConfig {
     /// (fastest-first); below, moves are tried in parity order without sorting.
     #[serde(default = "shipped::table_min_empties")]
     pub table_min_empties: u32,
+    /// Below `table_min_empties`, nodes with at least this many empties (and at most 24)
+    /// still sort their moves fastest-first, without the table; below, parity and square
+    /// order. At or above `table_min_empties` it changes nothing.
+    #[serde(default = "shipped::sort_min_empties")]
+    pub sort_min_empties: u32,
     /// Positions with at most this many empties keep their table entries in a small tier of
     /// their own, `near_table_kib` KiB, that stays in the processor's cache; 0: one table
     /// for all.
@@ -204,6 +209,7 @@ impl SolverConfig {
         for (key, value) in [
             ("table_min_empties", self.table_min_empties),
             ("near_table_max_empties", self.near_table_max_empties),
+            ("sort_min_empties", self.sort_min_empties),
             ("sort_search_min_empties", self.sort_search_min_empties),
             ("sort_shallow_min_empties", self.sort_shallow_min_empties),
             ("guess_min_empties", self.guess_min_empties),

@@ -39,6 +39,11 @@ static STABILITY_THRESHOLD: [i32; 65] = [
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
 ];
 
+/// The most empties at which a node below the table sorts its moves (its move list's
+/// length); above, it takes them in parity and square order whatever
+/// [`SolverConfig::sort_min_empties`] says.
+const SORTED_MAX: usize = 24;
+
 /// A selective pass: ProbCut at the nodes with [`SolverConfig::probcut_min_empties`]
 /// empties or more, sure to `t` standard deviations of the solver's error model.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -278,6 +283,8 @@ impl<'a> Nws<'a> {
                 return upper;
             }
             self.solve_small(board.player, board.opponent, alpha, parity)
+        } else if empties >= self.config.sort_min_empties && empties as usize <= SORTED_MAX {
+            self.nws_sorted(board, alpha, empties, parity)
         } else {
             self.nws_shallow(board, alpha, empties, parity)
         }
@@ -362,6 +369,65 @@ impl<'a> Nws<'a> {
         if best == NO_SCORE {
             // No empty was a move.
             return self.pass(board, alpha, parity);
+        }
+        best
+    }
+
+    /// Below the table, from [`SolverConfig::sort_min_empties`] up: the moves sorted
+    /// fastest-first (the opponent's fewest replies, as at the table's nodes, without the
+    /// evaluator), which picks the cheaper of the moves that cut.
+    fn nws_sorted(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
+            return upper;
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            return self.pass(board, alpha, parity);
+        }
+        // At most one move per empty.
+        let mut list = [Move::default(); SORTED_MAX];
+        let mut n = 0;
+        for sq in crate::engine::bitboard::Squares(moves) {
+            let f = flips(board.player, board.opponent, sq);
+            let next = board.play_flips(sq, f);
+            let square = sq.index();
+            let score = fastest_first_score(
+                &next,
+                next.moves(),
+                square,
+                parity,
+                self.config.parity_ordering,
+            );
+            list[n] = Move {
+                square,
+                flips: f,
+                score,
+            };
+            n += 1;
+        }
+        let mut best = NO_SCORE;
+        for i in 0..n {
+            // Selection sort: the first move often cuts.
+            let mut top = i;
+            for j in i + 1..n {
+                if list[j].score > list[top].score {
+                    top = j;
+                }
+            }
+            list.swap(i, top);
+            let mv = list[i];
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+            if score > best {
+                if score > alpha {
+                    return score;
+                }
+                best = score;
+            }
         }
         best
     }

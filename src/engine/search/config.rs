@@ -498,6 +498,7 @@ shipped_defaults!(shipped_sigma, SHIPPED, "probcut_sigma.", |c| c.probcut_sigma,
 
 shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
     table_min_empties: u32,
+    sort_min_empties: u32,
     near_table_max_empties: u32,
     near_table_kib: u32,
     sort_search_min_empties: u32,
@@ -761,7 +762,14 @@ mod tests {
             ),
             (8, 14, 320, 80, 16, 3, 3, 10, 16, 12)
         );
-        assert_eq!((v.near_table_max_empties, v.near_table_kib), (10, 1024));
+        assert_eq!(
+            (
+                v.sort_min_empties,
+                v.near_table_max_empties,
+                v.near_table_kib
+            ),
+            (7, 10, 1024)
+        );
         assert_eq!((v.stability_margin, v.fine_square_order), (0, true));
         assert_eq!(
             (
@@ -924,7 +932,8 @@ mod tests {
         assert_eq!(
             err("(solver: (nope: 1))"),
             "s.ron:1:11: Unexpected field named `nope` in `SolverConfig`, expected one of \
-             `table_min_empties`, `near_table_max_empties`, `near_table_kib`, \
+             `table_min_empties`, `sort_min_empties`, `near_table_max_empties`, \
+             `near_table_kib`, \
              `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, \
              `eval_sort_min_depth`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
