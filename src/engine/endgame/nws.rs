@@ -113,6 +113,21 @@ impl<'a> Seed<'a> {
     }
 }
 
+/// The move of `list[i..]` with the highest score (the first of equals), swapped to place
+/// `i`: a step of a selection sort, as the first move often cuts and sorting all would waste
+/// work.
+#[inline(always)]
+fn next_best(list: &mut [Move], i: usize) -> Move {
+    let mut top = i;
+    for j in i + 1..list.len() {
+        if list[j].score > list[top].score {
+            top = j;
+        }
+    }
+    list.swap(i, top);
+    list[i]
+}
+
 /// A score and a move in one word, ordered by the score (for `fetch_max`).
 fn pack(score: i32, square: u8) -> u32 {
     ((score + 128) as u32) << 8 | u32::from(square)
@@ -411,15 +426,7 @@ impl<'a> Nws<'a> {
         }
         let mut best = NO_SCORE;
         for i in 0..n {
-            // Selection sort: the first move often cuts.
-            let mut top = i;
-            for j in i + 1..n {
-                if list[j].score > list[top].score {
-                    top = j;
-                }
-            }
-            list.swap(i, top);
-            let mv = list[i];
+            let mv = next_best(&mut list[..n], i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
             if score > best {
@@ -486,15 +493,7 @@ impl<'a> Nws<'a> {
         };
 
         for i in 0..n {
-            // Selection sort: the first move often cuts, so sorting all would waste work.
-            let mut top = i;
-            for j in i + 1..n {
-                if list[j].score > list[top].score {
-                    top = j;
-                }
-            }
-            list.swap(i, top);
-            let mv = list[i];
+            let mv = next_best(&mut list[..n], i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
             if self.stopped() {
