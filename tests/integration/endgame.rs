@@ -178,6 +178,7 @@ fn every_trick_matches_the_plain_search() {
         // Every node sorted fastest-first without the table, down to the last empty.
         SolverConfig {
             sort_min_empties: 1,
+            fastest_first: true,
             stability_cutoff: true,
             ..plain_config()
         },

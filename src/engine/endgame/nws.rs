@@ -410,13 +410,8 @@ impl<'a> Nws<'a> {
             let f = flips(board.player, board.opponent, sq);
             let next = board.play_flips(sq, f);
             let square = sq.index();
-            let score = fastest_first_score(
-                &next,
-                next.moves(),
-                square,
-                parity,
-                self.config.parity_ordering,
-            );
+            // Below `sort_search_min_empties`: fastest-first (or parity, as the knobs say).
+            let score = self.move_score(&next, None, square, empties, parity);
             list[n] = Move {
                 square,
                 flips: f,
