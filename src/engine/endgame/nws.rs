@@ -632,12 +632,13 @@ impl<'a> Nws<'a> {
                     return Err((-(entry.upper as i32), sq));
                 }
             }
-            let child = indices.map(|ix| ix.play(u32::from(sq), mv.flips));
-            let mut score = self.move_score(&next, child.as_ref(), sq, empties, parity);
-            if sq == table_move && config.table_move_first {
-                score = i32::MAX;
-            }
-            mv.score = score;
+            mv.score = if sq == table_move && config.table_move_first {
+                // First whatever its worth: no need to judge it.
+                i32::MAX
+            } else {
+                let child = indices.map(|ix| ix.play(u32::from(sq), mv.flips));
+                self.move_score(&next, child.as_ref(), sq, empties, parity)
+            };
         }
         Ok(n)
     }
