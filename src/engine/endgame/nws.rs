@@ -323,6 +323,17 @@ impl<'a> Nws<'a> {
         None
     }
 
+    /// The first steps of a node below the table: counts it, and gives its result at once
+    /// when the search is stopped (0, meaningless) or the stability cutoff bounds it.
+    #[inline(always)]
+    fn enter_below_table(&mut self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
+        self.nodes += 1;
+        if self.should_stop() {
+            return Some(0);
+        }
+        self.stability_cutoff(board, alpha, empties)
+    }
+
     /// The score when the side to move has no move: the game's end, or the opponent's turn.
     #[inline]
     fn pass(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
@@ -337,12 +348,8 @@ impl<'a> Nws<'a> {
     /// of squares, corners first and the squares next to corners last
     /// ([`SolverConfig::fine_square_order`] picks nine classes or three).
     fn nws_shallow(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
-        self.nodes += 1;
-        if self.should_stop() {
-            return 0;
-        }
-        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
-            return upper;
+        if let Some(score) = self.enter_below_table(board, alpha, empties) {
+            return score;
         }
         let odd = if self.config.parity_ordering {
             parity_squares(parity)
@@ -392,12 +399,8 @@ impl<'a> Nws<'a> {
     /// fastest-first (the opponent's fewest replies, as at the table's nodes, without the
     /// evaluator), which picks the cheaper of the moves that cut.
     fn nws_sorted(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
-        self.nodes += 1;
-        if self.should_stop() {
-            return 0;
-        }
-        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
-            return upper;
+        if let Some(score) = self.enter_below_table(board, alpha, empties) {
+            return score;
         }
         let moves = board.moves();
         if moves == 0 {

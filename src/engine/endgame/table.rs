@@ -228,6 +228,8 @@ impl Table {
         } else {
             (kib, max_empties)
         };
+        // The old tier is let go first (it may be large), and until the new one is had no
+        // position is routed to it: a failure leaves a table without a near tier.
         self.near_max_empties = 0;
         self.near = Tier::try_new(0, 0)?;
         self.near = Tier::try_new(kib.saturating_mul(1 << 10), kib.div_ceil(1024))?;
