@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
 use crate::engine::{
-    Database, DatabaseBuilder, SourceFile, WTHOR_PLAYER, WTHOR_TOURNAMENT, read_wtb,
-    read_wthor_names,
+    Database, DatabaseBuilder, SourceFile, WTHOR_PLAYER, WTHOR_TOURNAMENT, WthorGame, WthorHeader,
+    read_wtb, read_wthor_names,
 };
 
 /// The index's file name, in the WTHOR files' folder.
@@ -144,21 +144,51 @@ pub fn sources(dir: &Path) -> Result<Vec<SourceFile>, String> {
     wthor_files(dir)?.all().map(|p| source(p)).collect()
 }
 
+/// A folder's WTHOR games as the files hold them.
+pub struct WthorFolder {
+    /// Each `.wtb` file (sorted by name) with its header and games.
+    pub files: Vec<(PathBuf, WthorHeader, Vec<WthorGame>)>,
+    /// The players' names, by number (none without a `.jou` file).
+    pub players: Vec<String>,
+}
+
+/// The names of a `.jou` or `.trn` file (none without one).
+fn read_names(path: Option<&PathBuf>, width: usize) -> Result<Vec<String>, String> {
+    let Some(path) = path else {
+        return Ok(Vec::new());
+    };
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_wthor_names(&bytes, width).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Reads every WTHOR game file of `dir` and the players' names.
+///
+/// # Errors
+/// No `.wtb` file, or a damaged file (its name and byte).
+pub fn read_folder(dir: &Path) -> Result<WthorFolder, String> {
+    let files = wthor_files(dir)?;
+    let players = read_names(files.players.as_ref(), WTHOR_PLAYER)?;
+    let files = files
+        .games
+        .iter()
+        .map(|path| {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let (header, games) =
+                read_wtb(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            Ok((path.clone(), header, games))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(WthorFolder { files, players })
+}
+
 /// Reads every WTHOR file of `dir` and indexes the games.
 ///
 /// # Errors
 /// No `.wtb` file, or a damaged one (its name, and the byte or the game and move).
 pub fn build(dir: &Path, progress: &mut dyn FnMut(DbStep)) -> Result<Database, String> {
     let files = wthor_files(dir)?;
-    let names = |path: &Option<PathBuf>, width: usize| -> Result<Vec<String>, String> {
-        let Some(path) = path else {
-            return Ok(Vec::new());
-        };
-        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        read_wthor_names(&bytes, width).map_err(|e| format!("{}: {e}", path.display()))
-    };
-    let player_names = names(&files.players, WTHOR_PLAYER)?;
-    let tournament_names = names(&files.tournaments, WTHOR_TOURNAMENT)?;
+    let player_names = read_names(files.players.as_ref(), WTHOR_PLAYER)?;
+    let tournament_names = read_names(files.tournaments.as_ref(), WTHOR_TOURNAMENT)?;
     let mut db = DatabaseBuilder::new();
     for (i, path) in files.games.iter().enumerate() {
         progress(DbStep::Read {

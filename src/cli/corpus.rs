@@ -140,7 +140,7 @@ pub fn run(args: &CorpusArgs) -> Result<(), String> {
     }
 }
 
-fn parse_range(flag: &str, text: &str, max: u32) -> Result<(u32, u32), String> {
+pub(crate) fn parse_range(flag: &str, text: &str, max: u32) -> Result<(u32, u32), String> {
     let parsed = text
         .split_once("..")
         .and_then(|(a, b)| Some((a.trim().parse().ok()?, b.trim().parse().ok()?)));
@@ -203,12 +203,22 @@ pub fn corpus_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-fn write_corpus(path: &Path, header: &str, games: &[String]) -> Result<(), String> {
+/// Writes a corpus file through a temporary file: `version` (the format's first line), the
+/// comment `header`, the game lines.
+///
+/// # Errors
+/// The file and why it could not be written.
+pub(crate) fn write_corpus(
+    path: &Path,
+    version: &str,
+    header: &str,
+    games: &[String],
+) -> Result<(), String> {
     let tmp = path.with_extension(format!("tmp{}", std::process::id()));
     let result = (|| {
         let file = std::fs::File::create(&tmp)?;
         let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::best());
-        writeln!(gz, "{CORPUS_HEADER}")?;
+        writeln!(gz, "{version}")?;
         writeln!(gz, "{header}")?;
         for g in games {
             writeln!(gz, "{g}")?;
@@ -233,7 +243,7 @@ pub(crate) fn format_duration(d: Duration) -> String {
 
 /// The random numbers of game `index` of a series: its opening (and, for a test set, the
 /// empties of its position) depend on the seed and the index alone.
-fn game_rng(seed: u64, index: usize) -> StdRng {
+pub(crate) fn game_rng(seed: u64, index: usize) -> StdRng {
     StdRng::seed_from_u64(
         seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(index as u64),
@@ -298,11 +308,11 @@ struct Ordered {
 
 /// How [`run_in_order`]'s messages name the job: `what` starts every line, `unit` names an
 /// item, `verb` what is done to one (`playing`), `out` the file.
-struct Job<'a> {
-    what: &'a str,
-    unit: &'a str,
-    verb: &'a str,
-    out: &'a Path,
+pub(crate) struct Job<'a> {
+    pub(crate) what: &'a str,
+    pub(crate) unit: &'a str,
+    pub(crate) verb: &'a str,
+    pub(crate) out: &'a Path,
 }
 
 /// Computes items `done.len()..total` on `threads` threads (each with its own `worker()`
@@ -313,7 +323,7 @@ struct Job<'a> {
 ///
 /// # Errors
 /// The first failure of `worker` or `work` (with how many lines were kept), or of `save`.
-fn run_in_order<W>(
+pub(crate) fn run_in_order<W>(
     job: Job<'_>,
     threads: usize,
     total: usize,
@@ -423,7 +433,7 @@ fn command(line: &str) -> &str {
 ///
 /// # Errors
 /// The file was made by another command, or cannot be read.
-fn lines_to_grow(
+pub(crate) fn lines_to_grow(
     path: &Path,
     made_by_prefix: &str,
     made_by: &str,
@@ -481,10 +491,11 @@ fn play(args: &PlayArgs) -> Result<(), String> {
                 game,
                 random_plies,
                 perfect_empties: args.perfect_empties as u8,
+                end_score: None,
             };
             Ok(game.to_string())
         },
-        |lines| write_corpus(&args.out, &header, lines),
+        |lines| write_corpus(&args.out, CORPUS_HEADER, &header, lines),
     )
 }
 
@@ -589,19 +600,27 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
                 solved.score
             ))
         },
-        |lines| write_testset(&args.out, &made_by, (min_e, max_e), lines),
+        |lines| {
+            write_testset(
+                &args.out,
+                &made_by,
+                &format!("({min_e}..{max_e} empties) from self-play games"),
+                lines,
+            )
+        },
     )
 }
 
-/// Writes the test set's lines, in game order, with the command that made them.
-fn write_testset(
+/// Writes the test set's lines, in game order, with what they are (`source`, after their
+/// count) and the command that made them.
+pub(crate) fn write_testset(
     path: &Path,
     made_by: &str,
-    (min_e, max_e): (u32, u32),
+    source: &str,
     lines: &[String],
 ) -> Result<(), String> {
     let mut text = format!(
-        "# {} positions ({min_e}..{max_e} empties) from self-play games, each solved exactly: the best move and its score.\n{made_by}\n",
+        "# {} positions {source}, each solved exactly: the best move and its score.\n{made_by}\n",
         lines.len(),
     );
     for l in lines {

@@ -24,6 +24,7 @@ mod soak;
 mod solve;
 mod tables;
 mod thor;
+mod thor_corpus;
 mod tune;
 mod xot;
 

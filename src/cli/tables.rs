@@ -1,10 +1,12 @@
-//! `reversi-engine tables check`: where the pattern tables' data is thin.
+//! `reversi-engine tables check`: where the pattern tables' data is thin; `tables error`:
+//! how far their evaluation lies from exact scores, by number of empties.
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
 use crate::cli::corpus::{corpus_files, read_corpus};
+use crate::cli::engine_spec::EngineSpec;
 use crate::cli::explain::Tables;
 use crate::engine::eval::explain::entry_line;
 use crate::engine::eval::health::{FamilyHealth, table_health};
@@ -23,6 +25,25 @@ enum TablesCommand {
     /// the configurations met that no entry lists, and entries whose values spike at one
     /// keyframe.
     Check(CheckArgs),
+    /// The static evaluation's mean absolute error against the exact scores of OBF test sets
+    /// (positions solved exactly, as `corpus testset` and `thor testset` write them), by
+    /// number of empties, for each of one or more evaluators.
+    Error(ErrorArgs),
+}
+
+/// Arguments of `tables error`.
+#[derive(Debug, Args)]
+struct ErrorArgs {
+    /// The tables: `shipped`, `simple` or config folders, each measured.
+    #[arg(long, num_args = 1.., default_value = "shipped")]
+    config: Vec<String>,
+    /// OBF files whose first move score is the position's exact value.
+    #[arg(
+        long,
+        num_args = 1..,
+        default_values = ["tests/data/heldout-20-24.obf", "tests/data/wthor-20-24.obf"]
+    )]
+    testset: Vec<PathBuf>,
 }
 
 /// Arguments of `tables check`.
@@ -74,7 +95,72 @@ fn largest<'a, T>(
 /// # Errors
 /// A bad folder, corpus or flag, named.
 pub fn run(args: &TablesArgs) -> Result<(), String> {
-    let TablesCommand::Check(args) = &args.command;
+    match &args.command {
+        TablesCommand::Check(a) => check(a),
+        TablesCommand::Error(a) => error(a),
+    }
+}
+
+/// `tables error`: a line per test set and number of empties, a column per evaluator.
+fn error(args: &ErrorArgs) -> Result<(), String> {
+    let engines = args
+        .config
+        .iter()
+        .map(|c| EngineSpec::from_arg(c))
+        .collect::<Result<Vec<_>, _>>()?;
+    print!("{:<32} {:>7} {:>9}", "test set", "empties", "positions");
+    for c in &args.config {
+        print!(" {:>12}", c.rsplit('/').next().unwrap_or(c));
+    }
+    println!();
+    for path in &args.testset {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        // (empties, exact score, board) of every position.
+        let mut tests = Vec::new();
+        for (number, record) in crate::cli::solve::parse_file(path, &text) {
+            let record = record?;
+            let score = record
+                .best_score()
+                .ok_or_else(|| format!("{}: position {number} gives no score", path.display()))?;
+            let board = record.position.board;
+            tests.push((board.empty_count(), score, board));
+        }
+        if tests.is_empty() {
+            return Err(format!("{}: no position", path.display()));
+        }
+        let mut empties: Vec<u32> = tests.iter().map(|t| t.0).collect();
+        empties.sort_unstable();
+        empties.dedup();
+        let rows = empties.iter().map(|&e| Some(e)).chain([None]);
+        for row in rows {
+            let chosen: Vec<_> = tests
+                .iter()
+                .filter(|t| row.is_none_or(|e| t.0 == e))
+                .collect();
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let label = row.map_or_else(|| "all".to_string(), |e| e.to_string());
+            print!("{name:<32} {label:>7} {:>9}", chosen.len());
+            for engine in &engines {
+                let sum: f64 = chosen
+                    .iter()
+                    .map(|(_, score, board)| {
+                        (f64::from(engine.eval.evaluate_centidiscs(board)) / 100.0
+                            - f64::from(*score))
+                        .abs()
+                    })
+                    .sum();
+                print!(" {:>12.3}", sum / chosen.len() as f64);
+            }
+            println!();
+        }
+    }
+    Ok(())
+}
+
+/// `tables check`.
+fn check(args: &CheckArgs) -> Result<(), String> {
     if !(args.spike.is_finite() && args.spike > 0.0) {
         return Err(format!(
             "--spike {}: expected a positive number of discs",

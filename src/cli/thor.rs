@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 
+use crate::cli::thor_corpus::{self, ThorCorpusArgs, ThorTestsetArgs};
 use crate::database_files::{self, DbStep, INDEX_FILE, Opened};
 use crate::engine::book::Book;
 use crate::engine::{Database, DbFilter, Game};
@@ -29,6 +30,12 @@ enum ThorCommand {
     /// values, and the games that reached it (the index is built first when missing or
     /// stale).
     Show(ShowArgs),
+    /// Write the folder's games as a training corpus for `tune` (the moves to the position
+    /// of the file's exact score, 24 empties, and that score).
+    Corpus(ThorCorpusArgs),
+    /// Solve positions of the games a fit of `thor corpus` holds out: a test set of real
+    /// games for `tune --testset`.
+    Testset(ThorTestsetArgs),
 }
 
 /// Arguments of `thor index`.
@@ -68,6 +75,8 @@ pub fn run(args: &ThorArgs) -> Result<(), String> {
     match &args.command {
         ThorCommand::Index(a) => index(a),
         ThorCommand::Show(a) => show(a),
+        ThorCommand::Corpus(a) => thor_corpus::corpus(a),
+        ThorCommand::Testset(a) => thor_corpus::testset(a),
     }
 }
 

@@ -70,6 +70,11 @@ pub struct TuneArgs {
     /// One game in this many is held out of the fit, to measure it.
     #[arg(long, default_value_t = 10)]
     held_out_every: u64,
+    /// Stop when the error on the held-out games has not improved for this many epochs, and
+    /// keep the tables of the best (0: run every epoch and keep the last; the held-out
+    /// games then only measure the fit).
+    #[arg(long, default_value_t = 0)]
+    patience: u32,
     /// OBF files of positions with exact scores to measure on, each reported alone (`none`:
     /// only the held-out games). The default, the committed test set, holds positions from
     /// games after long random openings; on positions from real games (e.g. `corpus testset
@@ -115,6 +120,7 @@ impl TuneArgs {
         within("--learning-rate", self.learning_rate.into(), 1e-9, 10.0)?;
         within("--l2", self.l2.into(), 0.0, 10.0)?;
         within("--held-out-every", self.held_out_every as f64, 2.0, 1e6)?;
+        within("--patience", self.patience.into(), 0.0, 1_000_000.0)?;
         within("--relabel-depth", self.relabel_depth.into(), 1.0, 16.0)?;
         within("--outcome-weight", self.outcome_weight.into(), 0.0, 1.0)?;
         if let Some(t) = self.threads {
@@ -159,13 +165,6 @@ fn read_testset(
         tests.push((Sample::new(&board, score, families), board));
     }
     Ok(tests)
-}
-
-/// FNV-1a of a game's line: which games are held out, independent of file order.
-fn line_hash(line: &str) -> u64 {
-    line.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
 }
 
 /// The scores of fixed-depth searches of `boards` by `engine` (in discs, from the side to
@@ -288,7 +287,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
                 continue;
             }
             games += 1;
-            let held = line_hash(&game.to_string()).is_multiple_of(args.held_out_every);
+            let held = game.held_out(args.held_out_every);
             for l in game.labelled() {
                 exact += usize::from(l.exact);
                 positions.push((l, held));
@@ -348,30 +347,41 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         .iter()
         .map(|t| Ok((*t, read_testset(t, &families)?)))
         .collect::<Result<Vec<_>, String>>()?;
+    let samples = |items: &[(Sample, Board)]| -> Vec<Sample> {
+        items.iter().map(|(s, _)| s.clone()).collect()
+    };
     let mut model = Model::new(phases, families.clone());
     let settings = FitSettings {
         epochs: args.epochs,
         learning_rate: args.learning_rate,
         l2: args.l2,
+        patience: args.patience,
     };
     let fit_start = Instant::now();
-    model.fit(&train, &settings, threads, &mut |epoch, mae| {
+    let validation = samples(&held_out);
+    let report = model.fit(&train, &validation, &settings, threads, &mut |p| {
         let elapsed = fit_start.elapsed().as_secs_f64();
-        let left = elapsed / f64::from(epoch) * f64::from(settings.epochs - epoch);
+        let left = elapsed / f64::from(p.epoch) * f64::from(settings.epochs - p.epoch);
+        let held = p.validation.map_or_else(String::new, |v| {
+            format!(", held-out {v:.3} (best at epoch {})", p.best_epoch)
+        });
         eprintln!(
-            "tune: epoch {epoch}/{} training error {mae:.3} discs ({elapsed:.0} s, about {left:.0} s left)",
-            settings.epochs,
+            "tune: epoch {}/{} training error {:.3} discs{held} ({elapsed:.0} s, at most {left:.0} s left)",
+            p.epoch, settings.epochs, p.training,
         );
     });
+    eprintln!(
+        "tune: {} epochs in {:.0} s; the tables of epoch {} kept",
+        report.epochs,
+        fit_start.elapsed().as_secs_f64(),
+        report.kept_epoch
+    );
     // The baseline's errors in hundredths of a disc, unrounded like the fit's predictions.
     let baseline_errors = |items: &[(Sample, Board)]| {
         phase_errors(items.iter().map(|(s, b)| {
             let cd = f64::from(baseline.eval.evaluate_centidiscs(b));
             (s.empties, (cd / 100.0 - f64::from(s.label)).abs())
         }))
-    };
-    let samples = |items: &[(Sample, Board)]| -> Vec<Sample> {
-        items.iter().map(|(s, _)| s.clone()).collect()
     };
     println!(
         "held-out positions {} (training {}); mean absolute error in discs by phase:",

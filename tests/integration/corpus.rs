@@ -386,3 +386,265 @@ fn several_test_sets_are_each_reported_alone() {
         )
     );
 }
+
+/// The committed WTHOR test set (`thor testset`) is what its header says: positions with
+/// 20-24 empties, each with a legal best move and an exact score, none twice up to symmetry;
+/// and none of its positions is one a fit of the WTHOR corpus trains on (a labelled position
+/// of a game `tune --held-out-every 10` does not hold out).
+#[test]
+fn the_wthor_test_set_is_well_formed_and_held_out() {
+    use reversi::engine::{Board, ObfRecord, Symmetry};
+    let canonical = |board: &Board| {
+        Symmetry::ALL
+            .iter()
+            .map(|s| (s.apply(board.player), s.apply(board.opponent)))
+            .min()
+            .expect("eight images")
+    };
+    let mut trained = std::collections::HashSet::new();
+    let mut held_out_games = 0;
+    for name in ["wthor-people.txt.gz", "wthor-programs.txt.gz"] {
+        let path = format!("{}/data/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(&path).expect("corpus file");
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+            .expect("gzip text");
+        for game in reversi::engine::corpus::parse_corpus(&text).expect("corpus") {
+            if game.held_out(10) {
+                held_out_games += 1;
+                continue;
+            }
+            for l in game.labelled() {
+                if (20..=24).contains(&l.board.empty_count()) {
+                    trained.insert(canonical(&l.board));
+                }
+            }
+        }
+    }
+    assert!(held_out_games > 10_000, "{held_out_games}");
+    assert!(trained.len() > 100_000, "{}", trained.len());
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/wthor-20-24.obf");
+    let text = std::fs::read_to_string(path).expect("test set");
+    let header = text.lines().next().expect("a header line");
+    let mut seen = std::collections::HashSet::new();
+    let (mut count, mut in_training) = (0, Vec::new());
+    for (n, line) in text.lines().enumerate() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let record: ObfRecord = line
+            .parse()
+            .unwrap_or_else(|e| panic!("{path}:{}: {e}", n + 1));
+        let board = record.position.board;
+        assert!((20..=24).contains(&board.empty_count()), "line {}", n + 1);
+        let (best, score) = record.move_scores[0];
+        assert!(board.moves() & (1 << best.index()) != 0, "line {}", n + 1);
+        assert!((-64..=64).contains(&score), "line {}", n + 1);
+        let key = canonical(&board);
+        assert!(seen.insert(key), "line {} repeats a position", n + 1);
+        if trained.contains(&key) {
+            in_training.push(n + 1);
+        }
+        count += 1;
+    }
+    assert_eq!(in_training, Vec::<usize>::new(), "lines in a training game");
+    assert!(
+        header.starts_with(&format!(
+            "# {count} positions (20..24 empties) from WTHOR games of people held out of the fit"
+        )),
+        "{header} but {count} positions"
+    );
+}
+
+/// A folder of WTHOR files made here: `games` random whole games (deterministic), people's
+/// (player 0 against 2) at even numbers, a program's (player 1, `Name (author)`) at odd
+/// ones, each with a made-up theoretical score; then one people's game with an illegal move
+/// and one with a theoretical score beyond 64 discs.
+fn wthor_folder(name: &str, games: usize) -> (PathBuf, Vec<reversi::engine::WthorGame>) {
+    use reversi::engine::{Game, Ply, WTHOR_PLAYER, WthorGame, write_wtb, write_wthor_names};
+    let dir = scratch(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("folder");
+    let mut seed = 99u64;
+    let mut all = Vec::new();
+    for i in 0..games {
+        let mut game = Game::new();
+        let mut moves = Vec::new();
+        while !game.is_over() {
+            if game.must_pass() {
+                game.play(Ply::Pass).expect("pass");
+                continue;
+            }
+            let legal = game.legal_moves();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let sq = legal[(seed >> 33) as usize % legal.len()];
+            game.play_move(sq).expect("legal");
+            moves.push(sq);
+        }
+        let black = (game.position().final_score_black() + 64) / 2;
+        all.push(WthorGame {
+            tournament: 0,
+            black: if i % 2 == 0 { 0 } else { 1 },
+            white: 2,
+            black_discs: black as u8,
+            theoretical: 20 + i as u8,
+            moves,
+        });
+    }
+    let mut illegal = all[0].clone();
+    illegal.moves[3] = illegal.moves[2];
+    let mut bad_score = all[0].clone();
+    bad_score.moves.pop();
+    bad_score.theoretical = 70;
+    all.extend([illegal, bad_score]);
+    std::fs::write(dir.join("WTH_2020.wtb"), write_wtb(2020, &all)).expect("wtb");
+    let names = ["Tastet Marc", "Logistello (buro)", "Murakami Takeshi"].map(String::from);
+    std::fs::write(
+        dir.join("WTHOR.JOU"),
+        write_wthor_names(&names, WTHOR_PLAYER),
+    )
+    .expect("jou");
+    (dir, all)
+}
+
+/// `thor corpus` writes a version 2 corpus: each people's game to the header's 22 empties
+/// with Black's theoretical score as a difference, programs' games left out (or alone with
+/// `--players programs`), an illegal game and a bad score counted and left out.
+#[test]
+fn thor_corpus_stops_each_game_at_its_exact_score() {
+    use reversi::engine::Game;
+    let (dir, games) = wthor_folder("thor-corpus", 12);
+    let out = scratch("thor-people.txt.gz");
+    let run = engine(&[
+        "thor",
+        "corpus",
+        dir.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{err}");
+    assert!(
+        err.contains("thor corpus: 6 games (")
+            && err.contains("left out: 6 of other players, 2 unusable"),
+        "{err}"
+    );
+    let bytes = std::fs::read(&out).expect("corpus file");
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+        .expect("gzip text");
+    let expected: Vec<String> = games[..12]
+        .iter()
+        .step_by(2)
+        .map(|g| {
+            let mut game = Game::new();
+            for &sq in &g.moves[..38] {
+                if game.must_pass() {
+                    game.play(reversi::engine::Ply::Pass).unwrap();
+                }
+                game.play_move(sq).unwrap();
+            }
+            assert_eq!(game.position().board.empty_count(), 22);
+            format!(
+                "{} 0 22 {}",
+                game.transcript(),
+                2 * i32::from(g.theoretical) - 64
+            )
+        })
+        .collect();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "# reversi corpus 2");
+    assert_eq!(
+        lines[1],
+        "# thor corpus --players people (1 files, WTH_2020.wtb..WTH_2020.wtb, 14 games)"
+    );
+    assert_eq!(
+        lines[2..],
+        expected.iter().map(String::as_str).collect::<Vec<_>>()[..]
+    );
+    // Read back as a corpus: the last position of each is exact.
+    let parsed = reversi::engine::corpus::parse_corpus(&text).expect("a corpus");
+    assert!(
+        parsed
+            .iter()
+            .all(|g| g.labelled().last().is_some_and(|l| l.exact))
+    );
+    let programs = scratch("thor-programs.txt.gz");
+    let run = engine(&[
+        "thor",
+        "corpus",
+        dir.to_str().unwrap(),
+        "--out",
+        programs.to_str().unwrap(),
+        "--players",
+        "programs",
+    ]);
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("thor corpus: 6 games ("), "{err}");
+}
+
+/// `thor testset` solves positions of held-out games: each at the empties asked, its score
+/// the solver's; at the header's empties a score unlike the file's is reported.
+#[test]
+fn thor_testset_solves_held_out_games() {
+    use reversi::engine::{ObfRecord, SolveMode, Solver};
+    let (dir, _) = wthor_folder("thor-testset", 24);
+    let out = scratch("thor-testset.obf");
+    let run = |empties: &str, games: &str| {
+        engine(&[
+            "thor",
+            "testset",
+            dir.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--games",
+            games,
+            "--empties",
+            empties,
+            "--held-out-every",
+            "2",
+            "--threads",
+            "1",
+        ])
+    };
+    let made = run("16..18", "3");
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let text = std::fs::read_to_string(&out).expect("test set");
+    assert!(text.starts_with(
+        "# 3 positions (16..18 empties) from WTHOR games of people held out of the fit, each solved exactly"
+    ));
+    let mut solver = Solver::new(16);
+    let records: Vec<ObfRecord> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.parse().expect("OBF"))
+        .collect();
+    assert_eq!(records.len(), 3);
+    for r in &records {
+        assert!((16..=18).contains(&r.position.board.empty_count()));
+        let solved = solver
+            .solve(&r.position.board, SolveMode::Exact, &Default::default())
+            .expect("solved");
+        assert_eq!(r.best_score(), Some(solved.score));
+    }
+    // The made-up theoretical scores are not the solver's at 22 empties.
+    std::fs::remove_file(&out).expect("remove");
+    let checked = run("22..22", "1");
+    assert!(checked.status.success());
+    let err = String::from_utf8_lossy(&checked.stderr);
+    assert!(
+        err.contains("at 22 empties: solved") && err.contains("the WTHOR file says"),
+        "{err}"
+    );
+    // More games than held out: named before any work.
+    let refused = run("16..18", "900");
+    assert_eq!(refused.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("--games 900: only"), "{err}");
+}

@@ -149,6 +149,7 @@ mod tests {
             game: Game::from_transcript(transcript).unwrap(),
             random_plies,
             perfect_empties: 0,
+            end_score: None,
         }
     }
 

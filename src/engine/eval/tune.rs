@@ -1,7 +1,10 @@
 //! Fitting the evaluator to labelled positions: least squares with L2 regularisation, by
 //! full-batch Adam (Kingma and Ba 2015) over every feature weight and table value at every
 //! phase keyframe. A position between two keyframes contributes to both, in proportion to
-//! the interpolation, so the fit is linear in the keyframe values the files hold.
+//! the interpolation, so the fit is linear in the keyframe values the files hold. Early
+//! stopping: every 10 epochs the error on a validation set (positions of games the fit does
+//! not see) is measured, the best parameters so far are kept, and the fit ends when they have
+//! not improved for `patience` epochs.
 
 use crate::engine::board::Board;
 use crate::engine::eval::features::{FEATURE_COUNT, features};
@@ -55,6 +58,9 @@ pub struct FitSettings {
     pub learning_rate: f32,
     /// L2 penalty on table values (per value, relative to the mean squared error).
     pub l2: f32,
+    /// Epochs without a better validation error after which the fit stops (0: never; it
+    /// then runs every epoch and ends with the last parameters, as without validation).
+    pub patience: u32,
 }
 
 impl Default for FitSettings {
@@ -63,8 +69,34 @@ impl Default for FitSettings {
             epochs: 300,
             learning_rate: 0.05,
             l2: 1e-5,
+            patience: 0,
         }
     }
+}
+
+/// How a fit is going, every 10 epochs and at its last.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitProgress {
+    /// Epochs done.
+    pub epoch: u32,
+    /// Mean absolute error on the training samples in the epoch (discs).
+    pub training: f64,
+    /// Mean absolute error on the validation samples now, when there are some.
+    pub validation: Option<f64>,
+    /// The epoch of the best validation error so far (0 before the first check).
+    pub best_epoch: u32,
+}
+
+/// What a fit did.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FitReport {
+    /// Epochs run.
+    pub epochs: u32,
+    /// The epoch whose parameters the model holds (the last, without validation or
+    /// patience; else the one of the best validation error).
+    pub kept_epoch: u32,
+    /// The validation error of the parameters kept, when there are validation samples.
+    pub validation: Option<f64>,
 }
 
 /// The blocks a fit cuts its samples into (see [`Model::fit`]): enough for 16 threads, at
@@ -168,6 +200,15 @@ pub fn overall_error(buckets: &[(u32, usize, f64)]) -> f64 {
     buckets.iter().map(|b| b.1 as f64 * b.2).sum::<f64>() / n.max(1) as f64
 }
 
+/// Mean absolute error of the parameters `theta` on `samples` (not empty).
+fn mean_error(layout: &Layout, phases: &[u32], theta: &[f32], samples: &[Sample]) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| f64::from((predict(layout, phases, theta, s) - f32::from(s.label)).abs()))
+        .sum();
+    sum / samples.len() as f64
+}
+
 /// Mean absolute error of `model` on `samples`, per phase bucket (see [`phase_errors`]).
 pub fn errors_by_phase(model: &Model, samples: &[Sample]) -> Vec<(u32, usize, f64)> {
     let (layout, theta) = model.flatten();
@@ -226,8 +267,9 @@ impl Model {
         }
     }
 
-    /// Fits the model to `samples` on `threads` threads, calling `progress(epoch, training
-    /// mean absolute error)` every 10 epochs. The result does not depend on `threads`: the
+    /// Fits the model to `samples` on `threads` threads, calling `progress` every 10 epochs
+    /// and at the last, measuring `validation` then (see [`FitSettings::patience`]). The
+    /// result does not depend on `threads`: the
     /// samples are cut into [`FIT_BLOCKS`] blocks whatever the thread count, each block's
     /// gradient is summed alone, and the blocks' gradients are added in block order, so that
     /// every floating-point sum happens in the same order. With no samples there is nothing
@@ -235,13 +277,20 @@ impl Model {
     pub fn fit(
         &mut self,
         samples: &[Sample],
+        validation: &[Sample],
         settings: &FitSettings,
         threads: usize,
-        progress: &mut dyn FnMut(u32, f64),
-    ) {
+        progress: &mut dyn FnMut(FitProgress),
+    ) -> FitReport {
         if samples.is_empty() {
-            return;
+            return FitReport {
+                epochs: 0,
+                kept_epoch: 0,
+                validation: None,
+            };
         }
+        let mut best: Option<(f64, u32, Vec<f32>)> = None;
+        let mut epochs_run = 0;
         let (layout, mut theta) = self.flatten();
         let n = samples.len() as f32;
         let mut m = vec![0f32; layout.len];
@@ -255,7 +304,7 @@ impl Model {
         let per_thread = blocks.len().div_ceil(threads);
         let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
         let table_start = layout.keyframes * FEATURE_COUNT;
-        let phases = &self.phases;
+        let phases = &self.phases.clone();
         for epoch in 1..=settings.epochs {
             std::thread::scope(|scope| {
                 for ((grads, errors), parts) in grads
@@ -308,11 +357,50 @@ impl Model {
                 let step = settings.learning_rate * (m[p] / bias1) / ((v[p] / bias2).sqrt() + eps);
                 theta[p] = (theta[p] - step).clamp(-63.0, 63.0);
             }
+            epochs_run = epoch;
             if epoch % 10 == 0 || epoch == settings.epochs {
-                progress(epoch, abs_error / f64::from(n));
+                let error = (!validation.is_empty())
+                    .then(|| mean_error(&layout, phases, &theta, validation));
+                if let Some(e) = error
+                    && best.as_ref().is_none_or(|b| e < b.0)
+                {
+                    if settings.patience > 0 {
+                        best = Some((e, epoch, theta.clone()));
+                    } else {
+                        best = Some((e, epoch, Vec::new()));
+                    }
+                }
+                let best_epoch = best.as_ref().map_or(0, |b| b.1);
+                progress(FitProgress {
+                    epoch,
+                    training: abs_error / f64::from(n),
+                    validation: error,
+                    best_epoch,
+                });
+                if settings.patience > 0 && epoch - best_epoch >= settings.patience {
+                    break;
+                }
             }
         }
-        self.unflatten(&theta);
+        match best {
+            Some((e, epoch, kept)) if settings.patience > 0 => {
+                self.unflatten(&kept);
+                FitReport {
+                    epochs: epochs_run,
+                    kept_epoch: epoch,
+                    validation: Some(e),
+                }
+            }
+            _ => {
+                self.unflatten(&theta);
+                FitReport {
+                    epochs: epochs_run,
+                    kept_epoch: epochs_run,
+                    validation: (!validation.is_empty())
+                        .then(|| mean_error(&layout, phases, &theta, validation)),
+                }
+            }
+        }
     }
 
     /// The feature weights as `eval.ron` rows and the table entries as (canonical index,
@@ -394,7 +482,7 @@ mod tests {
                 epochs: 15,
                 ..FitSettings::default()
             };
-            model.fit(&samples, &settings, threads, &mut |_, _| {});
+            model.fit(&samples, &[], &settings, threads, &mut |_| {});
             model
         };
         let one = fit(1);
@@ -414,10 +502,45 @@ mod tests {
             l2: 0.1,
             ..FitSettings::default()
         };
-        model.fit(&samples(), &settings, 2, &mut |_, _| {});
+        model.fit(&samples(), &[], &settings, 2, &mut |_| {});
         assert!(model.tables.iter().flatten().any(|&v| v != 0.0));
         let fitted = model.clone();
-        model.fit(&[], &settings, 2, &mut |_, _| {});
+        let report = model.fit(&[], &[], &settings, 2, &mut |_| {});
         assert!(model == fitted);
+        assert_eq!(report.epochs, 0);
+    }
+
+    /// With patience the fit keeps the parameters of its best validation error and stops
+    /// once they have not improved for that many epochs; the kept model's error on the
+    /// validation set is the one reported, and lower than that of the last epoch run.
+    #[test]
+    fn early_stopping_keeps_the_best_validation_error() {
+        let all = samples();
+        // Few training samples and no penalty: the fit overfits them.
+        let (train, validation) = all.split_at(300);
+        let settings = FitSettings {
+            epochs: 400,
+            learning_rate: 0.2,
+            l2: 0.0,
+            patience: 30,
+        };
+        let mut checks = Vec::new();
+        let mut model = Model::new(vec![60, 30, 0], FAMILIES.to_vec());
+        let report = model.fit(train, validation, &settings, 2, &mut |p| checks.push(p));
+        let kept = checks
+            .iter()
+            .find(|p| p.epoch == report.kept_epoch)
+            .expect("the kept epoch was checked");
+        let last = checks.last().expect("checks");
+        assert!(report.epochs < 400, "stopped early at {}", report.epochs);
+        assert_eq!(report.epochs - report.kept_epoch, 30);
+        assert_eq!(last.best_epoch, report.kept_epoch);
+        assert!(kept.validation.unwrap() < last.validation.unwrap());
+        let errors = errors_by_phase(&model, validation);
+        assert!((overall_error(&errors) - report.validation.unwrap()).abs() < 1e-4);
+        // Every check after the kept epoch was no better.
+        for p in checks.iter().filter(|p| p.epoch > report.kept_epoch) {
+            assert!(p.validation.unwrap() >= kept.validation.unwrap());
+        }
     }
 }
