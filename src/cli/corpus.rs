@@ -162,7 +162,7 @@ pub fn read_corpus(path: &Path) -> Result<Vec<CorpusGame>, String> {
 }
 
 /// A corpus file's text (decompressed when its name ends in `.gz`).
-fn read_text(path: &Path) -> Result<String, String> {
+pub(crate) fn read_text(path: &Path) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let text = if path.extension().is_some_and(|e| e == "gz") {
         let mut text = String::new();

@@ -9,6 +9,7 @@ pub(crate) mod corpus;
 mod engine_spec;
 mod explain;
 mod external;
+mod label;
 mod matches;
 mod nboard;
 
@@ -58,6 +59,8 @@ pub enum Command {
     Tune(tune::TuneArgs),
     /// Grow the self-play corpus the evaluator is fitted to, or count it.
     Corpus(corpus::CorpusArgs),
+    /// Value a corpus file's positions by a search, for `tune --labels`.
+    Label(label::LabelArgs),
     /// Speak the NBoard protocol (version 2) on standard input and output.
     Nboard(nboard::NboardArgs),
     /// Solve the positions of an OBF file exactly (or win/loss/draw) with perfect play.
@@ -170,6 +173,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Tune(args) => tune::run(&args),
         Command::Nboard(args) => nboard::run(&args),
         Command::Corpus(args) => corpus::run(&args),
+        Command::Label(args) => label::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Book(args) => book::run(&args),

@@ -8,7 +8,9 @@ use clap::Args;
 
 use crate::cli::corpus::{DistinctGames, corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
+use crate::cli::label::{GameLabels, game_values, read_labels};
 use crate::engine::Board;
+use crate::engine::corpus::Labelled;
 use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::params::{family, write_eval_file, write_pattern_file};
 use crate::engine::eval::pattern::FAMILIES;
@@ -98,9 +100,14 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 4)]
     relabel_depth: u32,
     /// The label of a relabelled position: this weight on the game's outcome, the rest on
-    /// the search's score.
+    /// the search's score (of --relabel or of --labels).
     #[arg(long, default_value_t = 0.5)]
     outcome_weight: f32,
+    /// Labels files of `reversi-engine label` (each names its corpus file): the training
+    /// positions they value get this blend of outcome and value (held-out games keep their
+    /// outcomes).
+    #[arg(long, num_args = 1..)]
+    labels: Vec<PathBuf>,
 }
 
 impl TuneArgs {
@@ -165,6 +172,74 @@ fn read_testset(
         tests.push((Sample::new(&board, score, families), board));
     }
     Ok(tests)
+}
+
+/// What [`read_positions`] read.
+struct Read {
+    /// Distinct games.
+    games: usize,
+    /// Positions with exact labels.
+    exact: usize,
+    /// Games repeating an earlier one, skipped.
+    repeats: usize,
+    /// Every labelled position, with whether its game is held out.
+    positions: Vec<(Labelled, bool)>,
+}
+
+/// The corpus's labelled positions, each game's held out or not, and the labels of
+/// `--labels` blended in.
+///
+/// # Errors
+/// An unreadable corpus or labels file, labels that do not fit their corpus's games.
+fn read_positions(args: &TuneArgs) -> Result<Read, String> {
+    let canonical = |p: &std::path::Path| std::fs::canonicalize(p).unwrap_or(p.to_path_buf());
+    let mut labels = std::collections::HashMap::new();
+    for path in &args.labels {
+        let (corpus, values) = read_labels(path)?;
+        let entry: &mut GameLabels = labels.entry(canonical(&corpus)).or_default();
+        for (index, v) in values {
+            if entry.insert(index, v).is_some() {
+                return Err(format!(
+                    "{}: game {index} of {} is valued by another labels file too",
+                    path.display(),
+                    corpus.display()
+                ));
+            }
+        }
+    }
+    let w = args.outcome_weight;
+    let mut read = Read {
+        games: 0,
+        exact: 0,
+        repeats: 0,
+        positions: Vec::new(),
+    };
+    let mut seen = DistinctGames::default();
+    for file in corpus_files(&args.corpus)? {
+        let file_labels = labels.get(&canonical(&file));
+        for (index, game) in read_corpus(&file)?.into_iter().enumerate() {
+            if !seen.first(&game) {
+                read.repeats += 1;
+                continue;
+            }
+            read.games += 1;
+            let held = game.held_out(args.held_out_every);
+            let labelled = game.labelled();
+            let values = match file_labels {
+                Some(l) if !held => game_values(l, index, &game, labelled.len())
+                    .map_err(|e| format!("{}: {e}", file.display()))?,
+                _ => None,
+            };
+            for (j, mut l) in labelled.into_iter().enumerate() {
+                read.exact += usize::from(l.exact);
+                if let Some(v) = values.and_then(|v| v[j]) {
+                    l.label = (w * l.label as f32 + (1.0 - w) * f32::from(v)).round() as i32;
+                }
+                read.positions.push((l, held));
+            }
+        }
+    }
+    Ok(read)
 }
 
 /// The scores of fixed-depth searches of `boards` by `engine` (in discs, from the side to
@@ -277,23 +352,9 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         .transpose()?;
     let start = Instant::now();
     let (mut train, mut held_out): (Vec<Sample>, Vec<(Sample, Board)>) = (Vec::new(), Vec::new());
-    let (mut games, mut exact) = (0usize, 0usize);
-    let mut positions = Vec::new();
-    let (mut seen, mut repeats) = (DistinctGames::default(), 0usize);
-    for file in corpus_files(&args.corpus)? {
-        for game in read_corpus(&file)? {
-            if !seen.first(&game) {
-                repeats += 1;
-                continue;
-            }
-            games += 1;
-            let held = game.held_out(args.held_out_every);
-            for l in game.labelled() {
-                exact += usize::from(l.exact);
-                positions.push((l, held));
-            }
-        }
-    }
+    let read = read_positions(args)?;
+    let (games, exact, repeats, mut positions) =
+        (read.games, read.exact, read.repeats, read.positions);
     if let Some(engine) = &relabel {
         let todo: Vec<usize> = (0..positions.len())
             .filter(|&i| !positions[i].0.exact && !positions[i].1)

@@ -648,3 +648,111 @@ fn thor_testset_solves_held_out_games() {
     let err = String::from_utf8_lossy(&refused.stderr);
     assert!(err.contains("--games 900: only"), "{err}");
 }
+
+/// `label` values a corpus file's positions: a line per game with its index and one value a
+/// labelled position, `-` at the exact ones; the same file on one thread or two. `tune
+/// --labels` fits to the blend: with the outcome weighted 0 the fitted tables differ from
+/// the outcome's fit, with it weighted 1 they are the same; labels whose counts do not fit
+/// the games are refused with the game named.
+#[test]
+fn labels_value_each_position_and_tune_blends_them() {
+    let games = scratch("labelled.txt.gz");
+    assert!(play(&games, 4, 2).status.success());
+    let label = |out: &Path, threads: &str, corpus: &Path| {
+        engine(&[
+            "label",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--depth",
+            "2",
+            "--threads",
+            threads,
+        ])
+    };
+    let one = scratch("labels-1.txt.gz");
+    let run = label(&one, "1", &games);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let two = scratch("labels-2.txt.gz");
+    assert!(label(&two, "2", &games).status.success());
+    let text = |p: &Path| {
+        let bytes = std::fs::read(p).expect("labels file");
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
+            .expect("gzip text");
+        text
+    };
+    let labels = text(&one);
+    assert_eq!(labels, text(&two));
+    let parsed = reversi::engine::corpus::parse_corpus(&{
+        let bytes = std::fs::read(&games).expect("corpus");
+        let mut t = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut t)
+            .expect("gzip");
+        t
+    })
+    .expect("corpus");
+    let lines: Vec<&str> = labels.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(labels.starts_with("# reversi labels 1\n# label --corpus "));
+    assert_eq!(lines.len(), 4);
+    for (i, (line, game)) in lines.iter().zip(&parsed).enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[0], i.to_string());
+        let labelled = game.labelled();
+        assert_eq!(fields.len() - 1, labelled.len(), "game {i}");
+        for (f, l) in fields[1..].iter().zip(&labelled) {
+            assert_eq!(*f == "-", l.exact, "game {i}: {f}");
+        }
+    }
+    let fitted = |weight: &str, labels: &Path| {
+        let out = scratch(&format!("labels-fit-{weight}"));
+        let run = fit(
+            &games,
+            &out,
+            &[
+                "--threads",
+                "1",
+                "--labels",
+                labels.to_str().unwrap(),
+                "--outcome-weight",
+                weight,
+            ],
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        fitted_files(&out)
+    };
+    let plain = {
+        let out = scratch("labels-fit-plain");
+        assert!(fit(&games, &out, &["--threads", "1"]).status.success());
+        fitted_files(&out)
+    };
+    assert_eq!(fitted("1", &one), plain);
+    assert_ne!(fitted("0", &one), plain);
+    // Labels of another corpus: the counts differ, and the game is named.
+    let other = scratch("labelled-other.txt.gz");
+    let flags = ["--depth", "2", "--perfect-empties", "8", "--seed", "8"];
+    assert!(corpus("play", &other, 4, 2, &flags).status.success());
+    let wrong = scratch("labels-wrong.txt.gz");
+    assert!(label(&wrong, "1", &other).status.success());
+    let relabelled = text(&wrong).replace(other.to_str().unwrap(), games.to_str().unwrap());
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    std::io::Write::write_all(&mut gz, relabelled.as_bytes()).expect("gzip");
+    std::fs::write(&wrong, gz.finish().expect("gzip")).expect("write");
+    let out = fit(
+        &games,
+        &scratch("labels-fit-wrong"),
+        &["--labels", wrong.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("labels of another corpus?"), "{err}");
+}
