@@ -215,7 +215,15 @@ fn read_positions(args: &TuneArgs) -> Result<Read, String> {
         positions: Vec::new(),
     };
     let mut seen = DistinctGames::default();
-    for file in corpus_files(&args.corpus)? {
+    let files = corpus_files(&args.corpus)?;
+    let named: std::collections::HashSet<_> = files.iter().map(|f| canonical(f)).collect();
+    if let Some(stray) = labels.keys().find(|k| !named.contains(*k)) {
+        return Err(format!(
+            "--labels: values for {}, which is not a corpus file of this fit",
+            stray.display()
+        ));
+    }
+    for file in files {
         let file_labels = labels.get(&canonical(&file));
         for (index, game) in read_corpus(&file)?.into_iter().enumerate() {
             if !seen.first(&game) {

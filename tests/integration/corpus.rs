@@ -755,4 +755,16 @@ fn labels_value_each_position_and_tune_blends_them() {
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("labels of another corpus?"), "{err}");
+    // Labels of a corpus the fit does not read: refused, the file named.
+    let out = fit(
+        &other,
+        &scratch("labels-fit-stray"),
+        &["--labels", one.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("which is not a corpus file of this fit") && err.contains("labelled.txt.gz"),
+        "{err}"
+    );
 }
