@@ -552,11 +552,7 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
         args.empties, args.depth, args.random_plies, args.seed
     );
     let done = lines_to_grow(&args.out, "# Made by:", &made_by, |text| {
-        Ok(text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(str::to_string)
-            .collect())
+        Ok(data_lines(text))
     })?;
     run_in_order(
         Job {
@@ -570,10 +566,7 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
         done,
         || {
             let searcher = game_searcher(&engine, 0)?;
-            let mut solver = Solver::try_with_config(64, crate::engine::SolverConfig::default())
-                .map_err(|e| e.to_string())?;
-            solver.set_evaluator(Arc::clone(&ordering.eval));
-            Ok((searcher, solver))
+            Ok((searcher, testset_solver(&ordering)?))
         },
         |(searcher, solver), index| {
             let mut rng = game_rng(args.seed, index);
@@ -587,18 +580,7 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
                     break p;
                 }
             };
-            solver.clear();
-            let solved = solver
-                .solve(&position.board, SolveMode::Exact, &AtomicBool::new(false))
-                .ok_or("the solver stopped without a stop request")?;
-            let mv = solved
-                .best_move
-                .ok_or("the solver found no move where there is one")?;
-            Ok(format!(
-                "{position}; {}:{:+};",
-                mv.to_string().to_uppercase(),
-                solved.score
-            ))
+            Ok(solved_line(solver, &position)?.0)
         },
         |lines| {
             write_testset(
@@ -609,6 +591,49 @@ fn testset(args: &TestsetArgs) -> Result<(), String> {
             )
         },
     )
+}
+
+/// A file's lines that are neither comments nor blank, as a grown file's items.
+pub(crate) fn data_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A test set's solver (64 MiB), its moves ordered by `ordering`'s evaluator.
+///
+/// # Errors
+/// The table cannot be allocated.
+pub(crate) fn testset_solver(ordering: &EngineSpec) -> Result<Solver, String> {
+    let mut solver = Solver::try_with_config(64, crate::engine::SolverConfig::default())
+        .map_err(|e| e.to_string())?;
+    solver.set_evaluator(Arc::clone(&ordering.eval));
+    Ok(solver)
+}
+
+/// `position` solved exactly from a cleared table: its test set line (OBF with the best
+/// move and its score) and the score.
+///
+/// # Errors
+/// The solver stopped or found no move (neither should happen).
+pub(crate) fn solved_line(
+    solver: &mut Solver,
+    position: &crate::engine::Position,
+) -> Result<(String, i32), String> {
+    solver.clear();
+    let solved = solver
+        .solve(&position.board, SolveMode::Exact, &AtomicBool::new(false))
+        .ok_or("the solver stopped without a stop request")?;
+    let mv = solved
+        .best_move
+        .ok_or("the solver found no move where there is one")?;
+    let line = format!(
+        "{position}; {}:{:+};",
+        mv.to_string().to_uppercase(),
+        solved.score
+    );
+    Ok((line, solved.score))
 }
 
 /// Writes the test set's lines, in game order, with what they are (`source`, after their

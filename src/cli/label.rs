@@ -23,7 +23,7 @@ use std::time::Instant;
 use clap::Args;
 
 use crate::cli::corpus::{
-    Job, lines_to_grow, parse_range, read_corpus, read_text, run_in_order, write_corpus,
+    Job, data_lines, lines_to_grow, parse_range, read_corpus, read_text, run_in_order, write_corpus,
 };
 use crate::cli::engine_spec::EngineSpec;
 use crate::engine::SearchLimits;
@@ -97,13 +97,7 @@ pub fn run(args: &LabelArgs) -> Result<(), String> {
         args.probcut,
         args.min_empties
     );
-    let done = lines_to_grow(&args.out, "# label", &header, |text| {
-        Ok(text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(str::to_string)
-            .collect())
-    })?;
+    let done = lines_to_grow(&args.out, "# label", &header, |text| Ok(data_lines(text)))?;
     run_in_order(
         Job {
             what: "label",

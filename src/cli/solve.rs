@@ -89,6 +89,26 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
     Ok((a, b))
 }
 
+/// The positions of an OBF file with the score of each one's first move (its best, in a
+/// test set of exact scores).
+///
+/// # Errors
+/// `FILE:LINE: why` for a line that is not OBF, `FILE: position N gives no score` for a
+/// position without a move score.
+pub(crate) fn read_scored(path: &Path) -> Result<Vec<(Board, i32)>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse_file(path, &text)
+        .into_iter()
+        .map(|(number, record)| {
+            let record = record?;
+            let score = record
+                .best_score()
+                .ok_or_else(|| format!("{}: position {number} gives no score", path.display()))?;
+            Ok((record.position.board, score))
+        })
+        .collect()
+}
+
 /// The numbered positions of an OBF file's text, each a record or, for a line that does
 /// not parse, `FILE:LINE: what is wrong`. Blank lines, `#` comments and a byte-order mark
 /// are skipped.

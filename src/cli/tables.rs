@@ -8,6 +8,7 @@ use clap::{Args, Subcommand};
 use crate::cli::corpus::{corpus_files, read_corpus};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::explain::Tables;
+use crate::engine::Board;
 use crate::engine::eval::explain::entry_line;
 use crate::engine::eval::health::{FamilyHealth, table_health};
 
@@ -114,17 +115,11 @@ fn error(args: &ErrorArgs) -> Result<(), String> {
     }
     println!();
     for path in &args.testset {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         // (empties, exact score, board) of every position.
-        let mut tests = Vec::new();
-        for (number, record) in crate::cli::solve::parse_file(path, &text) {
-            let record = record?;
-            let score = record
-                .best_score()
-                .ok_or_else(|| format!("{}: position {number} gives no score", path.display()))?;
-            let board = record.position.board;
-            tests.push((board.empty_count(), score, board));
-        }
+        let tests: Vec<(u32, i32, Board)> = crate::cli::solve::read_scored(path)?
+            .into_iter()
+            .map(|(board, score)| (board.empty_count(), score, board))
+            .collect();
         if tests.is_empty() {
             return Err(format!("{}: no position", path.display()));
         }

@@ -10,8 +10,6 @@
 
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
@@ -19,12 +17,13 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use crate::cli::corpus::{
-    Job, game_rng, lines_to_grow, parse_range, run_in_order, write_corpus, write_testset,
+    Job, data_lines, game_rng, lines_to_grow, parse_range, run_in_order, solved_line,
+    testset_solver, write_corpus, write_testset,
 };
 use crate::cli::engine_spec::EngineSpec;
 use crate::database_files::{WthorFolder, read_folder};
 use crate::engine::corpus::{CORPUS_HEADER_2, CorpusGame};
-use crate::engine::{Game, Ply, Position, SolveMode, Solver, SolverConfig, WthorGame};
+use crate::engine::{Game, Ply, Position, WthorGame};
 
 /// Whose games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -275,11 +274,7 @@ pub fn testset(args: &ThorTestsetArgs) -> Result<(), String> {
         args.seed
     );
     let done = lines_to_grow(&args.out, "# Made by:", &made_by, |text| {
-        Ok(text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .map(str::to_string)
-            .collect())
+        Ok(data_lines(text))
     })?;
     run_in_order(
         Job {
@@ -291,12 +286,7 @@ pub fn testset(args: &ThorTestsetArgs) -> Result<(), String> {
         threads,
         args.games as usize,
         done,
-        || {
-            let mut solver =
-                Solver::try_with_config(64, SolverConfig::default()).map_err(|e| e.to_string())?;
-            solver.set_evaluator(Arc::clone(&ordering.eval));
-            Ok(solver)
-        },
+        || testset_solver(&ordering),
         |solver, index| {
             let g = candidates[index];
             let target = game_rng(args.seed, index).random_range(min_e..=max_e);
@@ -304,27 +294,16 @@ pub fn testset(args: &ThorTestsetArgs) -> Result<(), String> {
             // leaving the same empties to the other side.
             let position = position_with(g.wthor, target)
                 .ok_or_else(|| format!("the game does not reach {target} empties"))?;
-            solver.clear();
-            let solved = solver
-                .solve(&position.board, SolveMode::Exact, &AtomicBool::new(false))
-                .ok_or("the solver stopped without a stop request")?;
-            let mv = solved
-                .best_move
-                .ok_or("the solver found no move where there is one")?;
+            let (line, score) = solved_line(solver, &position)?;
             if target == u32::from(g.depth) {
                 let file = g.corpus.black_score() * position.side_to_move.sign();
-                if file != solved.score {
+                if file != score {
                     eprintln!(
-                        "thor testset: position {index} at {target} empties: solved {:+}, the WTHOR file says {file:+}",
-                        solved.score
+                        "thor testset: position {index} at {target} empties: solved {score:+}, the WTHOR file says {file:+}"
                     );
                 }
             }
-            Ok(format!(
-                "{position}; {}:{:+};",
-                mv.to_string().to_uppercase(),
-                solved.score
-            ))
+            Ok(line)
         },
         |lines| {
             write_testset(

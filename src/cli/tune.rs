@@ -161,17 +161,10 @@ fn read_testset(
     path: &std::path::Path,
     families: &[PatternFamily],
 ) -> Result<Vec<(Sample, Board)>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut tests = Vec::new();
-    for (number, record) in crate::cli::solve::parse_file(path, &text) {
-        let record = record?;
-        let score = record
-            .best_score()
-            .ok_or_else(|| format!("{}: position {number} gives no score", path.display()))?;
-        let board = record.position.board;
-        tests.push((Sample::new(&board, score, families), board));
-    }
-    Ok(tests)
+    Ok(crate::cli::solve::read_scored(path)?
+        .into_iter()
+        .map(|(board, score)| (Sample::new(&board, score, families), board))
+        .collect())
 }
 
 /// What [`read_positions`] read.

@@ -1475,3 +1475,46 @@ fn thor_show_counts_the_moves_people_played_and_names_a_damaged_file() {
         )
     );
 }
+
+/// `tables error` gives each evaluator's mean error against a test set's exact scores, a
+/// row per number of empties and one for all: here a made-up set of two positions whose
+/// "exact" scores lie 3 and 5 discs above the shipped evaluation (so 4.000 over both);
+/// a position without a score is named with its file.
+#[test]
+fn tables_error_measures_against_the_exact_scores() {
+    use reversi::engine::{ConfigSet, Game};
+    let eval = ConfigSet::shipped().eval;
+    let mut lines = String::from("# 2 positions\n");
+    let mut expected = 0.0;
+    for (moves, above) in [("f5d6c3d3c4f4f6", 3), ("f5f6e6f4", 5)] {
+        let p = Game::from_transcript(moves).expect("moves").position();
+        let value = f64::from(eval.evaluate_centidiscs(&p.board)) / 100.0;
+        let score = value.round() as i32 + above;
+        expected += (value - f64::from(score)).abs() / 2.0;
+        let mv = p.board.moves().trailing_zeros() as u8;
+        let sq = reversi::engine::Square::from_index(mv)
+            .to_string()
+            .to_uppercase();
+        lines.push_str(&format!("{p}; {sq}:{score:+};\n"));
+    }
+    let file = scratch_file("tables-error.obf", lines.as_bytes());
+    let out = success(&["tables", "error", "--testset", file.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    let all: Vec<&str> = rows[3].split_whitespace().collect();
+    assert_eq!(all[1..3], ["all", "2"], "{text}");
+    // Each error is 3 or 5 discs give or take the rounding's distance.
+    assert_eq!(all[3], format!("{expected:.3}"), "{text}");
+    assert!((expected - 4.0).abs() <= 0.5);
+    let bad = scratch_file(
+        "tables-error-bad.obf",
+        b"---------------------------OX------XO--------------------------- X\n",
+    );
+    let (code, err) = failure(&["tables", "error", "--testset", bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("tables-error-bad.obf: position 1 gives no score"),
+        "{err}"
+    );
+}

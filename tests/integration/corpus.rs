@@ -264,43 +264,61 @@ fn test_set_scores_do_not_depend_on_the_ordering_evaluator() {
     assert!(!missing.exists());
 }
 
-/// The committed held-out test set is what its header says: positions with 20-24 empties,
-/// each with a legal move and the exact score of its best move, no position twice (nor
-/// twice up to symmetry), the position count in the header, and none of them in a game of
-/// the committed corpus (a test set made with 2..30 random plies shared 206 of 1,260
-/// positions with it: deterministic play from the same short random opening).
-#[test]
-fn the_committed_test_set_is_well_formed_and_held_out() {
-    use reversi::engine::{Board, ObfRecord, Symmetry};
-    let canonical = |board: &Board| {
-        Symmetry::ALL
-            .iter()
-            .map(|s| (s.apply(board.player), s.apply(board.opponent)))
-            .min()
-            .expect("eight images")
+/// A position up to symmetry.
+type Canonical = (u64, u64);
+
+fn canonical(board: &reversi::engine::Board) -> Canonical {
+    reversi::engine::Symmetry::ALL
+        .iter()
+        .map(|s| (s.apply(board.player), s.apply(board.opponent)))
+        .min()
+        .expect("eight images")
+}
+
+/// The labelled positions with 20-24 empties of the committed corpus files `names` (all
+/// `*.txt.gz` when empty) whose game `keep` keeps, up to symmetry.
+fn corpus_positions(
+    names: &[&str],
+    keep: impl Fn(&reversi::engine::corpus::CorpusGame) -> bool,
+) -> std::collections::HashSet<Canonical> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data/corpus");
+    let files: Vec<PathBuf> = if names.is_empty() {
+        std::fs::read_dir(dir)
+            .expect("data/corpus")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.to_string_lossy().ends_with(".txt.gz"))
+            .collect()
+    } else {
+        names.iter().map(|n| Path::new(dir).join(n)).collect()
     };
-    let mut in_corpus = std::collections::HashSet::new();
-    let corpus = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/data/corpus"))
-        .expect("data/corpus")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.to_string_lossy().ends_with(".txt.gz"));
-    for file in corpus {
+    let mut out = std::collections::HashSet::new();
+    for file in files {
         let bytes = std::fs::read(&file).expect("corpus file");
         let mut text = String::new();
         std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
             .expect("gzip text");
         for game in reversi::engine::corpus::parse_corpus(&text).expect("corpus") {
+            if !keep(&game) {
+                continue;
+            }
             for l in game.labelled() {
                 if (20..=24).contains(&l.board.empty_count()) {
-                    in_corpus.insert(canonical(&l.board));
+                    out.insert(canonical(&l.board));
                 }
             }
         }
     }
-    assert!(in_corpus.len() > 10_000, "{}", in_corpus.len());
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/heldout-20-24.obf");
-    let text = std::fs::read_to_string(path).expect("test set");
-    let header = text.lines().next().expect("a header line");
+    out
+}
+
+/// Checks a committed test set: its header starts with `header` after the count, every
+/// position has 20-24 empties, a legal best move and a score within -64..=64, none is
+/// repeated up to symmetry, and none is in `excluded`.
+fn check_test_set(name: &str, header: &str, excluded: &std::collections::HashSet<Canonical>) {
+    use reversi::engine::ObfRecord;
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("test set");
+    let first = text.lines().next().expect("a header line");
     let mut seen = std::collections::HashSet::new();
     let mut count = 0;
     for (n, line) in text.lines().enumerate() {
@@ -319,16 +337,28 @@ fn the_committed_test_set_is_well_formed_and_held_out() {
         let key = canonical(&board);
         assert!(seen.insert(key), "line {} repeats a position", n + 1);
         assert!(
-            !in_corpus.contains(&key),
-            "line {} is in a corpus game",
+            !excluded.contains(&key),
+            "line {} is a training position",
             n + 1
         );
         count += 1;
     }
     assert!(
-        header.starts_with(&format!("# {count} positions (20..24 empties)")),
-        "{header} but {count} positions"
+        first.starts_with(&format!("# {count} positions {header}")),
+        "{first} but {count} positions"
     );
+}
+
+/// The committed held-out test set is what its header says: positions with 20-24 empties,
+/// each with a legal move and the exact score of its best move, no position twice (nor
+/// twice up to symmetry), the position count in the header, and none of them in a game of
+/// the committed corpus (a test set made with 2..30 random plies shared 206 of 1,260
+/// positions with it: deterministic play from the same short random opening).
+#[test]
+fn the_committed_test_set_is_well_formed_and_held_out() {
+    let in_corpus = corpus_positions(&[], |_| true);
+    assert!(in_corpus.len() > 10_000, "{}", in_corpus.len());
+    check_test_set("heldout-20-24.obf", "(20..24 empties)", &in_corpus);
 }
 
 /// `tune --testset` takes several files and reports each alone: the same line, to the
@@ -387,72 +417,20 @@ fn several_test_sets_are_each_reported_alone() {
     );
 }
 
-/// The committed WTHOR test set (`thor testset`) is what its header says: positions with
-/// 20-24 empties, each with a legal best move and an exact score, none twice up to symmetry;
-/// and none of its positions is one a fit of the WTHOR corpus trains on (a labelled position
-/// of a game `tune --held-out-every 10` does not hold out).
+/// The committed WTHOR test set (`thor testset`) is what its header says, as above, and
+/// none of its positions is one a fit of the WTHOR corpus trains on (a labelled position of
+/// a game `tune --held-out-every 10` does not hold out).
 #[test]
 fn the_wthor_test_set_is_well_formed_and_held_out() {
-    use reversi::engine::{Board, ObfRecord, Symmetry};
-    let canonical = |board: &Board| {
-        Symmetry::ALL
-            .iter()
-            .map(|s| (s.apply(board.player), s.apply(board.opponent)))
-            .min()
-            .expect("eight images")
-    };
-    let mut trained = std::collections::HashSet::new();
-    let mut held_out_games = 0;
-    for name in ["wthor-people.txt.gz", "wthor-programs.txt.gz"] {
-        let path = format!("{}/data/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
-        let bytes = std::fs::read(&path).expect("corpus file");
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut text)
-            .expect("gzip text");
-        for game in reversi::engine::corpus::parse_corpus(&text).expect("corpus") {
-            if game.held_out(10) {
-                held_out_games += 1;
-                continue;
-            }
-            for l in game.labelled() {
-                if (20..=24).contains(&l.board.empty_count()) {
-                    trained.insert(canonical(&l.board));
-                }
-            }
-        }
-    }
-    assert!(held_out_games > 10_000, "{held_out_games}");
+    let files = ["wthor-people.txt.gz", "wthor-programs.txt.gz"];
+    let trained = corpus_positions(&files, |g| !g.held_out(10));
     assert!(trained.len() > 100_000, "{}", trained.len());
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/wthor-20-24.obf");
-    let text = std::fs::read_to_string(path).expect("test set");
-    let header = text.lines().next().expect("a header line");
-    let mut seen = std::collections::HashSet::new();
-    let (mut count, mut in_training) = (0, Vec::new());
-    for (n, line) in text.lines().enumerate() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let record: ObfRecord = line
-            .parse()
-            .unwrap_or_else(|e| panic!("{path}:{}: {e}", n + 1));
-        let board = record.position.board;
-        assert!((20..=24).contains(&board.empty_count()), "line {}", n + 1);
-        let (best, score) = record.move_scores[0];
-        assert!(board.moves() & (1 << best.index()) != 0, "line {}", n + 1);
-        assert!((-64..=64).contains(&score), "line {}", n + 1);
-        let key = canonical(&board);
-        assert!(seen.insert(key), "line {} repeats a position", n + 1);
-        if trained.contains(&key) {
-            in_training.push(n + 1);
-        }
-        count += 1;
-    }
-    assert_eq!(in_training, Vec::<usize>::new(), "lines in a training game");
-    assert!(
-        header.starts_with(&format!(
-            "# {count} positions (20..24 empties) from WTHOR games of people held out of the fit"
-        )),
-        "{header} but {count} positions"
+    let held = corpus_positions(&files, |g| g.held_out(10));
+    assert!(held.len() > 10_000, "{}", held.len());
+    check_test_set(
+        "wthor-20-24.obf",
+        "(20..24 empties) from WTHOR games of people held out of the fit",
+        &trained,
     );
 }
 
