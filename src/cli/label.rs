@@ -207,10 +207,13 @@ pub fn game_values<'a>(
     match labels.get(&index) {
         None => Ok(None),
         Some(values) if values.len() == positions => Ok(Some(values)),
-        Some(values) => Err(format!(
-            "game {index} ({}...): {} values for {positions} labelled positions (labels of another corpus?)",
-            &game.to_string()[..16.min(game.to_string().len())],
-            values.len()
-        )),
+        Some(values) => {
+            let line = game.to_string();
+            Err(format!(
+                "game {index} ({}...): {} values for {positions} labelled positions (labels of another corpus?)",
+                &line[..16.min(line.len())],
+                values.len()
+            ))
+        }
     }
 }

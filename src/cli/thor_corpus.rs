@@ -8,7 +8,6 @@
 //! corpus game is the transcript up to that position with its score (the corpus format's
 //! version 2, `crate::engine::corpus`).
 
-use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -17,8 +16,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use crate::cli::corpus::{
-    Job, data_lines, game_rng, lines_to_grow, parse_range, run_in_order, solved_line,
-    testset_solver, write_corpus, write_testset,
+    DistinctGames, Job, data_lines, game_rng, lines_to_grow, parse_range, run_in_order,
+    solved_line, testset_solver, write_corpus, write_testset,
 };
 use crate::cli::engine_spec::EngineSpec;
 use crate::database_files::{WthorFolder, read_folder};
@@ -141,7 +140,7 @@ fn corpus_games(folder: &WthorFolder, players: Players) -> (Vec<ThorGame<'_>>, S
             .is_some_and(|name| is_program(name))
     };
     let mut skipped = Skipped::default();
-    let mut seen = HashSet::new();
+    let mut seen = DistinctGames::default();
     let mut games = Vec::new();
     for (_, header, file_games) in &folder.files {
         for g in file_games {
@@ -159,7 +158,7 @@ fn corpus_games(folder: &WthorFolder, players: Players) -> (Vec<ThorGame<'_>>, S
                 skipped.unusable += 1;
                 continue;
             };
-            if !seen.insert(game.to_string()) {
+            if !seen.first(&game) {
                 skipped.repeats += 1;
                 continue;
             }

@@ -293,6 +293,85 @@ fn relabel_scores(engine: &EngineSpec, boards: &[Board], depth: u32, threads: us
     out
 }
 
+/// The samples of `items`, without their boards.
+fn samples(items: &[(Sample, Board)]) -> Vec<Sample> {
+    items.iter().map(|(s, _)| s.clone()).collect()
+}
+
+/// Prints the mean absolute errors of the fitted `model` and of the baseline `(engine,
+/// name)` on the held-out games, by phase, and on each test set.
+fn print_errors(
+    model: &Model,
+    (baseline, baseline_name): (&EngineSpec, &str),
+    train: usize,
+    held_out: &[(Sample, Board)],
+    test_sets: &[(&PathBuf, Vec<(Sample, Board)>)],
+) {
+    // The baseline's errors in hundredths of a disc, unrounded like the fit's predictions.
+    let baseline_errors = |items: &[(Sample, Board)]| {
+        phase_errors(items.iter().map(|(s, b)| {
+            let cd = f64::from(baseline.eval.evaluate_centidiscs(b));
+            (s.empties, (cd / 100.0 - f64::from(s.label)).abs())
+        }))
+    };
+    println!(
+        "held-out positions {} (training {}); mean absolute error in discs by phase:",
+        held_out.len(),
+        train
+    );
+    println!(
+        "{:>8} {:>9} {:>9} {:>9}",
+        "empties", "positions", "fitted", baseline_name
+    );
+    let fitted = errors_by_phase(model, &samples(held_out));
+    for ((low, count, mae), (_, _, base)) in fitted.iter().zip(baseline_errors(held_out)) {
+        println!(
+            "{:>3}-{:<4} {count:>9} {mae:>9.2} {base:>9.2}",
+            low,
+            if *low == 60 { 60 } else { low + 9 },
+        );
+    }
+    for (path, tests) in test_sets {
+        println!(
+            "{}: {} positions, mean absolute error {:.2} discs fitted, {:.2} {}",
+            path.display(),
+            tests.len(),
+            overall_error(&errors_by_phase(model, &samples(tests))),
+            overall_error(&baseline_errors(tests)),
+            baseline_name
+        );
+    }
+}
+
+/// Writes the fitted files: `eval.ron` and `patterns/<family>.ron` in `out`.
+///
+/// # Errors
+/// A file and why it could not be written.
+fn write_fit(
+    model: &Model,
+    families: &[PatternFamily],
+    out: &std::path::Path,
+) -> Result<(), String> {
+    let names: Vec<String> = families.iter().map(|f| f.name.to_string()).collect();
+    let (file, tables) = model.to_files(names);
+    let patterns_dir = out.join("patterns");
+    std::fs::create_dir_all(&patterns_dir)
+        .map_err(|e| format!("{}: {e}", patterns_dir.display()))?;
+    let write = |path: PathBuf, text: String| {
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    write(out.join("eval.ron"), write_eval_file(&file))?;
+    for (fam, entries) in families.iter().zip(&tables) {
+        write(
+            patterns_dir.join(format!("{}.ron", fam.name)),
+            write_pattern_file(fam, entries),
+        )?;
+        println!("{}: {} configurations", fam.name, entries.len());
+    }
+    println!("wrote {}", out.display());
+    Ok(())
+}
+
 /// Runs `tune`.
 ///
 /// # Errors
@@ -409,9 +488,6 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         .iter()
         .map(|t| Ok((*t, read_testset(t, &families)?)))
         .collect::<Result<Vec<_>, String>>()?;
-    let samples = |items: &[(Sample, Board)]| -> Vec<Sample> {
-        items.iter().map(|(s, _)| s.clone()).collect()
-    };
     let mut model = Model::new(phases, families.clone());
     let settings = FitSettings {
         epochs: args.epochs,
@@ -438,58 +514,14 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         fit_start.elapsed().as_secs_f64(),
         report.kept_epoch
     );
-    // The baseline's errors in hundredths of a disc, unrounded like the fit's predictions.
-    let baseline_errors = |items: &[(Sample, Board)]| {
-        phase_errors(items.iter().map(|(s, b)| {
-            let cd = f64::from(baseline.eval.evaluate_centidiscs(b));
-            (s.empties, (cd / 100.0 - f64::from(s.label)).abs())
-        }))
-    };
-    println!(
-        "held-out positions {} (training {}); mean absolute error in discs by phase:",
-        held_out.len(),
-        train.len()
+    print_errors(
+        &model,
+        (&baseline, &args.baseline),
+        train.len(),
+        &held_out,
+        &test_sets,
     );
-    println!(
-        "{:>8} {:>9} {:>9} {:>9}",
-        "empties", "positions", "fitted", &args.baseline
-    );
-    let fitted = errors_by_phase(&model, &samples(&held_out));
-    for ((low, count, mae), (_, _, base)) in fitted.iter().zip(baseline_errors(&held_out)) {
-        println!(
-            "{:>3}-{:<4} {count:>9} {mae:>9.2} {base:>9.2}",
-            low,
-            if *low == 60 { 60 } else { low + 9 },
-        );
-    }
-    for (path, tests) in &test_sets {
-        println!(
-            "{}: {} positions, mean absolute error {:.2} discs fitted, {:.2} {}",
-            path.display(),
-            tests.len(),
-            overall_error(&errors_by_phase(&model, &samples(tests))),
-            overall_error(&baseline_errors(tests)),
-            args.baseline
-        );
-    }
-    let names: Vec<String> = families.iter().map(|f| f.name.to_string()).collect();
-    let (file, tables) = model.to_files(names);
-    let patterns_dir = args.out.join("patterns");
-    std::fs::create_dir_all(&patterns_dir)
-        .map_err(|e| format!("{}: {e}", patterns_dir.display()))?;
-    let write = |path: PathBuf, text: String| {
-        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
-    };
-    write(args.out.join("eval.ron"), write_eval_file(&file))?;
-    for (fam, entries) in families.iter().zip(&tables) {
-        write(
-            patterns_dir.join(format!("{}.ron", fam.name)),
-            write_pattern_file(fam, entries),
-        )?;
-        println!("{}: {} configurations", fam.name, entries.len());
-    }
-    println!("wrote {}", args.out.display());
-    Ok(())
+    write_fit(&model, &families, &args.out)
 }
 
 #[cfg(test)]
