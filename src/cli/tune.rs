@@ -77,6 +77,12 @@ pub struct TuneArgs {
     /// games then only measure the fit).
     #[arg(long, default_value_t = 0)]
     patience: u32,
+    /// Positions a step (0: the full batch, one Adam step an epoch). With mini-batches the
+    /// positions are shuffled each epoch and the held-out games checked every epoch, so
+    /// `--epochs` and `--patience` count far fewer passes (e.g. `--batch 16384 --epochs 30
+    /// --learning-rate 0.01 --patience 3`).
+    #[arg(long, default_value_t = 0)]
+    batch: usize,
     /// OBF files of positions with exact scores to measure on, each reported alone (`none`:
     /// only the held-out games). The default, the committed test set, holds positions from
     /// games after long random openings; on positions from real games (e.g. `corpus testset
@@ -128,6 +134,7 @@ impl TuneArgs {
         within("--l2", self.l2.into(), 0.0, 10.0)?;
         within("--held-out-every", self.held_out_every as f64, 2.0, 1e6)?;
         within("--patience", self.patience.into(), 0.0, 1_000_000.0)?;
+        within("--batch", self.batch as f64, 0.0, 1e9)?;
         within("--relabel-depth", self.relabel_depth.into(), 1.0, 16.0)?;
         within("--outcome-weight", self.outcome_weight.into(), 0.0, 1.0)?;
         if let Some(t) = self.threads {
@@ -494,6 +501,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         learning_rate: args.learning_rate,
         l2: args.l2,
         patience: args.patience,
+        batch: args.batch,
     };
     let fit_start = Instant::now();
     let validation = samples(&held_out);

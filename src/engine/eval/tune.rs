@@ -1,10 +1,12 @@
 //! Fitting the evaluator to labelled positions: least squares with L2 regularisation, by
-//! full-batch Adam (Kingma and Ba 2015) over every feature weight and table value at every
-//! phase keyframe. A position between two keyframes contributes to both, in proportion to
-//! the interpolation, so the fit is linear in the keyframe values the files hold. Early
-//! stopping: every 10 epochs the error on a validation set (positions of games the fit does
-//! not see) is measured, the best parameters so far are kept, and the fit ends when they have
-//! not improved for `patience` epochs.
+//! Adam (Kingma and Ba 2015) over every feature weight and table value at every phase
+//! keyframe, on the full batch (a step an epoch) or on shuffled mini-batches (lazy Adam: a
+//! step moves only the values its positions read). A position between two keyframes
+//! contributes to both, in proportion to the interpolation, so the fit is linear in the
+//! keyframe values the files hold. Early stopping: every 10 epochs (every epoch in
+//! mini-batches) the error on a validation set (positions of games the fit does not see) is
+//! measured, the best parameters so far are kept, and the fit ends when they have not
+//! improved for `patience` epochs.
 
 use crate::engine::board::Board;
 use crate::engine::eval::features::{FEATURE_COUNT, features};
@@ -61,6 +63,9 @@ pub struct FitSettings {
     /// Epochs without a better validation error after which the fit stops (0: never; it
     /// then runs every epoch and ends with the last parameters, as without validation).
     pub patience: u32,
+    /// Positions a step (0: the full batch, one step an epoch; else a step per mini-batch
+    /// of this many positions, in an order shuffled anew each epoch).
+    pub batch: usize,
 }
 
 impl Default for FitSettings {
@@ -70,6 +75,7 @@ impl Default for FitSettings {
             learning_rate: 0.05,
             l2: 1e-5,
             patience: 0,
+            batch: 0,
         }
     }
 }
@@ -267,13 +273,15 @@ impl Model {
         }
     }
 
-    /// Fits the model to `samples` on `threads` threads, calling `progress` every 10 epochs
-    /// and at the last, measuring `validation` then (see [`FitSettings::patience`]). The
-    /// result does not depend on `threads`: the
-    /// samples are cut into [`FIT_BLOCKS`] blocks whatever the thread count, each block's
-    /// gradient is summed alone, and the blocks' gradients are added in block order, so that
-    /// every floating-point sum happens in the same order. With no samples there is nothing
-    /// to fit and the model is left as it is (the regularisation alone would only shrink it).
+    /// Fits the model to `samples` on `threads` threads, calling `progress` at every check
+    /// of `validation` (every 10 epochs in full batch, every epoch in mini-batches, and at
+    /// the last; see [`FitSettings::patience`]). The result does not depend on `threads`: in
+    /// full batch the samples are cut into [`FIT_BLOCKS`] blocks whatever the thread count,
+    /// each block's gradient is summed alone, and the blocks' gradients are added in block
+    /// order; in mini-batches the threads only compute residuals, which one thread adds into
+    /// the gradient in sample order; so every floating-point sum happens in the same order.
+    /// With no samples there is nothing to fit and the model is left as it is (the
+    /// regularisation alone would only shrink it).
     pub fn fit(
         &mut self,
         samples: &[Sample],
@@ -289,100 +297,60 @@ impl Model {
                 validation: None,
             };
         }
-        let mut best: Option<(f64, u32, Vec<f32>)> = None;
-        let mut epochs_run = 0;
         let (layout, mut theta) = self.flatten();
-        let n = samples.len() as f32;
-        let mut m = vec![0f32; layout.len];
-        let mut v = vec![0f32; layout.len];
-        let chunk = samples.len().div_ceil(FIT_BLOCKS);
-        let blocks: Vec<&[Sample]> = samples.chunks(chunk).collect();
-        let threads = threads.clamp(1, blocks.len());
-        let mut grads = vec![vec![0f32; layout.len]; blocks.len()];
-        let mut block_errors = vec![0f64; blocks.len()];
-        // Each thread sums a run of consecutive blocks.
-        let per_thread = blocks.len().div_ceil(threads);
-        let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
-        let table_start = layout.keyframes * FEATURE_COUNT;
-        let phases = &self.phases.clone();
+        let phases = self.phases.clone();
+        let mut adam = Adam::new(layout.len, settings.learning_rate);
+        let mut watch = Watch::new(settings.patience);
+        let minibatch = settings.batch > 0 && settings.batch < samples.len();
+        let check_every = if minibatch { 1 } else { 10 };
+        let mut full = (!minibatch).then(|| FullBatch::new(&layout, samples, threads));
+        let mut sparse = SparseGradient::new(layout.len);
+        let mut epochs_run = 0;
         for epoch in 1..=settings.epochs {
-            std::thread::scope(|scope| {
-                for ((grads, errors), parts) in grads
-                    .chunks_mut(per_thread)
-                    .zip(block_errors.chunks_mut(per_thread))
-                    .zip(blocks.chunks(per_thread))
-                {
-                    let (layout, theta) = (&layout, &theta);
-                    scope.spawn(move || {
-                        for ((grad, error), part) in grads.iter_mut().zip(errors).zip(parts) {
-                            grad.iter_mut().for_each(|g| *g = 0.0);
-                            let mut abs_error = 0f64;
-                            for s in *part {
-                                let (i, j, t) = interpolation(phases, u32::from(s.empties));
-                                let r = predict(layout, phases, theta, s) - f32::from(s.label);
-                                abs_error += f64::from(r.abs());
-                                let g = 2.0 * r / n;
-                                layout.for_each(s, i, 1.0 - t, &mut |p, c| grad[p] += g * c);
-                                if t > 0.0 {
-                                    layout.for_each(s, j, t, &mut |p, c| grad[p] += g * c);
-                                }
-                            }
-                            *error = abs_error;
-                        }
-                    });
+            let abs_error = match &mut full {
+                Some(full) => {
+                    let grad = full.gradient(&layout, &phases, &theta);
+                    adam.dense_step(
+                        &mut theta,
+                        grad,
+                        layout.keyframes * FEATURE_COUNT,
+                        settings.l2,
+                    );
+                    full.abs_error()
                 }
-            });
-            let abs_error: f64 = block_errors.iter().sum();
-            let (first, rest) = grads.split_at_mut(1);
-            let grad = &mut first[0];
-            for other in rest.iter() {
-                for (g, o) in grad.iter_mut().zip(other) {
-                    *g += o;
-                }
-            }
-            for (p, g) in grad.iter_mut().enumerate().skip(table_start) {
-                if *g != 0.0 || theta[p] != 0.0 {
-                    *g += 2.0 * settings.l2 * theta[p];
-                }
-            }
-            let bias1 = 1.0 - beta1.powi(epoch as i32);
-            let bias2 = 1.0 - beta2.powi(epoch as i32);
-            for p in 0..layout.len {
-                let g = grad[p];
-                if g == 0.0 && m[p] == 0.0 {
-                    continue;
-                }
-                m[p] = beta1 * m[p] + (1.0 - beta1) * g;
-                v[p] = beta2 * v[p] + (1.0 - beta2) * g * g;
-                let step = settings.learning_rate * (m[p] / bias1) / ((v[p] / bias2).sqrt() + eps);
-                theta[p] = (theta[p] - step).clamp(-63.0, 63.0);
-            }
-            epochs_run = epoch;
-            if epoch % 10 == 0 || epoch == settings.epochs {
-                let error = (!validation.is_empty())
-                    .then(|| mean_error(&layout, phases, &theta, validation));
-                if let Some(e) = error
-                    && best.as_ref().is_none_or(|b| e < b.0)
-                {
-                    if settings.patience > 0 {
-                        best = Some((e, epoch, theta.clone()));
-                    } else {
-                        best = Some((e, epoch, Vec::new()));
+                None => {
+                    let order = shuffled(samples.len(), u64::from(epoch));
+                    let mut abs_error = 0.0;
+                    for batch in order.chunks(settings.batch) {
+                        abs_error += sparse.batch_step(
+                            (&layout, &phases),
+                            &mut theta,
+                            (samples, batch),
+                            threads,
+                            &mut adam,
+                            settings.l2,
+                        );
                     }
+                    abs_error
                 }
-                let best_epoch = best.as_ref().map_or(0, |b| b.1);
+            };
+            epochs_run = epoch;
+            if epoch % check_every == 0 || epoch == settings.epochs {
+                let error = (!validation.is_empty())
+                    .then(|| mean_error(&layout, &phases, &theta, validation));
+                watch.check(epoch, error, &theta);
                 progress(FitProgress {
                     epoch,
-                    training: abs_error / f64::from(n),
+                    training: abs_error / samples.len() as f64,
                     validation: error,
-                    best_epoch,
+                    best_epoch: watch.best_epoch(),
                 });
-                if settings.patience > 0 && epoch - best_epoch >= settings.patience {
+                if settings.patience > 0 && epoch - watch.best_epoch() >= settings.patience {
                     break;
                 }
             }
         }
-        match best {
+        match watch.best {
             Some((e, epoch, kept)) if settings.patience > 0 => {
                 self.unflatten(&kept);
                 FitReport {
@@ -397,7 +365,7 @@ impl Model {
                     epochs: epochs_run,
                     kept_epoch: epochs_run,
                     validation: (!validation.is_empty())
-                        .then(|| mean_error(&layout, phases, &theta, validation)),
+                        .then(|| mean_error(&layout, &phases, &theta, validation)),
                 }
             }
         }
@@ -434,6 +402,284 @@ impl Model {
             })
             .collect();
         (file, tables)
+    }
+}
+
+/// Adam's moments and step count (Kingma and Ba 2015), with `Adam::dense_step` for a full
+/// batch and `Adam::update` for the parameters a mini-batch touched (lazy Adam: a value no
+/// position of the batch reads keeps its moments and its value).
+struct Adam {
+    m: Vec<f32>,
+    v: Vec<f32>,
+    steps: i32,
+    learning_rate: f32,
+    /// This step's bias corrections.
+    bias: (f32, f32),
+}
+
+impl Adam {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPSILON: f32 = 1e-8;
+
+    fn new(len: usize, learning_rate: f32) -> Adam {
+        Adam {
+            m: vec![0.0; len],
+            v: vec![0.0; len],
+            steps: 0,
+            learning_rate,
+            bias: (1.0, 1.0),
+        }
+    }
+
+    /// Starts a step: counts it and sets its bias corrections.
+    fn begin(&mut self) {
+        self.steps += 1;
+        self.bias = (
+            1.0 - Adam::BETA1.powi(self.steps),
+            1.0 - Adam::BETA2.powi(self.steps),
+        );
+    }
+
+    /// Moves parameter `p` along its gradient `g`.
+    #[inline]
+    fn update(&mut self, theta: &mut [f32], p: usize, g: f32) {
+        let (m, v) = (&mut self.m[p], &mut self.v[p]);
+        *m = Adam::BETA1 * *m + (1.0 - Adam::BETA1) * g;
+        *v = Adam::BETA2 * *v + (1.0 - Adam::BETA2) * g * g;
+        let step =
+            self.learning_rate * (*m / self.bias.0) / ((*v / self.bias.1).sqrt() + Adam::EPSILON);
+        theta[p] = (theta[p] - step).clamp(-63.0, 63.0);
+    }
+
+    /// One step of the full batch's gradient `grad`, the L2 penalty added to the table
+    /// values (from `table_start` on) that the data or a value reaches.
+    fn dense_step(&mut self, theta: &mut [f32], grad: &mut [f32], table_start: usize, l2: f32) {
+        for (p, g) in grad.iter_mut().enumerate().skip(table_start) {
+            if *g != 0.0 || theta[p] != 0.0 {
+                *g += 2.0 * l2 * theta[p];
+            }
+        }
+        self.begin();
+        for (p, &g) in grad.iter().enumerate() {
+            if g == 0.0 && self.m[p] == 0.0 {
+                continue;
+            }
+            self.update(theta, p, g);
+        }
+    }
+}
+
+/// The full batch's gradient, summed block by block (see [`Model::fit`]).
+struct FullBatch<'a> {
+    blocks: Vec<&'a [Sample]>,
+    grads: Vec<Vec<f32>>,
+    block_errors: Vec<f64>,
+    per_thread: usize,
+    count: f32,
+}
+
+impl<'a> FullBatch<'a> {
+    fn new(layout: &Layout, samples: &'a [Sample], threads: usize) -> FullBatch<'a> {
+        let chunk = samples.len().div_ceil(FIT_BLOCKS);
+        let blocks: Vec<&[Sample]> = samples.chunks(chunk).collect();
+        let threads = threads.clamp(1, blocks.len());
+        FullBatch {
+            grads: vec![vec![0f32; layout.len]; blocks.len()],
+            block_errors: vec![0f64; blocks.len()],
+            // Each thread sums a run of consecutive blocks.
+            per_thread: blocks.len().div_ceil(threads),
+            blocks,
+            count: samples.len() as f32,
+        }
+    }
+
+    /// The mean squared error's gradient at `theta`, its blocks summed in order.
+    fn gradient(&mut self, layout: &Layout, phases: &[u32], theta: &[f32]) -> &mut [f32] {
+        let n = self.count;
+        std::thread::scope(|scope| {
+            for ((grads, errors), parts) in self
+                .grads
+                .chunks_mut(self.per_thread)
+                .zip(self.block_errors.chunks_mut(self.per_thread))
+                .zip(self.blocks.chunks(self.per_thread))
+            {
+                scope.spawn(move || {
+                    for ((grad, error), part) in grads.iter_mut().zip(errors).zip(parts) {
+                        grad.iter_mut().for_each(|g| *g = 0.0);
+                        let mut abs_error = 0f64;
+                        for s in *part {
+                            let r = predict(layout, phases, theta, s) - f32::from(s.label);
+                            abs_error += f64::from(r.abs());
+                            add_gradient(layout, phases, s, 2.0 * r / n, &mut |p, c| grad[p] += c);
+                        }
+                        *error = abs_error;
+                    }
+                });
+            }
+        });
+        let (first, rest) = self.grads.split_at_mut(1);
+        for other in rest.iter() {
+            for (g, o) in first[0].iter_mut().zip(other) {
+                *g += o;
+            }
+        }
+        &mut first[0]
+    }
+
+    /// The sum of the absolute errors of the last gradient's positions.
+    fn abs_error(&self) -> f64 {
+        self.block_errors.iter().sum()
+    }
+}
+
+/// Calls `visit(parameter, g * coefficient)` for every parameter of `s`'s prediction, at
+/// both keyframes it interpolates.
+#[inline]
+fn add_gradient(
+    layout: &Layout,
+    phases: &[u32],
+    s: &Sample,
+    g: f32,
+    visit: &mut impl FnMut(usize, f32),
+) {
+    let (i, j, t) = interpolation(phases, u32::from(s.empties));
+    layout.for_each(s, i, 1.0 - t, &mut |p, c| visit(p, g * c));
+    if t > 0.0 {
+        layout.for_each(s, j, t, &mut |p, c| visit(p, g * c));
+    }
+}
+
+/// A mini-batch's gradient, kept sparse: the parameters its positions touch, listed once.
+struct SparseGradient {
+    grad: Vec<f32>,
+    touched: Vec<u32>,
+    marked: Vec<bool>,
+    residuals: Vec<f32>,
+}
+
+impl SparseGradient {
+    fn new(len: usize) -> SparseGradient {
+        SparseGradient {
+            grad: vec![0.0; len],
+            touched: Vec::new(),
+            marked: vec![false; len],
+            residuals: Vec::new(),
+        }
+    }
+
+    /// One Adam step on the positions `batch` (indices into `samples`): their residuals on
+    /// `threads` threads, the gradient summed in batch order on this one, the L2 penalty on
+    /// the touched table values. Returns the batch's sum of absolute errors.
+    fn batch_step(
+        &mut self,
+        (layout, phases): (&Layout, &[u32]),
+        theta: &mut [f32],
+        (samples, batch): (&[Sample], &[u32]),
+        threads: usize,
+        adam: &mut Adam,
+        l2: f32,
+    ) -> f64 {
+        self.residuals.clear();
+        self.residuals.resize(batch.len(), 0.0);
+        let per_thread = batch.len().div_ceil(threads.max(1));
+        let view: &[f32] = theta;
+        std::thread::scope(|scope| {
+            for (out, part) in self
+                .residuals
+                .chunks_mut(per_thread)
+                .zip(batch.chunks(per_thread))
+            {
+                scope.spawn(move || {
+                    for (r, &i) in out.iter_mut().zip(part) {
+                        let s = &samples[i as usize];
+                        *r = predict(layout, phases, view, s) - f32::from(s.label);
+                    }
+                });
+            }
+        });
+        let n = batch.len() as f32;
+        let mut abs_error = 0f64;
+        let (grad, touched, marked) = (&mut self.grad, &mut self.touched, &mut self.marked);
+        for (&r, &i) in self.residuals.iter().zip(batch) {
+            abs_error += f64::from(r.abs());
+            add_gradient(
+                layout,
+                phases,
+                &samples[i as usize],
+                2.0 * r / n,
+                &mut |p, c| {
+                    if !marked[p] {
+                        marked[p] = true;
+                        touched.push(p as u32);
+                    }
+                    grad[p] += c;
+                },
+            );
+        }
+        let table_start = layout.keyframes * FEATURE_COUNT;
+        adam.begin();
+        for &p in touched.iter() {
+            let p = p as usize;
+            let mut g = grad[p];
+            if p >= table_start {
+                g += 2.0 * l2 * theta[p];
+            }
+            adam.update(theta, p, g);
+            grad[p] = 0.0;
+            marked[p] = false;
+        }
+        touched.clear();
+        abs_error
+    }
+}
+
+/// `0..len` in an order shuffled by `seed` (Fisher-Yates on splitmix64).
+fn shuffled(len: usize, seed: u64) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..len as u32).collect();
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    for i in (1..len).rev() {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        order.swap(i, (z % (i as u64 + 1)) as usize);
+    }
+    order
+}
+
+/// The best validation error so far, its epoch and (with patience) its parameters.
+struct Watch {
+    best: Option<(f64, u32, Vec<f32>)>,
+    patience: u32,
+}
+
+impl Watch {
+    fn new(patience: u32) -> Watch {
+        Watch {
+            best: None,
+            patience,
+        }
+    }
+
+    /// Records the validation `error` of `theta` at `epoch`, keeping it if it is the best.
+    fn check(&mut self, epoch: u32, error: Option<f64>, theta: &[f32]) {
+        if let Some(e) = error
+            && self.best.as_ref().is_none_or(|b| e < b.0)
+        {
+            let kept = if self.patience > 0 {
+                theta.to_vec()
+            } else {
+                Vec::new()
+            };
+            self.best = Some((e, epoch, kept));
+        }
+    }
+
+    /// The epoch of the best validation error so far (0 before the first check).
+    fn best_epoch(&self) -> u32 {
+        self.best.as_ref().map_or(0, |b| b.1)
     }
 }
 
@@ -492,6 +738,55 @@ mod tests {
         }
     }
 
+    /// Mini-batches give the same values to the bit on any thread count, and fit: after a
+    /// few epochs the training error is below that of the empty model and falls epoch by
+    /// epoch; a batch of all the samples is the full batch.
+    #[test]
+    fn a_mini_batch_fit_does_not_depend_on_the_thread_count() {
+        let samples = samples();
+        let fit = |threads: usize, batch: usize| {
+            let mut model = Model::new(vec![60, 40, 20, 0], FAMILIES.to_vec());
+            let settings = FitSettings {
+                epochs: 6,
+                learning_rate: 0.02,
+                batch,
+                ..FitSettings::default()
+            };
+            let mut errors = Vec::new();
+            model.fit(&samples, &samples[..200], &settings, threads, &mut |p| {
+                errors.push(p.training)
+            });
+            (model, errors)
+        };
+        let (one, errors) = fit(1, 256);
+        assert_eq!(errors.len(), 6, "a check every epoch");
+        let start = samples
+            .iter()
+            .map(|s| f64::from(s.label.abs()))
+            .sum::<f64>()
+            / samples.len() as f64;
+        assert!(errors[5] < 0.8 * start, "{errors:?} from {start}");
+        assert!(errors.windows(2).all(|w| w[1] < w[0]), "{errors:?}");
+        for threads in [2, 3, 16] {
+            assert!(fit(threads, 256).0 == one, "{threads} threads");
+        }
+        assert!(fit(2, samples.len()).0 == fit(2, 0).0);
+        assert!(fit(2, 0).0 != one);
+    }
+
+    /// Shuffling gives every index once, in an order that depends on the seed.
+    #[test]
+    fn shuffled_is_a_permutation() {
+        let a = shuffled(1000, 1);
+        let mut sorted = a.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..1000).collect::<Vec<u32>>());
+        assert_ne!(a, shuffled(1000, 2));
+        assert_ne!(a, sorted);
+        assert_eq!(shuffled(1, 5), vec![0]);
+        assert!(shuffled(0, 5).is_empty());
+    }
+
     /// A fit to no samples leaves a fitted model as it is: every block's gradient is summed
     /// from samples, so with none there would be nothing to reset between epochs.
     #[test]
@@ -523,6 +818,7 @@ mod tests {
             learning_rate: 0.2,
             l2: 0.0,
             patience: 30,
+            batch: 0,
         };
         let mut checks = Vec::new();
         let mut model = Model::new(vec![60, 30, 0], FAMILIES.to_vec());
