@@ -83,6 +83,9 @@ pub struct TuneArgs {
     /// --learning-rate 0.01 --patience 3`).
     #[arg(long, default_value_t = 0)]
     batch: usize,
+    /// The step size's factor after each epoch (1: constant; e.g. 0.7 with `--batch`).
+    #[arg(long, default_value_t = 1.0)]
+    decay: f32,
     /// OBF files of positions with exact scores to measure on, each reported alone (`none`:
     /// only the held-out games). The default, the committed test set, holds positions from
     /// games after long random openings; on positions from real games (e.g. `corpus testset
@@ -135,6 +138,7 @@ impl TuneArgs {
         within("--held-out-every", self.held_out_every as f64, 2.0, 1e6)?;
         within("--patience", self.patience.into(), 0.0, 1_000_000.0)?;
         within("--batch", self.batch as f64, 0.0, 1e9)?;
+        within("--decay", self.decay.into(), 0.01, 1.0)?;
         within("--relabel-depth", self.relabel_depth.into(), 1.0, 16.0)?;
         within("--outcome-weight", self.outcome_weight.into(), 0.0, 1.0)?;
         if let Some(t) = self.threads {
@@ -502,6 +506,7 @@ pub fn run(args: &TuneArgs) -> Result<(), String> {
         l2: args.l2,
         patience: args.patience,
         batch: args.batch,
+        decay: args.decay,
     };
     let fit_start = Instant::now();
     let validation = samples(&held_out);

@@ -66,6 +66,9 @@ pub struct FitSettings {
     /// Positions a step (0: the full batch, one step an epoch; else a step per mini-batch
     /// of this many positions, in an order shuffled anew each epoch).
     pub batch: usize,
+    /// The step size's factor after each epoch (1: constant): a decaying step lets
+    /// mini-batches settle where a constant one keeps them jittering.
+    pub decay: f32,
 }
 
 impl Default for FitSettings {
@@ -76,6 +79,7 @@ impl Default for FitSettings {
             l2: 1e-5,
             patience: 0,
             batch: 0,
+            decay: 1.0,
         }
     }
 }
@@ -335,6 +339,7 @@ impl Model {
                 }
             };
             epochs_run = epoch;
+            adam.learning_rate *= settings.decay;
             if epoch % check_every == 0 || epoch == settings.epochs {
                 let error = (!validation.is_empty())
                     .then(|| mean_error(&layout, &phases, &theta, validation));
@@ -819,6 +824,7 @@ mod tests {
             l2: 0.0,
             patience: 30,
             batch: 0,
+            decay: 1.0,
         };
         let mut checks = Vec::new();
         let mut model = Model::new(vec![60, 30, 0], FAMILIES.to_vec());
