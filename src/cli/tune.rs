@@ -90,7 +90,7 @@ pub struct TuneArgs {
     /// only the held-out games). The default, the committed test set, holds positions from
     /// games after long random openings; on positions from real games (e.g. `corpus testset
     /// --random-plies 8..10`) Zebra's tables beat ours, where on the default ours beat
-    /// Zebra's (docs/measurements.md, "fitted to the positions of real games").
+    /// Zebra's (docs/measurements-archive.md, "fitted to the positions of real games").
     #[arg(long, num_args = 1.., default_value = "tests/data/heldout-20-24.obf")]
     testset: Vec<PathBuf>,
     /// The evaluator to compare with (`shipped` or a folder).
