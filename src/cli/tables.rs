@@ -28,7 +28,7 @@ enum TablesCommand {
     Check(CheckArgs),
     /// The static evaluation's mean absolute error against the exact scores of OBF test sets
     /// (positions solved exactly, as `corpus testset` and `thor testset` write them), by
-    /// number of empties, for each of one or more evaluators.
+    /// number of empties, for each of one or more evaluators; with `--depth`, a search's.
     Error(ErrorArgs),
 }
 
@@ -45,6 +45,13 @@ struct ErrorArgs {
         default_values = ["tests/data/heldout-20-24.obf", "tests/data/wthor-20-24.obf"]
     )]
     testset: Vec<PathBuf>,
+    /// Measure a search to this depth instead of the static evaluation (0), without an
+    /// exact solve: how good `label`'s values are, and what a ply is worth.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=30))]
+    depth: u32,
+    /// ProbCut's confidence for `--depth` (0: full width).
+    #[arg(long, default_value_t = 0.0)]
+    probcut: f64,
 }
 
 /// Arguments of `tables check`.
@@ -104,6 +111,9 @@ pub fn run(args: &TablesArgs) -> Result<(), String> {
 
 /// `tables error`: a line per test set and number of empties, a column per evaluator.
 fn error(args: &ErrorArgs) -> Result<(), String> {
+    if !(0.0..=10.0).contains(&args.probcut) {
+        return Err(format!("--probcut {}: expected 0..=10", args.probcut));
+    }
     let engines = args
         .config
         .iter()
@@ -138,13 +148,10 @@ fn error(args: &ErrorArgs) -> Result<(), String> {
             let label = row.map_or_else(|| "all".to_string(), |e| e.to_string());
             print!("{name:<32} {label:>7} {:>9}", chosen.len());
             for engine in &engines {
+                let value = valuer(engine, args.depth, args.probcut)?;
                 let sum: f64 = chosen
                     .iter()
-                    .map(|(_, score, board)| {
-                        (f64::from(engine.eval.evaluate_centidiscs(board)) / 100.0
-                            - f64::from(*score))
-                        .abs()
-                    })
+                    .map(|(_, score, board)| (value(board) - f64::from(*score)).abs())
                     .sum();
                 print!(" {:>12.3}", sum / chosen.len() as f64);
             }
@@ -152,6 +159,44 @@ fn error(args: &ErrorArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// How `tables error` values a position with `engine`, in discs: its static evaluation
+/// (`depth` 0) or a search to `depth` (ProbCut at `probcut` standard deviations, no exact
+/// solve, a fresh table each position).
+///
+/// # Errors
+/// A search configuration the engine refuses.
+fn valuer(engine: &EngineSpec, depth: u32, probcut: f64) -> Result<impl Fn(&Board) -> f64, String> {
+    let searcher = if depth > 0 {
+        let mut config = engine.search.clone();
+        config.tt_mib = 16;
+        config.probcut_t = probcut;
+        config.exact_empties = 0;
+        config.wld_empties = 0;
+        let searcher = crate::cli::searcher(config, std::sync::Arc::clone(&engine.eval))?;
+        Some(std::cell::RefCell::new(searcher))
+    } else {
+        None
+    };
+    let eval = std::sync::Arc::clone(&engine.eval);
+    Ok(move |board: &Board| match &searcher {
+        None => f64::from(eval.evaluate_centidiscs(board)) / 100.0,
+        Some(searcher) => {
+            let mut searcher = searcher.borrow_mut();
+            searcher.clear();
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let limits = crate::engine::SearchLimits::depth(depth);
+            let r = searcher.search(
+                board,
+                &limits,
+                &stop,
+                &std::time::Instant::now(),
+                &mut |_| {},
+            );
+            f64::from(r.info.score.clamp(-64, 64))
+        }
+    })
 }
 
 /// `tables check`.

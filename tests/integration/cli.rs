@@ -1507,6 +1507,37 @@ fn tables_error_measures_against_the_exact_scores() {
     // Each error is 3 or 5 discs give or take the rounding's distance.
     assert_eq!(all[3], format!("{expected:.3}"), "{text}");
     assert!((expected - 4.0).abs() <= 0.5);
+    // With --depth, a search's value: the one `search --depth 3` gives each position.
+    let mut searched = 0.0;
+    for line in lines.lines().skip(1) {
+        let (position, score) = line.split_once("; ").expect("a scored line");
+        let score: f64 = score[3..score.len() - 1].parse().expect("a score");
+        let out = success(&["search", "--obf", position, "--depth", "3"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        let best = text.lines().last().expect("bestmove");
+        let value: f64 = best
+            .split_whitespace()
+            .nth(3)
+            .expect("score")
+            .parse()
+            .unwrap();
+        searched += (value - score).abs() / 2.0;
+    }
+    let out = success(&[
+        "tables",
+        "error",
+        "--depth",
+        "3",
+        "--testset",
+        file.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let all: Vec<&str> = text.lines().nth(3).unwrap().split_whitespace().collect();
+    assert_eq!(all[3], format!("{searched:.3}"), "{text}");
+    assert_ne!(searched, expected);
+    let (code, err) = failure(&["tables", "error", "--depth", "3", "--probcut", "11"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--probcut 11: expected 0..=10"), "{err}");
     let bad = scratch_file(
         "tables-error-bad.obf",
         b"---------------------------OX------XO--------------------------- X\n",
