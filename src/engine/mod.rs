@@ -14,14 +14,20 @@
 //!   aspiration drivers, `probcut.rs` the selective cuts' model and the selectivity ladder
 //!   a search climbs at the end of the game, `alphabeta.rs` the reference
 //!   negamax and alpha-beta; all are generic over [`search::SearchGame`] so that the tests
-//!   run them on oracle trees. [`StopPoller`](search::StopPoller) is the one way every
-//!   search (ordering searches and the solver included) looks at its stop flag and limits.
+//!   run them on oracle trees.
+//! - [`control`], the floor every searcher stands on: [`SearchLimits`] and the reports
+//!   ([`SearchInfo`]), the [`Clock`] a search is handed, moves and move lists, the range
+//!   check of settings and tables allocated without aborting. [`StopPoller`](control::StopPoller)
+//!   is the one way every search (ordering searches and the solver included) looks at its
+//!   stop flag and limits.
 //! - `endgame`: the exact solver ([`Solver`]): MTD(f) over null-window searches (`nws`),
 //!   its table, ordering, stability cutoffs and the unrolled last four empties.
 //! - [`eval`]: the evaluators ([`PatternEval`], the shipped one; [`SimpleEval`]) and their
 //!   RON files; [`eval::tune`] fits them to the self-play [`corpus`].
-//! - Configuration (`config/`): [`ConfigError`] (file:line:column) and [`ConfigSet`] (a
-//!   designer's folder of RON files); `levels` (difficulty levels).
+//! - Configuration (`config/`): [`ConfigError`] (file:line:column) and the shipped files'
+//!   defaults; each settings type lives with what it configures, and [`ConfigSet`] (a
+//!   designer's folder of RON files) gathers them at the top (`player/`); `levels`
+//!   (difficulty levels).
 //! - [`book`]: the opening book (positions keyed up to symmetry, negamax over the book's
 //!   lines, its versioned text file with a checksum); `openings`: the names of the openings
 //!   ([`OpeningNames`], `data/openings.txt`), matched by position up to symmetry.
@@ -41,6 +47,7 @@ mod board;
 pub mod book;
 mod coach;
 mod config;
+pub mod control;
 pub mod corpus;
 mod database;
 mod endgame;
@@ -51,6 +58,7 @@ mod levels;
 pub mod mcts;
 mod openings;
 mod perft;
+mod player;
 mod ponder;
 mod position;
 mod review;
@@ -74,7 +82,7 @@ pub use coach::{
     shipped_positions,
 };
 pub use config::error::ConfigError;
-pub use config::set::{ConfigSet, FolderReader};
+pub use control::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, TableAllocError};
 pub use database::{
     Database, DatabaseBuilder, DbFilter, DbGame, DbMove, GameAt, INDEX_MAGIC, SourceFile,
 };
@@ -98,14 +106,14 @@ pub use levels::{
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;
+pub use player::config_set::{ConfigSet, FolderReader};
 pub use ponder::{PonderMode, ponder_target};
 pub use position::{MAX_EMPTIES, Position, PositionError, SetupError, SetupNext};
 pub use review::{
     DEFAULT_REVIEW_RON, Grade, MoveReview, PlayerSummary, ReviewThresholds, review_game, summarize,
 };
 pub use search::{
-    Algorithm, Clock, MAX_TT_MIB, MoveScores, OrderingMode, ProbCut, ProbCutSigma, SearchConfig,
-    SearchInfo, SearchLimits, SearchResult, Searcher, TableAllocError, TimeConfig,
+    Algorithm, MAX_TT_MIB, OrderingMode, ProbCut, ProbCutSigma, SearchConfig, Searcher, TimeConfig,
 };
 pub use side::Side;
 pub use square::{Square, SquareParseError};

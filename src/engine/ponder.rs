@@ -70,7 +70,8 @@ pub fn ponder_target(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::search::{SearchConfig, SearchLimits};
+    use crate::engine::control::SearchLimits;
+    use crate::engine::search::SearchConfig;
     use std::sync::atomic::AtomicBool;
     use std::time::Instant;
 

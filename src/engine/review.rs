@@ -10,8 +10,9 @@ use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use crate::engine::control::SearchLimits;
 use crate::engine::game::{Game, Ply};
-use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::search::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 

@@ -4,8 +4,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::common::data_lines;
+use reversi::engine::control::{Clock, Move, MoveList};
 use reversi::engine::mcts::{MctsGame, Outcome, Rng, win_rate_to_discs};
-use reversi::engine::search::{Clock, Move, MoveList};
 use reversi::engine::{
     Board, Mcts, MctsConfig, MctsLimits, PatternEval, Position, SearchConfig, Searcher, SolveMode,
     Solver, Square,

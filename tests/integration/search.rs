@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::common::{data_lines, random_positions};
+use reversi::engine::control::{Move, MoveList, StopPoller};
 use reversi::engine::search::{
-    INFINITY, Move, MoveList, Othello, SearchGame, StopPoller, TranspositionTable, TreeSearch,
-    alpha_beta, negamax,
+    INFINITY, Othello, SearchGame, TranspositionTable, TreeSearch, alpha_beta, negamax,
 };
 use reversi::engine::{
     Algorithm, Board, BookUse, Level, LevelKind, SearchConfig, SearchInfo, SearchLimits, Searcher,

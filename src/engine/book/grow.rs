@@ -22,7 +22,8 @@ use std::time::Instant;
 use crate::engine::bitboard::Squares;
 use crate::engine::board::Board;
 use crate::engine::book::{Book, BookKey, Leaf};
-use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::control::SearchLimits;
+use crate::engine::search::Searcher;
 use crate::engine::square::Square;
 
 /// The depth recorded for an exact value (the leaf format's "60 and up").
@@ -396,7 +397,7 @@ fn search_out_of_book(
 }
 
 /// The depth to record for a search's value.
-fn leaf_depth(info: &crate::engine::search::SearchInfo) -> u32 {
+fn leaf_depth(info: &crate::engine::control::SearchInfo) -> u32 {
     if info.exact { EXACT_DEPTH } else { info.depth }
 }
 

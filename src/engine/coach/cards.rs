@@ -11,10 +11,11 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::engine::control::SearchLimits;
 use crate::engine::game::{Game, Ply};
 use crate::engine::position::Position;
 use crate::engine::review::{Grade, MoveReview, ReviewThresholds, review_game};
-use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::search::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 

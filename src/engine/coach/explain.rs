@@ -12,8 +12,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::engine::bitboard::{CORNERS, neighbours};
+use crate::engine::control::SearchLimits;
 use crate::engine::position::Position;
-use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::search::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;

@@ -16,9 +16,10 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
+use crate::engine::control::SearchLimits;
 use crate::engine::corpus::CorpusGame;
 use crate::engine::position::Position;
-use crate::engine::search::{SearchLimits, Searcher};
+use crate::engine::search::Searcher;
 use crate::engine::square::Square;
 
 /// What a practice position must be.

@@ -4,8 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::search::check_range;
-use crate::engine::search::shipped_solver as shipped;
+use crate::engine::config::error::{ConfigError, parse_ron};
+use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
+use crate::engine::control::check_range;
 
 /// Tuning of [`crate::engine::Solver`]: the `solver` section of `config/search.ron`, whose
 /// shipped values are the defaults (a file may give any subset; the measured best are
@@ -155,10 +156,65 @@ pub struct SolverConfig {
     pub probcut_eval_gate: f64,
 }
 
+/// The `solver` section of the shipped `config/search.ron`, read on its own (the rest of
+/// the file is the midgame search's), so that the solver's defaults need no search.
+#[derive(Clone, Debug, Deserialize)]
+struct SolverSection {
+    solver: SolverConfig,
+}
+
+/// The shipped `config/search.ron`, compiled in (the search reads the same file whole).
+const SEARCH_RON: &str = include_str!("../../../config/search.ron");
+
+/// The shipped solver settings, read once.
+static SHIPPED: ShippedFile<SolverSection> =
+    ShippedFile::new("config/search.ron", SEARCH_RON, read_section);
+
+/// Reads the `solver` section of a `search.ron` text.
+fn read_section(file: &str, text: &str) -> Result<SolverSection, ConfigError> {
+    parse_ron(file, text)
+}
+
+shipped_defaults!(shipped, SHIPPED, "solver.", |c| c.solver, {
+    table_min_empties: u32,
+    sort_min_empties: u32,
+    near_table_max_empties: u32,
+    near_table_kib: u32,
+    sort_search_min_empties: u32,
+    sort_eval_weight: i32,
+    sort_static_weight: i32,
+    sort_shallow_min_empties: u32,
+    sort_deeper_every: u32,
+    eval_sort_min_depth: u32,
+    guess_depth: u32,
+    guess_min_empties: u32,
+    etc_min_empties: u32,
+    stability_cutoff: bool,
+    stability_margin: u32,
+    replace_by_cost: bool,
+    fine_square_order: bool,
+    parity_ordering: bool,
+    fastest_first: bool,
+    table_move_first: bool,
+    last_four: bool,
+    mtd_step_growth: bool,
+    stop_check_nodes: u64,
+    split_min_empties: u32,
+    selective_min_empties: u32,
+    selective_ladder: Vec<f64>,
+    probcut_min_empties: u32,
+    probcut_depth: u32,
+    probcut_sigma_base: f64,
+    probcut_sigma_per_empty: f64,
+    probcut_bias_even: f64,
+    probcut_bias_odd: f64,
+    probcut_eval_gate: f64,
+});
+
 impl Default for SolverConfig {
     /// The shipped knobs (`config/search.ron`'s `solver` section).
     fn default() -> SolverConfig {
-        crate::engine::search::SearchConfig::shipped().solver
+        SHIPPED.get().solver.clone()
     }
 }
 

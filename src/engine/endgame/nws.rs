@@ -16,6 +16,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::board::{Board, flips, legal_moves};
+use crate::engine::control::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::ordering::{
     FINE_SQUARE_CLASSES, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
@@ -25,7 +26,6 @@ use crate::engine::endgame::try_flips::try_flips;
 use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
-use crate::engine::search::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
 use crate::engine::threads::{share_out, workers_for};

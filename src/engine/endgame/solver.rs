@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering}
 
 use crate::engine::bitboard::parity_of;
 use crate::engine::board::{Board, flips};
+use crate::engine::control::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::nws::{Nws, Selective};
 use crate::engine::endgame::ordering::QUADRANT_ID;
@@ -15,7 +16,6 @@ use crate::engine::endgame::table::Table;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
-use crate::engine::search::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::square::Square;
 use crate::engine::threads::{Threads, share_out, workers_for};
 

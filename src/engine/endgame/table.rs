@@ -17,7 +17,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::board::Board;
-use crate::engine::search::{TableAllocError, try_filled_with};
+use crate::engine::control::{TableAllocError, try_filled_with};
 
 /// "No move stored".
 pub(crate) const NO_MOVE: u8 = 64;

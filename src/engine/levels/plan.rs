@@ -1,8 +1,9 @@
 //! How a level searches one move: when it solves, and its limits (by depth, by its own time,
 //! or on a game clock).
 
+use crate::engine::control::SearchLimits;
 use crate::engine::mcts::MctsLimits;
-use crate::engine::search::{SearchConfig, SearchLimits, TimeConfig};
+use crate::engine::search::{SearchConfig, TimeConfig};
 use crate::engine::time::{Budget, GameClock, solve_thresholds};
 
 use super::Level;

@@ -5,7 +5,8 @@ use std::sync::atomic::AtomicBool;
 use rand::Rng;
 
 use crate::engine::board::Board;
-use crate::engine::search::{Clock, SearchInfo, Searcher};
+use crate::engine::control::{Clock, SearchInfo};
+use crate::engine::search::Searcher;
 use crate::engine::square::Square;
 use crate::engine::time::GameClock;
 

@@ -6,8 +6,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::*;
+use crate::engine::control::SearchLimits;
 use crate::engine::mcts::MctsLimits;
-use crate::engine::search::{SearchConfig, SearchLimits, Searcher, TimeConfig};
+use crate::engine::search::{SearchConfig, Searcher, TimeConfig};
 use crate::engine::time::GameClock;
 
 /// The shipped time management.

@@ -2,7 +2,7 @@
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
-use crate::engine::search::check_range;
+use crate::engine::control::check_range;
 
 /// The shipped `config/mcts.ron`, compiled in.
 pub const DEFAULT_MCTS_RON: &str = include_str!("../../../config/mcts.ron");

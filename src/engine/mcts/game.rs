@@ -1,8 +1,8 @@
 //! The game interface tree search works on, so that one implementation searches Othello
 //! ([`crate::engine::mcts::OthelloMcts`]) and the small trees of the tests.
 
+use crate::engine::control::{Clock, Move, MoveList};
 use crate::engine::mcts::playout::Rng;
-use crate::engine::search::{Clock, Move, MoveList};
 
 /// A proven result, from the side to move at the position proven.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

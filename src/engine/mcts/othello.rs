@@ -5,12 +5,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::Board;
+use crate::engine::control::{Clock, Move, MoveList, PASS};
 use crate::engine::endgame::{SolveMode, Solver, SolverConfig};
 use crate::engine::eval::Evaluate;
 use crate::engine::mcts::config::{MctsConfig, PlayoutPolicy};
 use crate::engine::mcts::game::{MctsGame, Outcome};
 use crate::engine::mcts::playout::{HeavyTable, Rng, heavy_playout, random_playout};
-use crate::engine::search::{Clock, Move, MoveList, PASS};
 use crate::engine::square::Square;
 
 /// Othello for Monte Carlo tree search.

@@ -5,13 +5,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::engine::board::Board;
+use crate::engine::control::{Clock, Move, MoveScores, SearchInfo};
 use crate::engine::eval::Evaluate;
 use crate::engine::mcts::config::MctsConfig;
 use crate::engine::mcts::game::{MctsGame, Outcome};
 use crate::engine::mcts::othello::{OthelloMcts, win_rate_to_discs};
 use crate::engine::mcts::playout::Rng;
 use crate::engine::mcts::tree::{Tree, Uct};
-use crate::engine::search::{Clock, Move, MoveScores, SearchInfo};
 use crate::engine::square::Square;
 
 /// When a search stops; `None` means no limit of that kind. With neither, it runs until

@@ -10,8 +10,8 @@
 //! statistics are from its own side to move: `half_points` sums the results of the
 //! playouts through it (win 2, draw 1, loss 0), so its parent reads `1 - mean`.
 
+use crate::engine::control::{Move, MoveList};
 use crate::engine::mcts::game::{MctsGame, Outcome};
-use crate::engine::search::{Move, MoveList};
 
 /// One position of the tree.
 #[derive(Clone, Copy, Debug)]

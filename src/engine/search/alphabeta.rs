@@ -2,8 +2,9 @@
 //! and fail-soft alpha-beta. The tests check the searches with memory of
 //! [`TreeSearch`](super::TreeSearch) against them, and `tune` scores positions with them.
 
+use crate::engine::control::MoveList;
 pub use crate::engine::score::INFINITY;
-use crate::engine::search::tree::{MoveList, SearchGame};
+use crate::engine::search::tree::SearchGame;
 
 /// Plain negamax to `depth` plies (passes use no depth); counts evaluations in `evaluations`.
 pub fn negamax<G: SearchGame>(game: &G, pos: &G::Pos, depth: u32, evaluations: &mut u64) -> i32 {

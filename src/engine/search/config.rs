@@ -4,8 +4,8 @@
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
+use crate::engine::control::{SearchLimits, check_range};
 use crate::engine::endgame::SolverConfig;
-use crate::engine::search::SearchLimits;
 
 /// Which driver searches each iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -496,42 +496,6 @@ shipped_defaults!(shipped_sigma, SHIPPED, "probcut_sigma.", |c| c.probcut_sigma,
     end_bias: f64,
 });
 
-shipped_defaults!(shipped_solver, SHIPPED, "solver.", |c| c.solver, {
-    table_min_empties: u32,
-    sort_min_empties: u32,
-    near_table_max_empties: u32,
-    near_table_kib: u32,
-    sort_search_min_empties: u32,
-    sort_eval_weight: i32,
-    sort_static_weight: i32,
-    sort_shallow_min_empties: u32,
-    sort_deeper_every: u32,
-    eval_sort_min_depth: u32,
-    guess_depth: u32,
-    guess_min_empties: u32,
-    etc_min_empties: u32,
-    stability_cutoff: bool,
-    stability_margin: u32,
-    replace_by_cost: bool,
-    fine_square_order: bool,
-    parity_ordering: bool,
-    fastest_first: bool,
-    table_move_first: bool,
-    last_four: bool,
-    mtd_step_growth: bool,
-    stop_check_nodes: u64,
-    split_min_empties: u32,
-    selective_min_empties: u32,
-    selective_ladder: Vec<f64>,
-    probcut_min_empties: u32,
-    probcut_depth: u32,
-    probcut_sigma_base: f64,
-    probcut_sigma_per_empty: f64,
-    probcut_bias_even: f64,
-    probcut_bias_odd: f64,
-    probcut_eval_gate: f64,
-});
-
 impl SearchConfig {
     /// The shipped settings (`config/search.ron`, compiled in; read once).
     pub fn shipped() -> SearchConfig {
@@ -677,24 +641,6 @@ pub const MAX_TT_MIB: usize = 65536;
 
 /// The deepest ordering search ([`OrderingMode::Shallow`]), in plies.
 const MAX_SHALLOW_DEPTH: u32 = 6;
-
-/// `Err((key, "key is V, expected LO..=HI unit"))` unless `lo <= value <= hi` (NaN fails).
-pub(crate) fn check_range(
-    key: &'static str,
-    value: f64,
-    lo: f64,
-    hi: f64,
-    unit: &str,
-) -> Result<(), (&'static str, String)> {
-    if (lo..=hi).contains(&value) {
-        Ok(())
-    } else {
-        Err((
-            key,
-            format!("{key} is {value}, expected {lo}..={hi} {unit}"),
-        ))
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -9,14 +9,13 @@
 //! - Parallel search: with more than one [`crate::engine::Threads`], null-window nodes share
 //!   their moves after the first with idle threads (young brothers wait, in
 //!   `tree_search.rs`); the threads share the table, which takes no lock (`tt.rs`), and each
-//!   polls the split points above its work ([`Abort`]).
+//!   polls the split points above its work ([`crate::engine::control::Abort`]).
 //! - `othello.rs`: Othello as a [`SearchGame`] (moves, ordering); `tt.rs`: the table;
-//!   `limits.rs`: limits, reports, the clock and the [`StopPoller`]; `config.rs`:
-//!   `search.ron`.
+//!   `config.rs`: `search.ron`. Limits, reports, the clock, moves and the table's
+//!   allocation are the floor's ([`crate::engine::control`]).
 
 pub mod alphabeta;
 mod config;
-mod limits;
 mod othello;
 mod probcut;
 mod searcher;
@@ -26,14 +25,9 @@ mod tt;
 
 pub use alphabeta::{INFINITY, alpha_beta, negamax};
 pub use config::{Algorithm, MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
-pub(crate) use config::{check_range, shipped_solver};
-pub use limits::{
-    Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
-};
-pub use othello::{Othello, PASS};
+pub use othello::Othello;
 pub use probcut::{FULL_WIDTH, LADDER, ProbCut, confidence_pct};
 pub use searcher::Searcher;
-pub use tree::{MAX_MOVES, Move, MoveList, SearchGame};
+pub use tree::SearchGame;
 pub use tree_search::{RootResult, TreeSearch};
-pub(crate) use tt::try_filled_with;
-pub use tt::{Entry, NO_BOUND, NO_MOVE, Stored, TableAllocError, TableStats, TranspositionTable};
+pub use tt::{Entry, NO_BOUND, NO_MOVE, Stored, TableStats, TranspositionTable};

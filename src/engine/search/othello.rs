@@ -4,16 +4,13 @@ use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::{Board, legal_moves};
+use crate::engine::control::{Clock, Move, MoveList, PASS, StopPoller};
 use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{OrderingMode, SearchConfig};
-use crate::engine::search::limits::{Clock, StopPoller};
-use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tree::SearchGame;
 use crate::engine::square::Square;
-
-/// The move number of a pass.
-pub const PASS: Move = 64;
 
 /// A position of the search: the board and, when the evaluator reads them, its pattern
 /// indices kept move by move ([`Evaluate::uses_indices`]).

@@ -12,18 +12,20 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::engine::board::Board;
+use crate::engine::control::TableAllocError;
+use crate::engine::control::{
+    Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
+};
+use crate::engine::control::{Move, MoveList};
 use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
 use crate::engine::search::config::{Algorithm, SearchConfig, TimeConfig};
-use crate::engine::search::limits::{
-    Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
-};
 use crate::engine::search::othello::{Node, Othello};
 use crate::engine::search::probcut::{LADDER, ProbCut};
-use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tree::SearchGame;
 use crate::engine::search::tree_search::TreeSearch;
-use crate::engine::search::tt::{NO_BOUND, TableAllocError, TableStats, TranspositionTable};
+use crate::engine::search::tt::{NO_BOUND, TableStats, TranspositionTable};
 use crate::engine::square::Square;
 use crate::engine::threads::Threads;
 

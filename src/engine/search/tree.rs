@@ -1,73 +1,7 @@
 //! The small game interface the search algorithms work on, so that one implementation
 //! searches Othello and the oracle trees of the tests.
 
-/// A move, as the game numbers it: a square index for Othello (64 for a pass), a child
-/// index for an abstract tree.
-pub type Move = u8;
-
-/// The most moves a position can have in any game searched here.
-pub const MAX_MOVES: usize = 64;
-
-/// A fixed-capacity list of moves, filled without allocating.
-#[derive(Clone, Copy, Debug)]
-pub struct MoveList {
-    moves: [Move; MAX_MOVES],
-    len: usize,
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList {
-            moves: [0; MAX_MOVES],
-            len: 0,
-        }
-    }
-}
-
-impl MoveList {
-    /// Appends a move.
-    #[inline]
-    pub fn push(&mut self, mv: Move) {
-        self.moves[self.len] = mv;
-        self.len += 1;
-    }
-
-    /// The moves, in order.
-    #[inline]
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
-    }
-
-    /// The moves, in order, for reordering.
-    #[inline]
-    pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
-    }
-
-    /// The number of moves.
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there is no move.
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Moves `mv` to the front, keeping the order of the others; false if absent.
-    #[inline]
-    pub fn move_to_front(&mut self, mv: Move) -> bool {
-        match self.as_slice().iter().position(|&m| m == mv) {
-            Some(i) => {
-                self.moves[..=i].rotate_right(1);
-                true
-            }
-            None => false,
-        }
-    }
-}
+use crate::engine::control::{Move, MoveList};
 
 /// A two-player zero-sum game as the search sees it. Scores are negamax scores: from the
 /// side to move at the position scored.

@@ -21,11 +21,12 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
+use crate::engine::control::{Abort, StopPoller, StopShare};
+use crate::engine::control::{Move, MoveList};
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{Algorithm, SearchConfig};
-use crate::engine::search::limits::{Abort, StopPoller, StopShare};
 use crate::engine::search::probcut::{FULL_WIDTH, ProbCut};
-use crate::engine::search::tree::{Move, MoveList, SearchGame};
+use crate::engine::search::tree::SearchGame;
 use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
 use crate::engine::threads::{Threads, share_out, workers_for};
 

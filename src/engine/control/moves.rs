@@ -1,0 +1,72 @@
+//! Moves as the searches number them, and a list of them filled without allocating.
+
+/// A move, as the game numbers it: a square index for Othello (64 for a pass), a child
+/// index for an abstract tree.
+pub type Move = u8;
+
+/// The most moves a position can have in any game searched here.
+pub const MAX_MOVES: usize = 64;
+
+/// A fixed-capacity list of moves, filled without allocating.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList {
+            moves: [0; MAX_MOVES],
+            len: 0,
+        }
+    }
+}
+
+impl MoveList {
+    /// Appends a move.
+    #[inline]
+    pub fn push(&mut self, mv: Move) {
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+
+    /// The moves, in order.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// The moves, in order, for reordering.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+
+    /// The number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there is no move.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Moves `mv` to the front, keeping the order of the others; false if absent.
+    #[inline]
+    pub fn move_to_front(&mut self, mv: Move) -> bool {
+        match self.as_slice().iter().position(|&m| m == mv) {
+            Some(i) => {
+                self.moves[..=i].rotate_right(1);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// The move number of a pass.
+pub const PASS: Move = 64;
