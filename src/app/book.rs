@@ -457,8 +457,8 @@ mod tests {
     use super::super::paths::BOOK_FILE as FILE_NAME;
     use super::super::temp_dir::TempDir;
     use super::*;
+    use crate::engine::BookKey;
     use crate::engine::Squares;
-    use crate::engine::book::BookKey;
 
     #[test]
     fn a_missing_book_gives_the_shipped_one_quietly() {

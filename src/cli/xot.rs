@@ -16,7 +16,7 @@ use crate::cli::corpus::format_duration;
 use crate::cli::practice::parse_probcut;
 use crate::cli::review::ReviewerArgs;
 use crate::cli::selfplay::random_opening;
-use crate::engine::book::BookKey;
+use crate::engine::BookKey;
 use crate::engine::{SearchConfig, SearchLimits, XotOpening};
 
 /// Arguments of `xot`.
