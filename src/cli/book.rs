@@ -237,7 +237,7 @@ pub(crate) fn load_book(arg: &str) -> Result<Book, String> {
 
 /// Writes `book` to `path` through a temporary file.
 pub(crate) fn write_book(path: &Path, book: &Book) -> Result<(), String> {
-    crate::cli::write_whole(path, book.to_text())
+    crate::whole_file::write_whole(path, book.to_text())
 }
 
 fn build(args: &BuildArgs) -> Result<(), String> {
@@ -359,12 +359,12 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let book = load_book(&args.file)?;
     match (args.format, &args.out) {
         (ExportFormat::Text, Some(path)) => {
-            crate::cli::write_whole(path, book.export_text(OpeningNames::shipped()))
+            crate::whole_file::write_whole(path, book.export_text(OpeningNames::shipped()))
         }
         (ExportFormat::Text, None) => print_out(&book.export_text(OpeningNames::shipped())),
         (ExportFormat::Edax, Some(path)) => {
             let bytes = crate::engine::book::write_edax(&book);
-            crate::cli::write_whole(path, &bytes)?;
+            crate::whole_file::write_whole(path, &bytes)?;
             eprintln!(
                 "book export: {} positions to {} ({} bytes, Edax's format)",
                 book.len(),

@@ -93,27 +93,6 @@ pub enum Command {
     Xot(xot::XotArgs),
 }
 
-/// Writes `text` to `path` through a temporary file beside it (synced, then renamed into
-/// place), so that a stopped or failed run leaves the old file whole and no half-written
-/// one; the temporary file is removed on failure.
-///
-/// # Errors
-/// `PATH: why`.
-pub(crate) fn write_whole(
-    path: &std::path::Path,
-    contents: impl AsRef<[u8]>,
-) -> Result<(), String> {
-    use std::io::Write;
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    let written = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(contents.as_ref()).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
-    })
-}
-
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
 ///
 /// # Errors

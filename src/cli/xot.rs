@@ -145,7 +145,7 @@ pub fn run(args: &XotArgs) -> Result<(), String> {
         text.push('\n');
     }
     match &args.out {
-        Some(path) => crate::cli::write_whole(path, &text)?,
+        Some(path) => crate::whole_file::write_whole(path, &text)?,
         None => print!("{text}"),
     }
     eprintln!(
