@@ -8,7 +8,8 @@ use clap::Args;
 
 use std::sync::Arc;
 
-use crate::cli::book::{load_book, read_games};
+use crate::cli::book::read_games;
+use crate::cli::book_file::load_book;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{EnginePlayer, Mover, play_out};
@@ -651,7 +652,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             book.len() - start
         );
         if let Some(path) = &args.learn_out {
-            crate::cli::book::write_book(path, &book)?;
+            crate::cli::book_file::write_book(path, &book)?;
         }
     }
     if args.times {

@@ -5,6 +5,8 @@
 
 pub(crate) mod book;
 mod book_edit;
+pub(crate) mod book_file;
+mod book_show;
 pub(crate) mod corpus;
 mod engine_spec;
 mod explain;
@@ -91,6 +93,18 @@ pub enum Command {
     /// Balanced openings to start games from (XOT): random plies whose deep value is near
     /// even, one a line with its value.
     Xot(xot::XotArgs),
+}
+
+/// Prints `text` to standard output; a reader that stops early (`| head`) is no error.
+///
+/// # Errors
+/// `stdout: why` when the output cannot be written.
+pub(crate) fn print_out(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+        _ => Ok(()),
+    }
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).
