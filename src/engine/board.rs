@@ -1,4 +1,5 @@
-//! The position as two bitboards relative to the side to move, and the rules on it.
+//! The position as two bitboards relative to the side to move, the rules on it, and its key
+//! under the eight symmetries ([`BookKey`]: the book, the openings and the database use it).
 //!
 //! Move generation shifts the whole board in the 4 line directions at once (a Kogge-Stone
 //! fill, as in Edax's `get_moves`); flips use per-square ray masks and the carry trick for
