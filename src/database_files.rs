@@ -237,5 +237,5 @@ pub fn open(dir: &Path, progress: &mut dyn FnMut(DbStep)) -> Result<(Database, O
 /// # Errors
 /// The file and why it could not be written.
 pub fn write_index(db: &Database, path: &Path) -> Result<(), String> {
-    crate::cli::write_whole(path, db.to_index_bytes())
+    crate::whole_file::write_whole(path, db.to_index_bytes())
 }

@@ -20,6 +20,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use crate::engine::book::Book;
 use crate::engine::{Evaluate, Game, Position, SearchConfig, Searcher};
 use crate::t;
+use crate::whole_file::{write_whole, write_whole_io};
 
 use super::RunOptions;
 use super::engine_config::EngineConfig;
@@ -103,7 +104,7 @@ fn import_edax(mut book: Book, path: PathBuf, mine: Option<PathBuf>) -> Transfer
         let changes = book.changes_from(Book::shipped());
         mine.parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| super::files::write_file(&mine, changes.to_text()))
+            .and_then(|()| write_whole_io(&mine, changes.to_text()))
             .err()
             .map(|e| (mine, e))
     });
@@ -119,13 +120,13 @@ fn import_edax(mut book: Book, path: PathBuf, mine: Option<PathBuf>) -> Transfer
 /// Writes `book` as an Edax book at `path`.
 fn export_edax(book: &Book, path: PathBuf) -> Transferred {
     let bytes = crate::engine::book::write_edax(book);
-    match super::files::write_file(&path, &bytes) {
+    match write_whole(&path, &bytes) {
         Ok(()) => Transferred::Exported {
             positions: book.len(),
             bytes: bytes.len(),
             path,
         },
-        Err(e) => Transferred::Failed(format!("{}: {e}", path.display())),
+        Err(e) => Transferred::Failed(e),
     }
 }
 
@@ -293,7 +294,7 @@ fn learn_game(
     let save_error = path
         .parent()
         .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| super::files::write_file(path, mine.to_text()))
+        .and_then(|()| write_whole_io(path, mine.to_text()))
         .err()
         .map(|e| {
             Notice::new("book-save-failed")
@@ -457,8 +458,8 @@ mod tests {
     use super::super::paths::BOOK_FILE as FILE_NAME;
     use super::super::temp_dir::TempDir;
     use super::*;
+    use crate::engine::BookKey;
     use crate::engine::Squares;
-    use crate::engine::book::BookKey;
 
     #[test]
     fn a_missing_book_gives_the_shipped_one_quietly() {

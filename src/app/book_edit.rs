@@ -274,7 +274,7 @@ fn save_edits(
         let mine = book.changes_from(Book::shipped());
         path.parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| super::files::write_file(&path, mine.to_text()))
+            .and_then(|()| crate::whole_file::write_whole_io(&path, mine.to_text()))
             .err()
             .map(|e| {
                 Notice::new("book-save-failed")

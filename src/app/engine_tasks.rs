@@ -21,10 +21,11 @@ use bevy::window::{PrimaryWindow, WindowOccluded};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::engine::book::Book;
 use crate::engine::{
-    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, LevelKind, MctsInfo, MoveScores, PatternEval,
-    PonderMode, RatingModel, SearchConfig, SearchInfo, Searcher, Square, Threads, adaptive_level,
-    default_levels, ponder_target,
+    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, GameClock, Level, LevelKind, MctsInfo,
+    MoveScores, PatternEval, PonderMode, Position, RatingModel, SearchConfig, SearchInfo, Searcher,
+    Square, Threads, adaptive_level, default_levels, ponder_target,
 };
 
 use super::GameSystems;
@@ -456,161 +457,37 @@ fn start_job(
             Threads::one()
         }));
     }
-    let base = SearchConfig {
-        tt_mib: stamp.tt_mib,
-        ..config.set.search.clone()
-    };
-    // The Adaptive level errs by phase as a player of its rating does.
-    let mut level = if settings.level == ADAPTIVE {
-        adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
-    } else {
-        levels.named(&settings.level).clone()
-    };
-    // An opening drill: the book's replies, with variety.
-    if drill.on() {
-        level.book = BookUse::Within(DRILL_BOOK_SPREAD);
-    }
-    let position = m.position();
-    // Under a time control the engine plays by its clock: its time planner spends what is
-    // left (Level::play_on_clock). Monte Carlo has no planner of its own: its time for a
-    // move is capped by the planner's budget.
-    let on_clock = m
-        .clocks
-        .as_ref()
-        .map(|clocks| clocks.engine_clock(position.side_to_move));
-    if let Some(left) = &on_clock
-        && level.kind == LevelKind::Mcts
-    {
-        let budget = left
-            .budget(position.board.empty_count(), 0, &base.time)
-            .soft_ms;
-        level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
-    }
     let now_s = time.elapsed_secs();
-    let (board, work): (Board, Work) = match stamp.kind {
+    let setup = JobSetup::new(&stamp, &m, &settings, &levels, &config, &drill, now_s);
+    let report = &mut *report;
+    let (board, work) = match stamp.kind {
         JobKind::Think => {
-            set_config(&mut searcher, base);
-            let mut rng = StdRng::from_rng(&mut engine.rng);
-            if let Some(m) = level.book_move(&book.book, &position.board, &mut rng) {
-                // From the book: no search; the move waits for the discs like any other.
-                *report = EngineReport {
-                    side: Some(position.side_to_move),
-                    info: Some(SearchInfo {
-                        score: m.value,
-                        best_move: Some(m.square),
-                        pv: vec![m.square],
-                        ..SearchInfo::default()
-                    }),
-                    level: level.name.clone(),
-                    since_s: now_s,
-                    book: true,
-                    ..EngineReport::default()
-                };
-                engine.searcher = Some(SyncCell::new(searcher));
-                engine.ready = Some(Ready {
-                    generation: stamp.generation,
-                    square: m.square,
-                    asked_s: now_s,
-                });
-                debug!("engine: book move {} ({:+})", m.square, m.value);
-                return;
+            let rng = StdRng::from_rng(&mut engine.rng);
+            match setup.think(&mut searcher, rng, &book.book, report) {
+                Ok(job) => job,
+                Err(square) => {
+                    // From the book: no search; the move waits for the discs like any other.
+                    engine.searcher = Some(SyncCell::new(searcher));
+                    engine.ready = Some(Ready {
+                        generation: stamp.generation,
+                        square,
+                        asked_s: now_s,
+                    });
+                    return;
+                }
             }
-            *report =
-                EngineReport::starting(Activity::Thinking, position.side_to_move, &level, now_s);
-            let board = position.board;
-            let work: Work = Box::new(move |searcher, stop, clock, report| {
-                let mut progress = |info: &SearchInfo| report(Found::Line(info.clone()));
-                let (square, info) = level.play_on_clock(
-                    on_clock.as_ref(),
-                    searcher,
-                    &board,
-                    stop,
-                    clock,
-                    &mut progress,
-                    &mut rng,
-                );
-                Found::Move(square, info)
-            });
-            (board, work)
         }
-        JobKind::Ponder(_) if level.kind == LevelKind::Mcts => {
-            // Monte Carlo grows its tree under the position the human moves from: whatever
-            // the reply, the engine's next search keeps that move's subtree.
-            *report =
-                EngineReport::starting(Activity::Pondering, position.side_to_move, &level, now_s);
-            let target = position.board;
-            // As far as the level's own move would go, no further.
-            let limits = level.mcts_limits(target.empty_count(), &base.time);
-            let work: Work = Box::new(move |searcher, stop, clock, report| {
-                let result = searcher.mcts_ponder(&target, &limits, stop, clock, &mut |info| {
-                    report(Found::Line(info.clone()))
-                });
-                Found::Line(result.info)
-            });
-            (target, work)
-        }
-        JobKind::Ponder(mode) => {
-            set_config(&mut searcher, base.clone());
-            let Some((target, guess)) = ponder_target(mode, &searcher, &position.board) else {
+        JobKind::Ponder(_) if setup.level.kind == LevelKind::Mcts => setup.mcts_ponder(report),
+        JobKind::Ponder(mode) => match setup.ponder(mode, &mut searcher, report) {
+            Some(job) => job,
+            None => {
                 engine.finished = Some(stamp);
                 engine.searcher = Some(SyncCell::new(searcher));
                 return;
-            };
-            // The engine's next search solves where the level would, and the ponder stops
-            // where that search would: pondering costs what the level needs.
-            let replies = guess.is_none();
-            let plan = level.ponder_plan(target.empty_count(), replies, &base.time);
-            set_config(&mut searcher, level.search_config(&plan, base));
-            let side = if guess.is_some() {
-                !position.side_to_move
-            } else {
-                position.side_to_move
-            };
-            *report = EngineReport {
-                expected_reply: guess,
-                ponder_guess: guess,
-                ..EngineReport::starting(Activity::Pondering, side, &level, now_s)
-            };
-            let work: Work = Box::new(move |searcher, stop, clock, report| {
-                let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
-                    report(Found::Line(info.clone()))
-                });
-                Found::Line(result.info)
-            });
-            (target, work)
-        }
-        JobKind::Hints if stamp.mcts => {
-            // A Monte Carlo level's hints are its search from the human's position: each
-            // move's win rate and share of the playouts. The tree is the pondering too:
-            // the engine's next search keeps the subtree of the move played.
-            *report =
-                EngineReport::starting(Activity::Scoring, position.side_to_move, &level, now_s);
-            let board = position.board;
-            let scale = searcher.mcts_config().prior_scale_discs;
-            let limits = level.mcts_limits(board.empty_count(), &base.time);
-            let work: Work = Box::new(move |searcher, stop, clock, report| {
-                let found = searcher.mcts_scores(&board, &limits, stop, clock, &mut |info| {
-                    report(Found::Rates(info.clone(), scale))
-                });
-                Found::Rates(found, scale)
-            });
-            (board, work)
-        }
-        JobKind::Hints => {
-            // The hints think as long as the strongest level would, then stop.
-            let limits = base.time.hints_limits(position.board.empty_count());
-            set_config(&mut searcher, base);
-            report.activity = Activity::Scoring;
-            report.since_s = now_s;
-            let board = position.board;
-            let work: Work = Box::new(move |searcher, stop, clock, report| {
-                let scores = searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
-                    report(Found::Scores(s.clone()))
-                });
-                Found::Scores(scores)
-            });
-            (board, work)
-        }
+            }
+        },
+        JobKind::Hints if stamp.mcts => setup.mcts_hints(&searcher, report),
+        JobKind::Hints => setup.hints(&mut searcher, report),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Mutex::new(None));
@@ -631,6 +508,229 @@ fn start_job(
         started_s: now_s,
         stop_asked: None,
     });
+}
+
+/// What every kind of job starts from: the position, the level that plays, the search's
+/// settings and, under a time control, the engine's clock.
+struct JobSetup {
+    position: Position,
+    level: Level,
+    base: SearchConfig,
+    on_clock: Option<GameClock>,
+    now_s: f32,
+}
+
+impl JobSetup {
+    /// The setup of the job `stamp` asks for in the game as it is.
+    fn new(
+        stamp: &JobStamp,
+        m: &Match,
+        settings: &Settings,
+        levels: &Levels,
+        config: &EngineConfig,
+        drill: &Drill,
+        now_s: f32,
+    ) -> JobSetup {
+        let base = SearchConfig {
+            tt_mib: stamp.tt_mib,
+            ..config.set.search.clone()
+        };
+        // The Adaptive level errs by phase as a player of its rating does.
+        let mut level = if settings.level == ADAPTIVE {
+            adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
+        } else {
+            levels.named(&settings.level).clone()
+        };
+        // An opening drill: the book's replies, with variety.
+        if drill.on() {
+            level.book = BookUse::Within(DRILL_BOOK_SPREAD);
+        }
+        let position = m.position();
+        // Under a time control the engine plays by its clock: its time planner spends what
+        // is left (Level::play_on_clock). Monte Carlo has no planner of its own: its time
+        // for a move is capped by the planner's budget.
+        let on_clock = m
+            .clocks
+            .as_ref()
+            .map(|clocks| clocks.engine_clock(position.side_to_move));
+        if let Some(left) = &on_clock
+            && level.kind == LevelKind::Mcts
+        {
+            let budget = left
+                .budget(position.board.empty_count(), 0, &base.time)
+                .soft_ms;
+            level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
+        }
+        JobSetup {
+            position,
+            level,
+            base,
+            on_clock,
+            now_s,
+        }
+    }
+
+    /// The engine's move: the book's when the level takes one there (`Err` with its
+    /// square: no search), else the level's search, on its clock if it has one.
+    fn think(
+        self,
+        searcher: &mut Searcher,
+        mut rng: StdRng,
+        book: &Book,
+        report: &mut EngineReport,
+    ) -> Result<(Board, Work), Square> {
+        let JobSetup {
+            position,
+            level,
+            base,
+            on_clock,
+            now_s,
+        } = self;
+        set_config(searcher, base);
+        if let Some(m) = level.book_move(book, &position.board, &mut rng) {
+            *report = EngineReport {
+                side: Some(position.side_to_move),
+                info: Some(SearchInfo {
+                    score: m.value,
+                    best_move: Some(m.square),
+                    pv: vec![m.square],
+                    ..SearchInfo::default()
+                }),
+                level: level.name.clone(),
+                since_s: now_s,
+                book: true,
+                ..EngineReport::default()
+            };
+            debug!("engine: book move {} ({:+})", m.square, m.value);
+            return Err(m.square);
+        }
+        *report = EngineReport::starting(Activity::Thinking, position.side_to_move, &level, now_s);
+        let board = position.board;
+        let work: Work = Box::new(move |searcher, stop, clock, report| {
+            let mut progress = |info: &SearchInfo| report(Found::Line(info.clone()));
+            let (square, info) = level.play_on_clock(
+                on_clock.as_ref(),
+                searcher,
+                &board,
+                stop,
+                clock,
+                &mut progress,
+                &mut rng,
+            );
+            Found::Move(square, info)
+        });
+        Ok((board, work))
+    }
+
+    /// A Monte Carlo level's pondering: it grows its tree under the position the human
+    /// moves from, so that whatever the reply, the engine's next search keeps that move's
+    /// subtree.
+    fn mcts_ponder(self, report: &mut EngineReport) -> (Board, Work) {
+        let JobSetup {
+            position,
+            level,
+            base,
+            now_s,
+            ..
+        } = self;
+        *report = EngineReport::starting(Activity::Pondering, position.side_to_move, &level, now_s);
+        let target = position.board;
+        // As far as the level's own move would go, no further.
+        let limits = level.mcts_limits(target.empty_count(), &base.time);
+        let work: Work = Box::new(move |searcher, stop, clock, report| {
+            let result = searcher.mcts_ponder(&target, &limits, stop, clock, &mut |info| {
+                report(Found::Line(info.clone()))
+            });
+            Found::Line(result.info)
+        });
+        (target, work)
+    }
+
+    /// Pondering in `mode` on the human's time; `None` when there is nothing to ponder.
+    fn ponder(
+        self,
+        mode: PonderMode,
+        searcher: &mut Searcher,
+        report: &mut EngineReport,
+    ) -> Option<(Board, Work)> {
+        let JobSetup {
+            position,
+            level,
+            base,
+            now_s,
+            ..
+        } = self;
+        set_config(searcher, base.clone());
+        let (target, guess) = ponder_target(mode, searcher, &position.board)?;
+        // The engine's next search solves where the level would, and the ponder stops
+        // where that search would: pondering costs what the level needs.
+        let replies = guess.is_none();
+        let plan = level.ponder_plan(target.empty_count(), replies, &base.time);
+        set_config(searcher, level.search_config(&plan, base));
+        let side = if guess.is_some() {
+            !position.side_to_move
+        } else {
+            position.side_to_move
+        };
+        *report = EngineReport {
+            expected_reply: guess,
+            ponder_guess: guess,
+            ..EngineReport::starting(Activity::Pondering, side, &level, now_s)
+        };
+        let work: Work = Box::new(move |searcher, stop, clock, report| {
+            let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
+                report(Found::Line(info.clone()))
+            });
+            Found::Line(result.info)
+        });
+        Some((target, work))
+    }
+
+    /// A Monte Carlo level's hints: its search from the human's position, each move's win
+    /// rate and share of the playouts. The tree is the pondering too: the engine's next
+    /// search keeps the subtree of the move played.
+    fn mcts_hints(self, searcher: &Searcher, report: &mut EngineReport) -> (Board, Work) {
+        let JobSetup {
+            position,
+            level,
+            base,
+            now_s,
+            ..
+        } = self;
+        *report = EngineReport::starting(Activity::Scoring, position.side_to_move, &level, now_s);
+        let board = position.board;
+        let scale = searcher.mcts_config().prior_scale_discs;
+        let limits = level.mcts_limits(board.empty_count(), &base.time);
+        let work: Work = Box::new(move |searcher, stop, clock, report| {
+            let found = searcher.mcts_scores(&board, &limits, stop, clock, &mut |info| {
+                report(Found::Rates(info.clone(), scale))
+            });
+            Found::Rates(found, scale)
+        });
+        (board, work)
+    }
+
+    /// The hints: every legal move scored, for as long as the strongest level would think.
+    fn hints(self, searcher: &mut Searcher, report: &mut EngineReport) -> (Board, Work) {
+        let JobSetup {
+            position,
+            base,
+            now_s,
+            ..
+        } = self;
+        let limits = base.time.hints_limits(position.board.empty_count());
+        set_config(searcher, base);
+        report.activity = Activity::Scoring;
+        report.since_s = now_s;
+        let board = position.board;
+        let work: Work = Box::new(move |searcher, stop, clock, report| {
+            let scores = searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
+                report(Found::Scores(s.clone()))
+            });
+            Found::Scores(scores)
+        });
+        (board, work)
+    }
 }
 
 /// A job's search, run on the task pool with the searcher, the stop flag, the clock (started

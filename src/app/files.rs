@@ -10,7 +10,6 @@
 //! is left as it is.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -21,6 +20,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::engine::{Game, GgfGame};
 use crate::t;
+use crate::whole_file::write_whole;
 
 use super::book::EdaxBookFile;
 use super::database::DatabaseRequest;
@@ -236,19 +236,6 @@ fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> String {
     }
 }
 
-/// Writes `text` to `path` through a temporary file renamed over it.
-pub(super) fn write_file(path: &Path, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(contents.as_ref())?;
-        f.sync_all()?;
-    }
-    fs::rename(&tmp, path)
-}
-
 /// Reads a game file.
 ///
 /// # Errors
@@ -385,7 +372,7 @@ impl FileWork<'_> {
 fn save_game(path: &Path, m: &Match, settings: &mut Settings) -> Result<(), String> {
     let (black, white) = player_names(settings);
     let text = match_text(m, is_ggf(path), &black, &white);
-    write_file(path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+    write_whole(path, &text)?;
     settings.remember_file(path);
     Ok(())
 }
@@ -633,7 +620,7 @@ mod tests {
     fn recent_files_open_and_a_missing_one_leaves_the_list() {
         let dir = super::super::temp_dir::TempDir::new("files-recent");
         let good = dir.0.join("g.ggf");
-        write_file(
+        write_whole(
             &good,
             game_text(&Game::from_transcript("f5f6").unwrap(), true, "A", "B"),
         )
@@ -729,25 +716,25 @@ mod tests {
         let mut game = Game::from_transcript("f5d6c3d3c4").unwrap();
         for (name, ggf) in [("g.ggf", true), ("g.txt", false)] {
             let path = dir.join(name);
-            write_file(&path, game_text(&game, ggf, "A", "B")).unwrap();
+            write_whole(&path, game_text(&game, ggf, "A", "B")).unwrap();
             assert_eq!(read_game(&path).unwrap().plies(), game.plies());
         }
         // With a variation (viewed): GGF keeps it, a transcript the main line.
         game.go_to(2);
         game.play_transcript("c5").unwrap();
         let path = dir.join("v.ggf");
-        write_file(&path, game_text(&game, true, "A", "B")).unwrap();
+        write_whole(&path, game_text(&game, true, "A", "B")).unwrap();
         let back = read_game(&path).unwrap();
         assert_eq!(back.lines(), game.lines());
         assert_eq!(back.transcript(), "f5d6c3d3c4");
         let path = dir.join("v.txt");
-        write_file(&path, game_text(&game, false, "A", "B")).unwrap();
+        write_whole(&path, game_text(&game, false, "A", "B")).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "f5d6c3d3c4\n");
         // A set-up start is kept in a transcript file as an OBF line.
         let mut from_setup = Game::from_position(game.position());
         from_setup.play_transcript("f4").unwrap();
         let path = dir.join("setup.txt");
-        write_file(&path, game_text(&from_setup, false, "A", "B")).unwrap();
+        write_whole(&path, game_text(&from_setup, false, "A", "B")).unwrap();
         let back = read_game(&path).unwrap();
         assert_eq!(back.start(), game.position());
         assert_eq!(back.plies(), from_setup.plies());

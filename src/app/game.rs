@@ -395,22 +395,8 @@ fn apply_commands(
                 status.say(t!(status.tr, "status-new-game", mode = mode));
             }
             Command::NewXot => {
-                let openings = crate::engine::shipped_xot();
-                let n = rand::Rng::random_range(&mut rand::rng(), 0..openings.len());
-                let opening = &openings[n];
-                let start = opening.game().position();
-                *m = Match {
-                    paused: false,
-                    ..m.next(Game::from_position(start), &settings)
-                };
+                new_xot(&mut m, &settings, &mut status);
                 jumped.write(PositionJumped);
-                status.say(t!(
-                    status.tr,
-                    "status-new-xot",
-                    number = (n + 1).to_string(),
-                    moves = opening.moves.as_str(),
-                    value = Tr::signed(opening.value)
-                ));
             }
             Command::Undo => match undo_target(&m, &settings) {
                 Some(n) => {
@@ -470,31 +456,14 @@ fn apply_commands(
                 m.viewing = false;
             }
             Command::Play(sq) => {
-                let position = m.position();
-                // Why the move is not played, if it is not.
-                let tr = &status.tr;
-                let side = side_id(position.side_to_move);
-                let refusal = if let Some(flagged) = m.flagged() {
-                    Some(t!(tr, "status-out-of-time", side = side_id(flagged)))
-                } else if m.game.is_over() {
-                    Some(t!(tr, "status-game-over"))
-                } else if Match::engine_plays(&settings, position.side_to_move) {
-                    Some(t!(tr, "status-engine-turn", side = side))
-                } else {
-                    match play(&mut m, *sq, &mut played) {
-                        Ok(()) => {
-                            let text =
-                                t!(tr, "status-played", side = side, square = sq.to_string());
-                            status.say(text);
-                            None
-                        }
-                        Err(_) => Some(illegal_reason(&position, *sq, tr)),
-                    }
-                };
-                if let Some(why) = refusal {
-                    refused.write(MoveRefused);
-                    status.say(why);
-                }
+                play_command(
+                    &mut m,
+                    *sq,
+                    &settings,
+                    &mut status,
+                    &mut played,
+                    &mut refused,
+                );
             }
             Command::Load { game, source } => {
                 *m = m.next(game.clone(), &settings);
@@ -516,28 +485,10 @@ fn apply_commands(
                     });
                 }
             }
-            Command::Promote => match m.game.current_variation() {
-                Some(n) => {
-                    m.game.promote(n);
-                    let ply = ply_text(m.game.recorded_plies()[n], &status.tr);
-                    status.say(t!(status.tr, "status-promoted", ply = ply));
-                }
-                None => status.say(t!(status.tr, "status-nothing-to-promote")),
-            },
-            Command::DeleteVariation => match m.game.current_variation() {
-                Some(n) => {
-                    let ply = m.game.recorded_plies()[n];
-                    m.game.delete_variation(n);
-                    m.changed();
-                    jumped.write(PositionJumped);
-                    if settings.mode == Mode::EngineVsEngine {
-                        m.paused = true;
-                    }
-                    let ply = ply_text(ply, &status.tr);
-                    status.say(t!(status.tr, "status-variation-deleted", ply = ply));
-                }
-                None => status.say(t!(status.tr, "status-nothing-to-delete")),
-            },
+            Command::Promote => promote_variation(&mut m, &mut status),
+            Command::DeleteVariation => {
+                delete_variation(&mut m, &settings, &mut status, &mut jumped);
+            }
             Command::Edit(edit) => {
                 edit_board(&mut m, *edit, &settings, &mut status);
                 jumped.write(PositionJumped);
@@ -551,6 +502,96 @@ fn apply_commands(
                 Err(e) => status.say(t!(status.tr, "status-paste-failed", error = e.to_string())),
             },
         }
+    }
+}
+
+/// A new game from a random opening of the shipped XOT set, its value said.
+fn new_xot(m: &mut Match, settings: &Settings, status: &mut StatusLine) {
+    let openings = crate::engine::shipped_xot();
+    let n = rand::Rng::random_range(&mut rand::rng(), 0..openings.len());
+    let opening = &openings[n];
+    let start = opening.game().position();
+    *m = Match {
+        paused: false,
+        ..m.next(Game::from_position(start), settings)
+    };
+    status.say(t!(
+        status.tr,
+        "status-new-xot",
+        number = (n + 1).to_string(),
+        moves = opening.moves.as_str(),
+        value = Tr::signed(opening.value)
+    ));
+}
+
+/// The human's move on `sq`: played, or refused with why (out of time, the game over,
+/// the engine's turn, an illegal square).
+fn play_command(
+    m: &mut Match,
+    sq: Square,
+    settings: &Settings,
+    status: &mut StatusLine,
+    played: &mut MessageWriter<MovePlayed>,
+    refused: &mut MessageWriter<MoveRefused>,
+) {
+    let position = m.position();
+    // Why the move is not played, if it is not.
+    let tr = &status.tr;
+    let side = side_id(position.side_to_move);
+    let refusal = if let Some(flagged) = m.flagged() {
+        Some(t!(tr, "status-out-of-time", side = side_id(flagged)))
+    } else if m.game.is_over() {
+        Some(t!(tr, "status-game-over"))
+    } else if Match::engine_plays(settings, position.side_to_move) {
+        Some(t!(tr, "status-engine-turn", side = side))
+    } else {
+        match play(m, sq, played) {
+            Ok(()) => {
+                let text = t!(tr, "status-played", side = side, square = sq.to_string());
+                status.say(text);
+                None
+            }
+            Err(_) => Some(illegal_reason(&position, sq, tr)),
+        }
+    };
+    if let Some(why) = refusal {
+        refused.write(MoveRefused);
+        status.say(why);
+    }
+}
+
+/// Makes the variation shown the main line.
+fn promote_variation(m: &mut Match, status: &mut StatusLine) {
+    match m.game.current_variation() {
+        Some(n) => {
+            m.game.promote(n);
+            let ply = ply_text(m.game.recorded_plies()[n], &status.tr);
+            status.say(t!(status.tr, "status-promoted", ply = ply));
+        }
+        None => status.say(t!(status.tr, "status-nothing-to-promote")),
+    }
+}
+
+/// Deletes the variation shown; the game shows the line it branched from.
+fn delete_variation(
+    m: &mut Match,
+    settings: &Settings,
+    status: &mut StatusLine,
+    jumped: &mut MessageWriter<PositionJumped>,
+) {
+    match m.game.current_variation() {
+        Some(n) => {
+            let ply = m.game.recorded_plies()[n];
+            m.game.delete_variation(n);
+            m.changed();
+            jumped.write(PositionJumped);
+            if settings.mode == Mode::EngineVsEngine {
+                m.paused = true;
+            }
+            let ply = ply_text(ply, &status.tr);
+            status.say(t!(status.tr, "status-variation-deleted", ply = ply));
+        }
+        None => status.say(t!(status.tr, "status-nothing-to-delete")),
     }
 }
 

@@ -186,7 +186,7 @@ impl Practice {
         let written = path
             .parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| super::files::write_file(path, self.deck.to_text()));
+            .and_then(|()| crate::whole_file::write_whole_io(path, self.deck.to_text()));
         written.err().map(|e| {
             Notice::new("practice-save-failed")
                 .path("path", path)

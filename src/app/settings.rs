@@ -530,36 +530,10 @@ pub(super) fn save(path: &Path, settings: &Settings) -> io::Result<()> {
     }
     let text = ron::ser::to_string_pretty(settings, ron::ser::PrettyConfig::default())
         .map_err(io::Error::other)?;
-    // A name of this process's own, so that two running games never write the same file.
-    static SAVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = SAVES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}-{n}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    let written = write_and_rename(&tmp, path, &text);
-    if let Err(e) = written {
-        // Nothing half-written is left behind.
-        let _ = fs::remove_file(&tmp);
-        return Err(e);
-    }
-    // The rename is durable only once the folder itself is on disk.
-    #[cfg(unix)]
-    if let Some(dir) = path.parent() {
-        fs::File::open(dir)?.sync_all()?;
-    }
-    Ok(())
-}
-
-/// Writes `text` and a newline to the new file `tmp`, syncs it and renames it to `path`.
-fn write_and_rename(tmp: &Path, path: &Path, text: &str) -> io::Result<()> {
-    {
-        // Closed before the rename, which Windows refuses on an open file.
-        let mut file = fs::File::create_new(tmp)?;
+    crate::whole_file::write_whole_with(path, |file| {
         file.write_all(text.as_bytes())?;
-        file.write_all(b"\n")?;
-        file.sync_all()?;
-    }
-    fs::rename(tmp, path)
+        file.write_all(b"\n")
+    })
 }
 
 pub(super) fn plugin(app: &mut App) {

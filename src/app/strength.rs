@@ -104,7 +104,7 @@ impl Strength {
             .expect("a history is RON");
         path.parent()
             .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| super::files::write_file(path, &text))
+            .and_then(|()| crate::whole_file::write_whole_io(path, &text))
             .err()
             .map(|e| {
                 Notice::new("strength-save-failed")

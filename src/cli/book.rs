@@ -7,8 +7,10 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
+use crate::cli::book_file::{load_book, read_book, write_book};
 use crate::cli::corpus::format_duration;
 use crate::cli::engine_spec::EngineSpec;
+use crate::cli::print_out;
 use crate::engine::book::{Book, GrowConfig, TaskResult, run_task};
 use crate::engine::{Board, Game, GgfGame, OpeningNames, Position, Searcher};
 
@@ -26,7 +28,7 @@ pub enum BookCommand {
     /// Count a book's positions, line ends, leaves by search depth and recorded games.
     Stats(StatsArgs),
     /// The book's moves and values at a position.
-    Show(ShowArgs),
+    Show(crate::cli::book_show::ShowArgs),
     /// Grow a book by drop-out expansion with deep searches (resumes a book that exists).
     Build(BuildArgs),
     /// Write a book as text a designer reads: each line from the start with its values.
@@ -164,16 +166,6 @@ pub struct StatsArgs {
     file: String,
 }
 
-/// Arguments of `book show`.
-#[derive(Debug, Args)]
-pub struct ShowArgs {
-    /// The book file (`shipped` for the book compiled in).
-    file: String,
-    /// The moves leading to the position (e.g. f5d6c3); the start when left out.
-    #[arg(long, default_value = "")]
-    moves: String,
-}
-
 /// Runs a `book` command.
 ///
 /// # Errors
@@ -186,30 +178,8 @@ pub fn run(args: &BookArgs) -> Result<(), String> {
         BookCommand::Export(a) => export(a),
         BookCommand::Import(a) if a.format == ImportFormat::Edax => import_edax(a),
         BookCommand::Import(a) => import(a),
-        BookCommand::Show(a) => {
-            let book = load_book(&a.file)?;
-            let game = Game::from_transcript(&a.moves).map_err(|e| format!("--moves: {e}"))?;
-            print_out(&show_text(&book, &game))
-        }
+        BookCommand::Show(a) => crate::cli::book_show::run(a),
     }
-}
-
-/// Prints `text` to standard output; a reader that stops early (`| head`) is no error.
-pub(crate) fn print_out(text: &str) -> Result<(), String> {
-    use std::io::Write;
-    match std::io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
-        _ => Ok(()),
-    }
-}
-
-/// Reads a book file.
-///
-/// # Errors
-/// `FILE: message`, with the line for a bad one.
-pub fn read_book(path: &Path) -> Result<Book, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Book::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The book file a command grows: read when it exists, else a new, empty book.
@@ -222,22 +192,6 @@ fn read_or_new(path: &Path) -> Result<Book, String> {
     } else {
         Ok(Book::new())
     }
-}
-
-/// The book a `--book`-like flag names: `shipped`, or a book file.
-///
-/// # Errors
-/// The file's message (with its line for a bad one).
-pub(crate) fn load_book(arg: &str) -> Result<Book, String> {
-    match arg {
-        "shipped" => Ok(Book::shipped().clone()),
-        path => read_book(Path::new(path)),
-    }
-}
-
-/// Writes `book` to `path` through a temporary file.
-pub(crate) fn write_book(path: &Path, book: &Book) -> Result<(), String> {
-    crate::cli::write_whole(path, book.to_text())
 }
 
 fn build(args: &BuildArgs) -> Result<(), String> {
@@ -359,12 +313,12 @@ fn export(args: &ExportArgs) -> Result<(), String> {
     let book = load_book(&args.file)?;
     match (args.format, &args.out) {
         (ExportFormat::Text, Some(path)) => {
-            crate::cli::write_whole(path, book.export_text(OpeningNames::shipped()))
+            crate::whole_file::write_whole(path, book.export_text(OpeningNames::shipped()))
         }
         (ExportFormat::Text, None) => print_out(&book.export_text(OpeningNames::shipped())),
         (ExportFormat::Edax, Some(path)) => {
             let bytes = crate::engine::book::write_edax(&book);
-            crate::cli::write_whole(path, &bytes)?;
+            crate::whole_file::write_whole(path, &bytes)?;
             eprintln!(
                 "book export: {} positions to {} ({} bytes, Edax's format)",
                 book.len(),
@@ -520,41 +474,12 @@ fn stats_text(book: &Book) -> String {
     )
 }
 
-/// `book show`'s output: the position's value, then one line a move, best first.
-pub(crate) fn show_text(book: &Book, game: &Game) -> String {
-    let board = game.position().board;
-    let mut out = match book.value(&board) {
-        Some(v) => format!("in book, value {v:+}\n"),
-        None => "not in book\n".to_string(),
-    };
-    if let Some(named) = OpeningNames::shipped().of_game(game) {
-        out.push_str(&format!("opening {}\n", named.opening.name));
-    }
-    for m in book.moves(&board) {
-        let set = m.in_book
-            && book
-                .get(&board.play_unchecked(m.square))
-                .is_some_and(|e| e.fixed.is_some());
-        out.push_str(&format!(
-            "{} {:+} {}\n",
-            m.square,
-            m.value,
-            match (set, m.in_book) {
-                (true, _) => "set",
-                (false, true) => "book",
-                (false, false) => "leaf",
-            }
-        ));
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn stats_and_show_print_exact_lines() {
+    fn stats_print_exact_lines() {
         let mut book = Book::new();
         let at = |t: &str| Game::from_transcript(t).unwrap().position().board;
         book.set_leaf(&at("f5"), Some("d6".parse().unwrap()), 1, 12);
@@ -562,23 +487,6 @@ mod tests {
         assert_eq!(
             stats_text(&book),
             "positions 2\nline-ends 1\nleaves 2\nleaf-depths 12:1 14:1\ngames 0\n"
-        );
-        // c4 is f5 turned half a turn: f5's f4 is c5 there, and its d6 is e3.
-        let game = Game::from_transcript("c4").unwrap();
-        assert_eq!(
-            show_text(&book, &game),
-            "in book, value +3\nc5 +3 book\ne3 +1 leaf\n"
-        );
-        assert_eq!(
-            show_text(&book, &Game::from_transcript("d3").unwrap())
-                .lines()
-                .next(),
-            Some("in book, value +3")
-        );
-        assert_eq!(show_text(&Book::new(), &game), "not in book\n");
-        assert_eq!(
-            show_text(&book, &Game::from_transcript("c4e3").unwrap()),
-            "not in book\nopening Perpendicular\n"
         );
     }
 

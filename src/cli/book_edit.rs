@@ -8,8 +8,10 @@ use std::time::Instant;
 
 use clap::Args;
 
-use crate::cli::book::{read_book, show_text, write_book};
+use crate::cli::book_file::{read_book, write_book};
+use crate::cli::book_show::show_text;
 use crate::cli::engine_spec::EngineSpec;
+use crate::cli::print_out;
 use crate::engine::book::Book;
 use crate::engine::{Board, Game, Square};
 
@@ -123,7 +125,7 @@ pub fn run(args: &EditArgs) -> Result<(), String> {
         book.len(),
         args.file.display()
     );
-    crate::cli::book::print_out(&show_text(&book, &game))
+    print_out(&show_text(&book, &game))
 }
 
 /// `--add-line`: the line's positions searched, a line of progress each.

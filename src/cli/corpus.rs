@@ -214,22 +214,17 @@ pub(crate) fn write_corpus(
     header: &str,
     games: &[String],
 ) -> Result<(), String> {
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    let result = (|| {
-        let file = std::fs::File::create(&tmp)?;
+    crate::whole_file::write_whole_with(path, |file| {
         let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::best());
         writeln!(gz, "{version}")?;
         writeln!(gz, "{header}")?;
         for g in games {
             writeln!(gz, "{g}")?;
         }
-        gz.finish()?.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
+        gz.finish()?;
+        Ok(())
     })
+    .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 pub(crate) fn format_duration(d: Duration) -> String {
@@ -652,5 +647,5 @@ pub(crate) fn write_testset(
         text.push_str(l);
         text.push('\n');
     }
-    crate::cli::write_whole(path, &text)
+    crate::whole_file::write_whole(path, &text)
 }

@@ -8,13 +8,14 @@ use clap::Args;
 
 use std::sync::Arc;
 
-use crate::cli::book::{load_book, read_games};
+use crate::cli::book::read_games;
+use crate::cli::book_file::load_book;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{EnginePlayer, Mover, play_out};
 use crate::engine::book::Book;
 use crate::engine::{
-    Game, GameClock, Level, Mcts, MctsLimits, SearchLimits, default_levels, parse_levels,
+    Game, GameClock, Level, Mcts, MctsLimits, SearchLimits, Searcher, default_levels, parse_levels,
 };
 
 /// Arguments of `match`.
@@ -390,11 +391,26 @@ fn read_openings(path: &std::path::Path) -> Result<Vec<Game>, String> {
     Ok(openings)
 }
 
-/// Runs `match`.
+/// What a match is played with, read from the arguments and checked before a game starts.
+struct Setup {
+    a: EngineSpec,
+    b: Opponent,
+    a_level: Option<Level>,
+    b_level: Option<Level>,
+    openings: Vec<Game>,
+    limits: SearchLimits,
+    a_book: Option<Arc<Book>>,
+    b_book: Option<Arc<Book>>,
+    /// With --a-learn, the one learner: A's book as learned so far, the searcher that learns
+    /// and the positions it searched. Games are learned one at a time, in the order they end.
+    learner: Option<Mutex<(Book, Searcher, usize)>>,
+}
+
+/// Reads and checks the match's engines, levels, openings and books.
 ///
 /// # Errors
-/// A bad engine folder or openings file, or an opponent program that fails.
-pub fn run(args: &MatchArgs) -> Result<(), String> {
+/// A bad engine folder, level, openings or book file, or flags that do not go together.
+fn setup(args: &MatchArgs) -> Result<Setup, String> {
     crate::cli::check_tt_mib("--tt-mib", args.tt_mib)?;
     if args.exact_empties.is_some_and(|e| e > 60) {
         return Err(format!(
@@ -417,6 +433,52 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     } else {
         (None, None)
     };
+    check_sides(args, &b, &a_level, &b_level)?;
+    let openings = read_openings(&args.openings)?;
+    let limits = SearchLimits {
+        depth: args.depth,
+        nodes: None,
+        time_ms: args.time_ms,
+        soft_time_ms: None,
+    };
+    let book = |arg: &Option<String>| -> Result<Option<Arc<Book>>, String> {
+        Ok(arg.as_deref().map(load_book).transpose()?.map(Arc::new))
+    };
+    let (a_book, b_book) = (book(&args.a_book)?, book(&args.b_book)?);
+    let learner = if args.a_learn {
+        let mut search = a.search.clone();
+        search.tt_mib = args.tt_mib;
+        search.probcut_t = 1.5;
+        let searcher = crate::cli::searcher(search, Arc::clone(&a.eval))
+            .map_err(|e| format!("--tt-mib: {e}"))?;
+        let book = a_book.as_deref().cloned().unwrap_or_default();
+        Some(Mutex::new((book, searcher, 0usize)))
+    } else {
+        None
+    };
+    Ok(Setup {
+        a,
+        b,
+        a_level,
+        b_level,
+        openings,
+        limits,
+        a_book,
+        b_book,
+        learner,
+    })
+}
+
+/// Checks that each side's algorithm, level, limits and clock go together.
+///
+/// # Errors
+/// The flags that do not, and why.
+fn check_sides(
+    args: &MatchArgs,
+    b: &Opponent,
+    a_level: &Option<Level>,
+    b_level: &Option<Level>,
+) -> Result<(), String> {
     let b_is_ours = matches!(b, Opponent::Engine(_));
     let mcts_sides = [
         (args.a_algorithm, a_level.is_some(), "--a-algorithm"),
@@ -439,8 +501,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     };
     if args.depth.is_none()
         && args.time_ms.is_none()
-        && (alphabeta_needs_limit(args.a_algorithm, &a_level, &args.a_clock)
-            || (b_is_ours && alphabeta_needs_limit(args.b_algorithm, &b_level, &args.b_clock)))
+        && (alphabeta_needs_limit(args.a_algorithm, a_level, &args.a_clock)
+            || (b_is_ours && alphabeta_needs_limit(args.b_algorithm, b_level, &args.b_clock)))
     {
         return Err(
             "--depth, --time-ms or a clock (--a-clock, --b-clock) is needed for a side that \
@@ -458,150 +520,184 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
             ));
         }
     }
-    let openings = read_openings(&args.openings)?;
-    let limits = SearchLimits {
-        depth: args.depth,
-        nodes: None,
-        time_ms: args.time_ms,
-        soft_time_ms: None,
-    };
+    Ok(())
+}
+
+/// What the threads playing the games share, and what they leave for the report.
+struct Shared {
+    /// The number of the last game taken.
+    next: Mutex<usize>,
+    results: Mutex<Vec<Outcome>>,
+    /// The first error; the other threads stop at their next game.
+    failure: Mutex<Option<String>>,
+    b_name: Mutex<String>,
+    a_times: Mutex<Vec<f64>>,
+    b_times: Mutex<Vec<f64>>,
+    /// The moves A and B played from their books.
+    book_moves: Mutex<(usize, usize)>,
+    /// A's book as learned so far (with --a-learn), which each game starts with.
+    a_current: Mutex<Option<Arc<Book>>>,
+}
+
+/// Plays the games on as many threads as asked (no more than there are games).
+///
+/// # Errors
+/// The first failure: a side that cannot be set up, or a game that fails.
+fn play(args: &MatchArgs, setup: &Setup) -> Result<Shared, String> {
     let games = args.games as usize;
     let threads = crate::cli::threads_or_cores(args.threads).clamp(1, games.max(1));
-    let next = Mutex::new(0usize);
-    let results = Mutex::new(Vec::new());
-    let failure = Mutex::new(None::<String>);
-    let b_name = Mutex::new(String::new());
-    let (a_times, b_times) = (Mutex::new(Vec::new()), Mutex::new(Vec::new()));
-    let book_moves = Mutex::new((0usize, 0usize));
-    let book = |arg: &Option<String>| -> Result<Option<Arc<Book>>, String> {
-        Ok(arg.as_deref().map(load_book).transpose()?.map(Arc::new))
+    let shared = Shared {
+        next: Mutex::new(0usize),
+        results: Mutex::new(Vec::new()),
+        failure: Mutex::new(None::<String>),
+        b_name: Mutex::new(String::new()),
+        a_times: Mutex::new(Vec::new()),
+        b_times: Mutex::new(Vec::new()),
+        book_moves: Mutex::new((0usize, 0usize)),
+        a_current: Mutex::new(setup.a_book.clone()),
     };
-    let (a_book, b_book) = (book(&args.a_book)?, book(&args.b_book)?);
-    // A's book as learned so far (with --a-learn), and the one learner: games are learned
-    // one at a time, in the order they end.
-    let a_current = Mutex::new(a_book.clone());
-    let learner = if args.a_learn {
-        let mut search = a.search.clone();
-        search.tt_mib = args.tt_mib;
-        search.probcut_t = 1.5;
-        let searcher = crate::cli::searcher(search, Arc::clone(&a.eval))
-            .map_err(|e| format!("--tt-mib: {e}"))?;
-        let book = a_book.as_deref().cloned().unwrap_or_default();
-        Some(Mutex::new((book, searcher, 0usize)))
-    } else {
-        None
-    };
-    let never = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..threads {
-            scope.spawn(|| {
-                let a_threads = ("--a-threads", args.a_threads);
-                let a_side = args.side(
-                    &a,
-                    limits,
-                    a_level.as_ref(),
-                    a_book.as_ref(),
-                    a_threads,
-                    args.a_algorithm,
-                );
-                let mut side_a = match a_side {
-                    Ok(side) => side,
-                    Err(e) => {
-                        *failure.lock().expect("failure") = Some(e);
-                        return;
-                    }
-                };
-                let mut side_b =
-                    match args.opponent_mover(&b, limits, b_level.as_ref(), b_book.as_ref()) {
-                        Ok(m) => m,
-                        Err(e) => {
-                            *failure.lock().expect("failure") = Some(e);
-                            return;
-                        }
-                    };
-                *b_name.lock().expect("name") = side_b.name();
-                loop {
-                    let number = {
-                        let mut n = next.lock().expect("counter");
-                        if *n >= games || failure.lock().expect("failure").is_some() {
-                            let mut counts = book_moves.lock().expect("book moves");
-                            counts.0 += side_a.book_moves;
-                            counts.1 += side_b.book_moves();
-                            return;
-                        }
-                        *n += 1;
-                        *n
-                    };
-                    if args.a_learn {
-                        side_a.book = a_current.lock().expect("book").clone();
-                    }
-                    let opening = &openings[((number - 1) / 2) % openings.len()];
-                    let a_black = number % 2 == 1;
-                    let mut game = opening.clone();
-                    let mut a = Timed::new(&mut side_a, &a_times, args.a_clock);
-                    let mut b = Timed::new(side_b.as_mut(), &b_times, args.b_clock);
-                    a.set_game(number as u64);
-                    b.set_game(number as u64);
-                    let end = if a_black {
-                        play_out(&mut game, &mut a, Some(&mut b))
-                    } else {
-                        play_out(&mut game, &mut b, Some(&mut a))
-                    };
-                    let end = match end {
-                        Ok(end) => end,
-                        Err(e) => {
-                            *failure.lock().expect("failure") = Some(format!("game {number}: {e}"));
-                            return;
-                        }
-                    };
-                    let black_diff = end.final_score_black();
-                    let lost_on_time = match (a.flagged_on, b.flagged_on) {
-                        (Some(x), Some(y)) => Some(if x <= y { 'a' } else { 'b' }),
-                        (Some(_), None) => Some('a'),
-                        (None, Some(_)) => Some('b'),
-                        (None, None) => None,
-                    };
-                    let outcome = Outcome {
-                        number,
-                        a_black,
-                        transcript: game.transcript(),
-                        a_discs_diff: if a_black { black_diff } else { -black_diff },
-                        lost_on_time,
-                    };
-                    let clocks = [('a', a.left), ('b', b.left)]
-                        .iter()
-                        .filter_map(|&(side, left)| {
-                            left.map(|c| format!(" clock-{side} {:.3}", c.left_ms as f64 / 1e3))
-                        })
-                        .collect::<String>();
-                    let time_loss = lost_on_time
-                        .map(|side| format!(" {side}-lost-on-time"))
-                        .unwrap_or_default();
-                    println!(
-                        "game {} a-{} {:+} {}{clocks}{time_loss}",
-                        outcome.number,
-                        if a_black { "black" } else { "white" },
-                        outcome.a_discs_diff,
-                        outcome.transcript
-                    );
-                    results.lock().expect("results").push(outcome);
-                    if let Some(learner) = &learner {
-                        let mut guard = learner.lock().expect("learner");
-                        let (book, searcher, searched) = &mut *guard;
-                        let learned = book
-                            .learn(&game, searcher, args.learn_depth, 30, &never)
-                            .expect("never stopped");
-                        *searched += learned.searched;
-                        *a_current.lock().expect("book") = Some(Arc::new(book.clone()));
-                    }
-                }
-            });
+            scope.spawn(|| play_games(args, setup, &shared));
         }
     });
-    if let Some(e) = failure.into_inner().expect("failure") {
+    if let Some(e) = shared.failure.lock().expect("failure").take() {
         return Err(e);
     }
-    let results = results.into_inner().expect("results");
+    Ok(shared)
+}
+
+/// One thread's games: its own two sides play the next game until all are taken or one
+/// fails.
+fn play_games(args: &MatchArgs, setup: &Setup, shared: &Shared) {
+    let a_threads = ("--a-threads", args.a_threads);
+    let a_side = args.side(
+        &setup.a,
+        setup.limits,
+        setup.a_level.as_ref(),
+        setup.a_book.as_ref(),
+        a_threads,
+        args.a_algorithm,
+    );
+    let mut side_a = match a_side {
+        Ok(side) => side,
+        Err(e) => {
+            *shared.failure.lock().expect("failure") = Some(e);
+            return;
+        }
+    };
+    let b_side = args.opponent_mover(
+        &setup.b,
+        setup.limits,
+        setup.b_level.as_ref(),
+        setup.b_book.as_ref(),
+    );
+    let mut side_b = match b_side {
+        Ok(m) => m,
+        Err(e) => {
+            *shared.failure.lock().expect("failure") = Some(e);
+            return;
+        }
+    };
+    *shared.b_name.lock().expect("name") = side_b.name();
+    loop {
+        let number = {
+            let mut n = shared.next.lock().expect("counter");
+            if *n >= args.games as usize || shared.failure.lock().expect("failure").is_some() {
+                let mut counts = shared.book_moves.lock().expect("book moves");
+                counts.0 += side_a.book_moves;
+                counts.1 += side_b.book_moves();
+                return;
+            }
+            *n += 1;
+            *n
+        };
+        if let Err(e) = play_game(args, setup, shared, number, &mut side_a, side_b.as_mut()) {
+            *shared.failure.lock().expect("failure") = Some(e);
+            return;
+        }
+    }
+}
+
+/// Plays game `number` (A is Black in the odd ones), prints its line and learns it.
+///
+/// # Errors
+/// `game N: why` when a side fails.
+fn play_game(
+    args: &MatchArgs,
+    setup: &Setup,
+    shared: &Shared,
+    number: usize,
+    side_a: &mut EnginePlayer,
+    side_b: &mut dyn Mover,
+) -> Result<(), String> {
+    if args.a_learn {
+        side_a.book = shared.a_current.lock().expect("book").clone();
+    }
+    let opening = &setup.openings[((number - 1) / 2) % setup.openings.len()];
+    let a_black = number % 2 == 1;
+    let mut game = opening.clone();
+    let mut a = Timed::new(side_a, &shared.a_times, args.a_clock);
+    let mut b = Timed::new(side_b, &shared.b_times, args.b_clock);
+    a.set_game(number as u64);
+    b.set_game(number as u64);
+    let end = if a_black {
+        play_out(&mut game, &mut a, Some(&mut b))
+    } else {
+        play_out(&mut game, &mut b, Some(&mut a))
+    };
+    let end = end.map_err(|e| format!("game {number}: {e}"))?;
+    let black_diff = end.final_score_black();
+    let lost_on_time = match (a.flagged_on, b.flagged_on) {
+        (Some(x), Some(y)) => Some(if x <= y { 'a' } else { 'b' }),
+        (Some(_), None) => Some('a'),
+        (None, Some(_)) => Some('b'),
+        (None, None) => None,
+    };
+    let outcome = Outcome {
+        number,
+        a_black,
+        transcript: game.transcript(),
+        a_discs_diff: if a_black { black_diff } else { -black_diff },
+        lost_on_time,
+    };
+    let clocks = [('a', a.left), ('b', b.left)]
+        .iter()
+        .filter_map(|&(side, left)| {
+            left.map(|c| format!(" clock-{side} {:.3}", c.left_ms as f64 / 1e3))
+        })
+        .collect::<String>();
+    let time_loss = lost_on_time
+        .map(|side| format!(" {side}-lost-on-time"))
+        .unwrap_or_default();
+    println!(
+        "game {} a-{} {:+} {}{clocks}{time_loss}",
+        outcome.number,
+        if a_black { "black" } else { "white" },
+        outcome.a_discs_diff,
+        outcome.transcript
+    );
+    shared.results.lock().expect("results").push(outcome);
+    if let Some(learner) = &setup.learner {
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let mut guard = learner.lock().expect("learner");
+        let (book, searcher, searched) = &mut *guard;
+        let learned = book
+            .learn(&game, searcher, args.learn_depth, 30, &never)
+            .expect("never stopped");
+        *searched += learned.searched;
+        *shared.a_current.lock().expect("book") = Some(Arc::new(book.clone()));
+    }
+    Ok(())
+}
+
+/// Prints the match's result from A's side, the clocks' and books' counts, what A learned
+/// (writing the learned book) and the move times.
+///
+/// # Errors
+/// The learned book's file that cannot be written.
+fn report(args: &MatchArgs, setup: Setup, played: Shared) -> Result<(), String> {
+    let results = played.results.into_inner().expect("results");
     let points: Vec<f64> = results.iter().map(Outcome::a_points).collect();
     let wins = points.iter().filter(|&&p| p == 1.0).count();
     let draws = points.iter().filter(|&&p| p == 0.5).count();
@@ -613,7 +709,8 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         / results.len() as f64;
     let (e, err) = elo(&points);
     let black_games = results.iter().filter(|o| o.a_black).count();
-    let a_name = match (&a_level, args.a_algorithm) {
+    let a = &setup.a;
+    let a_name = match (&setup.a_level, args.a_algorithm) {
         (Some(l), _) => format!("{} at level \"{}\"", a.name, l.name),
         (None, SideAlgorithm::Mcts) => format!("{} mcts", a.name),
         (None, SideAlgorithm::Alphabeta) => a.name.clone(),
@@ -621,7 +718,7 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
     println!(
         "a {} b {} ({} games with A as Black)",
         a_name,
-        b_name.into_inner().expect("name"),
+        played.b_name.into_inner().expect("name"),
         black_games
     );
     println!(
@@ -638,24 +735,24 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         };
         println!("lost-on-time a {} b {}", on_time('a'), on_time('b'));
     }
-    if a_book.is_some() || b_book.is_some() {
-        let (a_moves, b_moves) = book_moves.into_inner().expect("book moves");
+    if setup.a_book.is_some() || setup.b_book.is_some() {
+        let (a_moves, b_moves) = played.book_moves.into_inner().expect("book moves");
         println!("book-moves a {a_moves} b {b_moves}");
     }
-    if let Some(learner) = learner {
+    if let Some(learner) = setup.learner {
         let (book, _, searched) = learner.into_inner().expect("learner");
-        let start = a_book.as_deref().map_or(0, Book::len);
+        let start = setup.a_book.as_deref().map_or(0, Book::len);
         println!(
             "learned a positions {} (+{}) searched {searched}",
             book.len(),
             book.len() - start
         );
         if let Some(path) = &args.learn_out {
-            crate::cli::book::write_book(path, &book)?;
+            crate::cli::book_file::write_book(path, &book)?;
         }
     }
     if args.times {
-        for (side, times) in [("a", a_times), ("b", b_times)] {
+        for (side, times) in [("a", played.a_times), ("b", played.b_times)] {
             println!(
                 "{}",
                 times_line(side, &mut times.into_inner().expect("times"))
@@ -663,6 +760,16 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Runs `match`: the setup, the games, the report.
+///
+/// # Errors
+/// A bad engine folder or openings file, or an opponent program that fails.
+pub fn run(args: &MatchArgs) -> Result<(), String> {
+    let setup = setup(args)?;
+    let played = play(args, &setup)?;
+    report(args, setup, played)
 }
 
 #[cfg(test)]

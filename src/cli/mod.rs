@@ -5,6 +5,8 @@
 
 pub(crate) mod book;
 mod book_edit;
+pub(crate) mod book_file;
+mod book_show;
 pub(crate) mod corpus;
 mod engine_spec;
 mod explain;
@@ -93,25 +95,16 @@ pub enum Command {
     Xot(xot::XotArgs),
 }
 
-/// Writes `text` to `path` through a temporary file beside it (synced, then renamed into
-/// place), so that a stopped or failed run leaves the old file whole and no half-written
-/// one; the temporary file is removed on failure.
+/// Prints `text` to standard output; a reader that stops early (`| head`) is no error.
 ///
 /// # Errors
-/// `PATH: why`.
-pub(crate) fn write_whole(
-    path: &std::path::Path,
-    contents: impl AsRef<[u8]>,
-) -> Result<(), String> {
+/// `stdout: why` when the output cannot be written.
+pub(crate) fn print_out(text: &str) -> Result<(), String> {
     use std::io::Write;
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    let written = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(contents.as_ref()).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
-    })
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("stdout: {e}")),
+        _ => Ok(()),
+    }
 }
 
 /// Checks a table size given on the command line (`--tt-mib`, `--table-mib`).

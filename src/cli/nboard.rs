@@ -289,7 +289,7 @@ impl Session {
             book.len()
         )?;
         if let Some(path) = file
-            && let Err(e) = crate::cli::book::write_book(path, book)
+            && let Err(e) = crate::cli::book_file::write_book(path, book)
         {
             writeln!(out, "status learn: {e}")?;
         }
@@ -477,7 +477,7 @@ pub fn run(args: &NboardArgs) -> Result<(), String> {
     let mut session = Session::new(searcher);
     if let Some(arg) = &args.book {
         let file = (arg != "shipped").then(|| PathBuf::from(arg));
-        session = session.with_book(crate::cli::book::load_book(arg)?, file);
+        session = session.with_book(crate::cli::book_file::load_book(arg)?, file);
     }
     let interrupt = session.interrupt();
     // Pings and quits not yet handled: while there is one, searches stop at once.
@@ -637,7 +637,7 @@ mod book_tests {
                 "learned"
             ]
         );
-        let saved = crate::cli::book::read_book(&file).unwrap();
+        let saved = crate::cli::book_file::read_book(&file).unwrap();
         assert_eq!(saved.len(), 4);
         assert!(saved.get(&at("f5f4e3d6")).is_some());
         std::fs::remove_dir_all(&dir).unwrap();

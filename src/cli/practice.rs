@@ -138,7 +138,7 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
         text.push_str(&p.lines(&format!("{file} game {number}")));
     }
     match &args.out {
-        Some(path) => crate::cli::write_whole(path, &text)?,
+        Some(path) => crate::whole_file::write_whole(path, &text)?,
         None => print!("{text}"),
     }
     eprintln!(

@@ -181,11 +181,11 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), String> {
     }
     let mut places = Vec::new();
     if let Some(out) = &args.out {
-        crate::cli::write_whole(out, &text)?;
+        crate::whole_file::write_whole(out, &text)?;
         places.push(out.display().to_string());
     }
     if let (Some(deck), Some(path)) = (&deck, &args.deck) {
-        crate::cli::write_whole(path, deck.to_text())?;
+        crate::whole_file::write_whole(path, deck.to_text())?;
         places.push(format!(
             "{added} added to {} ({} cards)",
             path.display(),

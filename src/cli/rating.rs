@@ -313,7 +313,7 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
         )?;
         if let Some(dir) = &args.games_out {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            crate::cli::write_whole(
+            crate::whole_file::write_whole(
                 &dir.join(format!("{}.txt", level.name)),
                 &measured.transcripts,
             )?;
@@ -343,7 +343,7 @@ fn calibrate(args: &CalibrateArgs) -> Result<(), String> {
     RatingModel::parse("the measured model", &text)
         .map_err(|e| format!("{e}; nothing was written (play more --games)"))?;
     match &args.out {
-        Some(path) => crate::cli::write_whole(path, &text)?,
+        Some(path) => crate::whole_file::write_whole(path, &text)?,
         None => print!("{text}"),
     }
     Ok(())
@@ -377,7 +377,7 @@ fn calibrate_adaptive(
         )?;
         if let Some(dir) = &args.games_out {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-            crate::cli::write_whole(
+            crate::whole_file::write_whole(
                 &dir.join(format!("adaptive-{rating:.0}.txt")),
                 &measured.transcripts,
             )?;

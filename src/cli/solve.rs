@@ -8,7 +8,9 @@ use clap::Args;
 
 use crate::cli::engine_spec::EngineSpec;
 
-use crate::engine::{Board, Evaluate, MobilityEval, ObfRecord, SolveMode, Solver, SolverConfig};
+use crate::engine::{
+    Board, Evaluate, MobilityEval, ObfRecord, SolveMode, Solved, Solver, SolverConfig,
+};
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
@@ -139,22 +141,13 @@ fn move_text(board: &Board, best: Option<crate::engine::Square>) -> String {
     }
 }
 
-/// Runs `solve`.
+/// The solver `args` ask for: a config folder gives the ordering evaluator and the `solver`
+/// section of its search.ron (so a designer can try the solver's knobs); `none` keeps the
+/// shipped knobs. Then its table, node limit and threads.
 ///
 /// # Errors
-/// An unreadable file, a bad line (naming the file and line) or a bad `--range`.
-pub fn run(args: &SolveArgs) -> Result<(), String> {
-    let range = args.range.as_deref().map(parse_range).transpose()?;
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
-    let records = parse_file(&args.file, &text);
-    let mode = if args.wld {
-        SolveMode::WinLossDraw
-    } else {
-        SolveMode::Exact
-    };
-    // A config folder gives the ordering evaluator and the `solver` section of its
-    // search.ron (so a designer can try the solver's knobs); `none` keeps the shipped knobs.
+/// The config folder's message, or a bad `--table-mib` or `--threads`.
+fn solver_for(args: &SolveArgs) -> Result<Solver, String> {
     let (eval, mut solver_config): (std::sync::Arc<dyn Evaluate>, SolverConfig) =
         if args.config == "none" {
             (std::sync::Arc::new(MobilityEval), SolverConfig::default())
@@ -170,10 +163,109 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
         .map_err(|e| format!("--table-mib: {e}"))?;
     solver.set_node_limit(args.nodes);
     solver.set_threads(crate::cli::search_threads("--threads", args.threads)?);
+    solver.set_evaluator(eval);
+    Ok(solver)
+}
+
+/// Prints the line of a position not solved within the limit (`why`).
+fn print_unsolved(args: &SolveArgs, number: usize, board: &Board, why: &str) {
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({"number": number, "empties": board.empty_count(), "unsolved": why})
+        );
+    } else {
+        println!("#{number} {} empties unsolved: {why}", board.empty_count());
+    }
+}
+
+/// Prints a solved position's line; `mismatch` is the file's score when it differs.
+fn print_solved(
+    args: &SolveArgs,
+    number: usize,
+    board: &Board,
+    solved: &Solved,
+    seconds: f64,
+    mismatch: Option<i32>,
+) {
+    let best_move = move_text(board, solved.best_move);
+    if args.json {
+        let mut line = serde_json::json!({
+            "number": number,
+            "empties": board.empty_count(),
+            "best_move": best_move,
+            "score": solved.score,
+            "nodes": solved.nodes,
+            "seconds": seconds,
+        });
+        if let Some(e) = mismatch {
+            line["file_score"] = e.into();
+        }
+        println!("{line}");
+    } else {
+        let score = if args.wld {
+            ["loss", "draw", "win"][(solved.score + 1) as usize].to_string()
+        } else {
+            format!("{:+}", solved.score)
+        };
+        let note = mismatch.map_or(String::new(), |e| {
+            let e = if args.wld {
+                ["loss", "draw", "win"][(e + 1) as usize].to_string()
+            } else {
+                format!("{e:+}")
+            };
+            format!(" mismatch: file {e}")
+        });
+        println!(
+            "#{number} {} empties {best_move} {score} nodes {} {seconds:.3}s{note}",
+            board.empty_count(),
+            solved.nodes
+        );
+    }
+}
+
+/// Prints the totals line.
+fn print_totals(args: &SolveArgs, positions: u64, total_nodes: u64, total_seconds: f64) {
+    let per_second = if total_seconds > 0.0 {
+        (total_nodes as f64 / total_seconds).round() as u64
+    } else {
+        0
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "total_positions": positions,
+                "nodes": total_nodes,
+                "seconds": total_seconds,
+                "nodes_per_second": per_second,
+            })
+        );
+    } else {
+        println!(
+            "total {positions} positions {total_nodes} nodes {total_seconds:.3}s {per_second} nodes/s"
+        );
+    }
+}
+
+/// Runs `solve`.
+///
+/// # Errors
+/// An unreadable file, a bad line (naming the file and line) or a bad `--range`.
+pub fn run(args: &SolveArgs) -> Result<(), String> {
+    let range = args.range.as_deref().map(parse_range).transpose()?;
+    let text =
+        std::fs::read_to_string(&args.file).map_err(|e| format!("{}: {e}", args.file.display()))?;
+    let records = parse_file(&args.file, &text);
+    let mode = if args.wld {
+        SolveMode::WinLossDraw
+    } else {
+        SolveMode::Exact
+    };
+    let mut solver = solver_for(args)?;
     // A second handler cannot be set (tests run several solves): Ctrl+C then ends at once.
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::Relaxed));
     INTERRUPTED.store(false, Ordering::Relaxed);
-    solver.set_evaluator(eval);
     let (mut positions, mut total_nodes, mut total_seconds) = (0u64, 0u64, 0.0f64);
     let (mut bad_lines, mut unsolved, mut interrupted) = (0usize, 0usize, false);
     for (number, record) in &records {
@@ -209,14 +301,7 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
                 "node limit"
             };
             unsolved += 1;
-            if args.json {
-                println!(
-                    "{}",
-                    serde_json::json!({"number": number, "empties": board.empty_count(), "unsolved": why})
-                );
-            } else {
-                println!("#{number} {} empties unsolved: {why}", board.empty_count());
-            }
+            print_unsolved(args, *number, &board, why);
             continue;
         };
         let seconds = start.elapsed().as_secs_f64();
@@ -224,64 +309,12 @@ pub fn run(args: &SolveArgs) -> Result<(), String> {
             .best_score()
             .map(|s| if args.wld { s.signum() } else { s });
         let mismatch = expected.filter(|&e| e != solved.score);
-        let best_move = move_text(&board, solved.best_move);
-        if args.json {
-            let mut line = serde_json::json!({
-                "number": number,
-                "empties": board.empty_count(),
-                "best_move": best_move,
-                "score": solved.score,
-                "nodes": solved.nodes,
-                "seconds": seconds,
-            });
-            if let Some(e) = mismatch {
-                line["file_score"] = e.into();
-            }
-            println!("{line}");
-        } else {
-            let score = if args.wld {
-                ["loss", "draw", "win"][(solved.score + 1) as usize].to_string()
-            } else {
-                format!("{:+}", solved.score)
-            };
-            let note = mismatch.map_or(String::new(), |e| {
-                let e = if args.wld {
-                    ["loss", "draw", "win"][(e + 1) as usize].to_string()
-                } else {
-                    format!("{e:+}")
-                };
-                format!(" mismatch: file {e}")
-            });
-            println!(
-                "#{number} {} empties {best_move} {score} nodes {} {seconds:.3}s{note}",
-                board.empty_count(),
-                solved.nodes
-            );
-        }
+        print_solved(args, *number, &board, &solved, seconds, mismatch);
         positions += 1;
         total_nodes += solved.nodes;
         total_seconds += seconds;
     }
-    let per_second = if total_seconds > 0.0 {
-        (total_nodes as f64 / total_seconds).round() as u64
-    } else {
-        0
-    };
-    if args.json {
-        println!(
-            "{}",
-            serde_json::json!({
-                "total_positions": positions,
-                "nodes": total_nodes,
-                "seconds": total_seconds,
-                "nodes_per_second": per_second,
-            })
-        );
-    } else {
-        println!(
-            "total {positions} positions {total_nodes} nodes {total_seconds:.3}s {per_second} nodes/s"
-        );
-    }
+    print_totals(args, positions, total_nodes, total_seconds);
     if unsolved > 0 {
         eprintln!("{unsolved} position(s) not solved within the limit");
     }

@@ -16,7 +16,7 @@ use crate::cli::corpus::format_duration;
 use crate::cli::practice::parse_probcut;
 use crate::cli::review::ReviewerArgs;
 use crate::cli::selfplay::random_opening;
-use crate::engine::book::BookKey;
+use crate::engine::BookKey;
 use crate::engine::{SearchConfig, SearchLimits, XotOpening};
 
 /// Arguments of `xot`.
@@ -145,7 +145,7 @@ pub fn run(args: &XotArgs) -> Result<(), String> {
         text.push('\n');
     }
     match &args.out {
-        Some(path) => crate::cli::write_whole(path, &text)?,
+        Some(path) => crate::whole_file::write_whole(path, &text)?,
         None => print!("{text}"),
     }
     eprintln!(

@@ -1,4 +1,5 @@
-//! The position as two bitboards relative to the side to move, and the rules on it.
+//! The position as two bitboards relative to the side to move, the rules on it, and its key
+//! under the eight symmetries ([`BookKey`]: the book, the openings and the database use it).
 //!
 //! Move generation shifts the whole board in the 4 line directions at once (a Kogge-Stone
 //! fill, as in Edax's `get_moves`); flips use per-square ray masks and the carry trick for
@@ -174,6 +175,47 @@ impl Board {
     /// The legal moves as squares, a1 first.
     pub fn move_squares(&self) -> Squares {
         Squares(self.moves())
+    }
+}
+
+/// A board under the symmetry that makes it canonical: the smallest `(player, opponent)`
+/// pair over the eight images. Every symmetric image of a position has the same key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BookKey {
+    /// The side to move's discs, in the canonical orientation.
+    pub player: u64,
+    /// The other side's discs, in the canonical orientation.
+    pub opponent: u64,
+}
+
+impl BookKey {
+    /// The canonical key of `board`, and the symmetry that takes `board` to it.
+    pub fn of(board: &Board) -> (BookKey, Symmetry) {
+        let mut best = (
+            BookKey {
+                player: board.player,
+                opponent: board.opponent,
+            },
+            Symmetry::Identity,
+        );
+        for sym in Symmetry::ALL.into_iter().skip(1) {
+            let key = BookKey {
+                player: sym.apply(board.player),
+                opponent: sym.apply(board.opponent),
+            };
+            if key < best.0 {
+                best = (key, sym);
+            }
+        }
+        best
+    }
+
+    /// The canonical board itself.
+    pub fn board(self) -> Board {
+        Board {
+            player: self.player,
+            opponent: self.opponent,
+        }
     }
 }
 
@@ -416,6 +458,38 @@ fn legal_moves_avx2(p: u64, o: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::Game;
+
+    fn after(transcript: &str) -> Board {
+        Game::from_transcript(transcript).unwrap().position().board
+    }
+
+    #[test]
+    fn the_eight_images_of_a_position_share_one_key() {
+        let board = after("f5d6c3d3c4");
+        let (key, sym) = BookKey::of(&board);
+        assert_eq!(
+            (sym.apply(board.player), sym.apply(board.opponent)),
+            (key.player, key.opponent)
+        );
+        let mut images = Vec::new();
+        for s in Symmetry::ALL {
+            let image = Board {
+                player: s.apply(board.player),
+                opponent: s.apply(board.opponent),
+            };
+            assert_eq!(BookKey::of(&image).0, key, "{s:?}");
+            images.push((image.player, image.opponent));
+        }
+        // The key is the smallest image, and this position has eight different ones.
+        assert_eq!(images.iter().min(), Some(&(key.player, key.opponent)));
+        images.sort();
+        images.dedup();
+        assert_eq!(images.len(), 8);
+        // The four first moves are one position.
+        let first = ["f5", "d3", "c4", "e6"].map(|m| BookKey::of(&after(m)).0);
+        assert!(first.iter().all(|&k| k == first[0]));
+    }
 
     /// The AVX2 flips and legal moves equal the scalar ones (on every empty square) on
     /// random boards, where the CPU running the tests has AVX2 (the x86-64-v3 build uses

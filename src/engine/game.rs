@@ -5,7 +5,7 @@ use std::fmt;
 use crate::engine::bitboard::Squares;
 use crate::engine::position::Position;
 use crate::engine::side::Side;
-use crate::engine::square::Square;
+use crate::engine::square::{Square, square_list};
 
 /// One ply of a game: a disc placed, or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,12 +60,6 @@ fn after(position: Position, ply: Ply) -> Position {
         Ply::Move(sq) => position.play_unchecked(sq),
         Ply::Pass => position.pass(),
     }
-}
-
-/// Squares separated by spaces, as error messages list them.
-pub(crate) fn square_list(squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
-    names.join(" ")
 }
 
 /// A recorded ply and the plies recorded after it, the main continuation first.

@@ -72,7 +72,7 @@ mod time;
 mod xot;
 
 pub use bitboard::{CORNERS, Squares, Symmetry, neighbours};
-pub use board::{Board, IllegalMove, flips, legal_moves};
+pub use board::{Board, BookKey, IllegalMove, flips, legal_moves};
 pub use coach::{
     Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Explanation, Fact,
     LOOKAHEAD, LevelPoint, LossStats, Memory, PARITY_EMPTIES, PositionsError, PracticePosition,

@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::engine::book::BookKey;
+use crate::engine::board::BookKey;
 use crate::engine::formats::notation::TranscriptError;
 use crate::engine::game::Game;
 

@@ -2,7 +2,7 @@
 
 use crate::engine::board::Board;
 use crate::engine::side::Side;
-use crate::engine::square::Square;
+use crate::engine::square::{Square, square_list};
 
 /// The most empty squares a position can have: the four discs of the start never leave the
 /// board. The engine's tables (evaluation phases, solver thresholds) cover 0..=60 empties.
@@ -28,7 +28,7 @@ pub enum SetupError {
     /// A centre square is empty: d4, e4, d5 and e5 hold discs from the first move on.
     #[error(
         "{} must hold a disc: the four centre squares are never empty in Othello",
-        crate::engine::game::square_list(.0)
+        square_list(.0)
     )]
     EmptyCentre(Vec<Square>),
 }

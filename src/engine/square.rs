@@ -95,6 +95,12 @@ impl FromStr for Square {
     }
 }
 
+/// Squares separated by spaces, as error messages list them.
+pub(crate) fn square_list(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+    names.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::engine::book::BookKey;
+use crate::engine::board::BookKey;
 use crate::engine::game::Game;
 
 /// The shipped XOT openings (`data/xot/xot.txt`), compiled in.

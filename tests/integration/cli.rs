@@ -290,8 +290,8 @@ fn solve_gives_up_a_position_at_its_node_limit_and_goes_on() {
 
 #[test]
 fn book_import_learns_each_line_and_names_a_bad_one() {
+    use reversi::engine::BookKey;
     use reversi::engine::Game;
-    use reversi::engine::book::BookKey;
     // A finished game (always the first legal move) and an unfinished one.
     let mut finished = Game::new();
     while !finished.is_over() {
@@ -1266,7 +1266,7 @@ fn book_edit_adds_a_line_sets_and_removes_moves_and_names_a_bad_one() {
     let out = success(&["book", "edit", path, "--moves", "f5d6c3", "--remove", "d3"]);
     let leaf_was_d3 = book.get(&board("f5d6c3")).unwrap().leaf.unwrap().best
         == Some(
-            reversi::engine::book::BookKey::of(&board("f5d6c3"))
+            reversi::engine::BookKey::of(&board("f5d6c3"))
                 .1
                 .apply_square("d3".parse().unwrap()),
         );

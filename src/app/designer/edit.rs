@@ -28,10 +28,7 @@ pub(super) fn write_edit(
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent).map_err(|e| e.to_string())?;
     }
-    let tmp = path.with_extension("ron.tmp");
-    fs::write(&tmp, &text)
-        .and_then(|()| fs::rename(&tmp, &path))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::whole_file::write_whole(&path, &text)?;
     Ok((path, before, text))
 }
 

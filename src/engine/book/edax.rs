@@ -22,12 +22,12 @@
 //! results. Theirs to ours: every position with its counts and its leaf (value and depth);
 //! link scores are not kept, as the positions they lead to carry the values.
 
-use crate::engine::board::Board;
+use crate::engine::board::{Board, BookKey};
 use crate::engine::formats::{ByteError, ByteReader as Reader};
 use crate::engine::square::Square;
 
 use super::grow::EXACT_DEPTH;
-use super::{Book, BookKey, Stats};
+use super::{Book, Stats};
 
 /// The first word of an Edax file ("EDAX").
 const EDAX: u32 = 0x4544_4158;

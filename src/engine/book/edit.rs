@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use crate::engine::board::Board;
-use crate::engine::book::{Book, BookKey};
+use crate::engine::board::{Board, BookKey};
+use crate::engine::book::Book;
 use crate::engine::square::Square;
 
 /// What removing a move took out of the book.

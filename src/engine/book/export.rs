@@ -4,7 +4,8 @@
 use std::collections::HashSet;
 use std::fmt::Write;
 
-use crate::engine::book::{Book, BookKey, EXACT_DEPTH};
+use crate::engine::board::BookKey;
+use crate::engine::book::{Book, EXACT_DEPTH};
 use crate::engine::game::{Game, Ply};
 use crate::engine::openings::OpeningNames;
 

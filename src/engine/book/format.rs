@@ -19,8 +19,8 @@
 
 use std::fmt::Write;
 
-use crate::engine::board::Board;
-use crate::engine::book::{Book, BookKey, Entry, Leaf, Stats};
+use crate::engine::board::{Board, BookKey};
+use crate::engine::book::{Book, Entry, Leaf, Stats};
 use crate::engine::formats::{FNV_OFFSET, fnv1a};
 use crate::engine::square::Square;
 

@@ -20,8 +20,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::engine::bitboard::Squares;
-use crate::engine::board::Board;
-use crate::engine::book::{Book, BookKey, Leaf};
+use crate::engine::board::{Board, BookKey};
+use crate::engine::book::{Book, Leaf};
 use crate::engine::control::SearchLimits;
 use crate::engine::search::Searcher;
 use crate::engine::square::Square;

@@ -19,8 +19,8 @@ mod grow;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-use crate::engine::bitboard::{Squares, Symmetry};
-use crate::engine::board::Board;
+use crate::engine::bitboard::Squares;
+use crate::engine::board::{Board, BookKey};
 use crate::engine::square::Square;
 
 pub use edax::{EdaxError, read_edax, write_edax};
@@ -31,47 +31,6 @@ pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Learned, Planned, Task, Task
 /// The book shipped with the game (`data/book/reversi.book`, grown by `reversi-engine book
 /// build`), compiled in.
 pub const SHIPPED_BOOK: &str = include_str!("../../../data/book/reversi.book");
-
-/// A board under the symmetry that makes it canonical: the smallest `(player, opponent)`
-/// pair over the eight images. Every symmetric image of a position has the same key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct BookKey {
-    /// The side to move's discs, in the canonical orientation.
-    pub player: u64,
-    /// The other side's discs, in the canonical orientation.
-    pub opponent: u64,
-}
-
-impl BookKey {
-    /// The canonical key of `board`, and the symmetry that takes `board` to it.
-    pub fn of(board: &Board) -> (BookKey, Symmetry) {
-        let mut best = (
-            BookKey {
-                player: board.player,
-                opponent: board.opponent,
-            },
-            Symmetry::Identity,
-        );
-        for sym in Symmetry::ALL.into_iter().skip(1) {
-            let key = BookKey {
-                player: sym.apply(board.player),
-                opponent: sym.apply(board.opponent),
-            };
-            if key < best.0 {
-                best = (key, sym);
-            }
-        }
-        best
-    }
-
-    /// The canonical board itself.
-    pub fn board(self) -> Board {
-        Board {
-            player: self.player,
-            opponent: self.opponent,
-        }
-    }
-}
 
 /// The best move out of the book at a position, as a search found it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -462,33 +421,6 @@ mod tests {
 
     fn after(transcript: &str) -> Board {
         Game::from_transcript(transcript).unwrap().position().board
-    }
-
-    #[test]
-    fn the_eight_images_of_a_position_share_one_key() {
-        let board = after("f5d6c3d3c4");
-        let (key, sym) = BookKey::of(&board);
-        assert_eq!(
-            (sym.apply(board.player), sym.apply(board.opponent)),
-            (key.player, key.opponent)
-        );
-        let mut images = Vec::new();
-        for s in Symmetry::ALL {
-            let image = Board {
-                player: s.apply(board.player),
-                opponent: s.apply(board.opponent),
-            };
-            assert_eq!(BookKey::of(&image).0, key, "{s:?}");
-            images.push((image.player, image.opponent));
-        }
-        // The key is the smallest image, and this position has eight different ones.
-        assert_eq!(images.iter().min(), Some(&(key.player, key.opponent)));
-        images.sort();
-        images.dedup();
-        assert_eq!(images.len(), 8);
-        // The four first moves are one position.
-        let first = ["f5", "d3", "c4", "e6"].map(|m| BookKey::of(&after(m)).0);
-        assert!(first.iter().all(|&k| k == first[0]));
     }
 
     #[test]

@@ -14,8 +14,7 @@ mod index_file;
 use std::collections::HashMap;
 
 use crate::engine::bitboard::Symmetry;
-use crate::engine::board::Board;
-use crate::engine::book::BookKey;
+use crate::engine::board::{Board, BookKey};
 use crate::engine::formats::wthor::WthorGame;
 use crate::engine::game::{Game, Ply};
 use crate::engine::square::Square;

@@ -11,10 +11,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::config::error::line_column;
-use crate::engine::game::{Game, GameError, Ply, square_list};
+use crate::engine::game::{Game, GameError, Ply};
 use crate::engine::position::{Position, PositionError};
 use crate::engine::side::Side;
-use crate::engine::square::Square;
+use crate::engine::square::{Square, square_list};
 
 /// A game read from or written as GGF.
 #[derive(Clone, Debug, PartialEq, Eq)]

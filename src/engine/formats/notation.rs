@@ -8,10 +8,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::formats::ggf::{GgfError, GgfGame};
-use crate::engine::game::{Game, GameError, Ply, square_list};
+use crate::engine::game::{Game, GameError, Ply};
 use crate::engine::position::{Position, PositionError};
 use crate::engine::side::Side;
-use crate::engine::square::Square;
+use crate::engine::square::{Square, square_list};
 
 /// What is wrong with one move of a transcript.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

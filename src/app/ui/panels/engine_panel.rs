@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::MoveScores;
+use crate::engine::{MoveScores, SearchInfo};
 
 use super::super::super::engine_report::{Activity, EngineReport, MoveRates};
 use super::super::super::i18n::{Tr, side_id};
@@ -22,42 +22,7 @@ pub(super) fn engine_panel(
     time: &Time,
     tr: &Tr,
 ) {
-    let elapsed = Tr::decimal(f64::from(time.elapsed_secs() - report.since_s), 1);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(t!(tr, "engine-heading")).strong());
-        match report.activity {
-            Activity::Thinking => {
-                ui.add(egui::Spinner::new());
-                let side = report.side.map_or("none", side_id);
-                ui.label(t!(tr, "engine-thinking", side = side, seconds = elapsed));
-            }
-            Activity::Pondering => {
-                ui.add(egui::Spinner::new());
-                let text = match report.ponder_guess {
-                    Some(sq) => t!(
-                        tr,
-                        "engine-pondering-on",
-                        square = sq.to_string(),
-                        seconds = elapsed
-                    ),
-                    None => t!(tr, "engine-pondering-replies", seconds = elapsed),
-                };
-                ui.label(text)
-                    .on_hover_text(t!(tr, "engine-pondering-hover"));
-            }
-            Activity::Scoring => {
-                ui.add(egui::Spinner::new());
-                ui.label(t!(tr, "engine-scoring", seconds = elapsed))
-                    .on_hover_text(t!(tr, "engine-scoring-hover"));
-            }
-            Activity::Idle if report.side.is_some() => {
-                ui.label(t!(tr, "engine-idle"));
-            }
-            Activity::Idle => {
-                ui.label(t!(tr, "engine-unused"));
-            }
-        }
-    });
+    activity(ui, report, time, tr);
     egui::Grid::new("engine_grid")
         .num_columns(2)
         .spacing([12.0, 2.0])
@@ -101,26 +66,8 @@ pub(super) fn engine_panel(
                 ui.label(t!(tr, "engine-best-line"));
                 hidden(ui);
             } else {
-                ui.label(info.map_or("-".into(), |i| {
-                    let side = report.side.map_or("none", side_id);
-                    let score = Tr::signed(i.score);
-                    match i.wld {
-                        Some(1) => t!(tr, "engine-win", side = side),
-                        Some(-1) => t!(tr, "engine-loss", side = side),
-                        Some(_) => t!(tr, "engine-draw"),
-                        None if i.exact => t!(tr, "engine-discs-exact", side = side, score = score),
-                        None => match i.win_permille {
-                            Some(p) => t!(
-                                tr,
-                                "engine-win-rate",
-                                side = side,
-                                percent = Tr::decimal(f64::from(p) / 10.0, 1)
-                            ),
-                            None => t!(tr, "engine-discs", side = side, score = score),
-                        },
-                    }
-                }))
-                .on_hover_text(t!(tr, "engine-score-hover"));
+                ui.label(info.map_or("-".into(), |i| score_text(report, i, tr)))
+                    .on_hover_text(t!(tr, "engine-score-hover"));
                 ui.end_row();
                 ui.label(t!(tr, "engine-expects"));
                 ui.label(
@@ -142,26 +89,7 @@ pub(super) fn engine_panel(
             }
             ui.end_row();
             ui.label(t!(tr, "engine-speed"));
-            ui.label(info.map_or("-".into(), |i| {
-                if i.nodes == 0 {
-                    "-".to_string()
-                } else if i.win_permille.is_some() {
-                    // Monte Carlo's nodes are playouts.
-                    t!(
-                        tr,
-                        "engine-playouts",
-                        playouts = i.nodes,
-                        kps = Tr::decimal(i.nodes_per_second() as f64 / 1e3, 0)
-                    )
-                } else {
-                    t!(
-                        tr,
-                        "engine-nodes",
-                        nodes = i.nodes,
-                        mnps = Tr::decimal(i.nodes_per_second() as f64 / 1e6, 2)
-                    )
-                }
-            }));
+            ui.label(info.map_or("-".into(), |i| speed_text(i, tr)));
             ui.end_row();
             if settings.hints() == Hints::Scores
                 && let Some(rates) = rates
@@ -183,4 +111,89 @@ pub(super) fn engine_panel(
                 ui.end_row();
             }
         });
+}
+
+/// The heading's line: what the engine is doing (thinking for a side, pondering, scoring
+/// the moves for the hints, idle or unused) and for how long.
+fn activity(ui: &mut egui::Ui, report: &EngineReport, time: &Time, tr: &Tr) {
+    let elapsed = Tr::decimal(f64::from(time.elapsed_secs() - report.since_s), 1);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(t!(tr, "engine-heading")).strong());
+        match report.activity {
+            Activity::Thinking => {
+                ui.add(egui::Spinner::new());
+                let side = report.side.map_or("none", side_id);
+                ui.label(t!(tr, "engine-thinking", side = side, seconds = elapsed));
+            }
+            Activity::Pondering => {
+                ui.add(egui::Spinner::new());
+                let text = match report.ponder_guess {
+                    Some(sq) => t!(
+                        tr,
+                        "engine-pondering-on",
+                        square = sq.to_string(),
+                        seconds = elapsed
+                    ),
+                    None => t!(tr, "engine-pondering-replies", seconds = elapsed),
+                };
+                ui.label(text)
+                    .on_hover_text(t!(tr, "engine-pondering-hover"));
+            }
+            Activity::Scoring => {
+                ui.add(egui::Spinner::new());
+                ui.label(t!(tr, "engine-scoring", seconds = elapsed))
+                    .on_hover_text(t!(tr, "engine-scoring-hover"));
+            }
+            Activity::Idle if report.side.is_some() => {
+                ui.label(t!(tr, "engine-idle"));
+            }
+            Activity::Idle => {
+                ui.label(t!(tr, "engine-unused"));
+            }
+        }
+    });
+}
+
+/// The engine's score for the side it plays: a win, loss or draw, discs (exact or not) or,
+/// for Monte Carlo, a win rate.
+fn score_text(report: &EngineReport, i: &SearchInfo, tr: &Tr) -> String {
+    let side = report.side.map_or("none", side_id);
+    let score = Tr::signed(i.score);
+    match i.wld {
+        Some(1) => t!(tr, "engine-win", side = side),
+        Some(-1) => t!(tr, "engine-loss", side = side),
+        Some(_) => t!(tr, "engine-draw"),
+        None if i.exact => t!(tr, "engine-discs-exact", side = side, score = score),
+        None => match i.win_permille {
+            Some(p) => t!(
+                tr,
+                "engine-win-rate",
+                side = side,
+                percent = Tr::decimal(f64::from(p) / 10.0, 1)
+            ),
+            None => t!(tr, "engine-discs", side = side, score = score),
+        },
+    }
+}
+
+/// The search's speed: nodes (playouts for Monte Carlo) and their rate.
+fn speed_text(i: &SearchInfo, tr: &Tr) -> String {
+    if i.nodes == 0 {
+        "-".to_string()
+    } else if i.win_permille.is_some() {
+        // Monte Carlo's nodes are playouts.
+        t!(
+            tr,
+            "engine-playouts",
+            playouts = i.nodes,
+            kps = Tr::decimal(i.nodes_per_second() as f64 / 1e3, 0)
+        )
+    } else {
+        t!(
+            tr,
+            "engine-nodes",
+            nodes = i.nodes,
+            mnps = Tr::decimal(i.nodes_per_second() as f64 / 1e6, 2)
+        )
+    }
 }

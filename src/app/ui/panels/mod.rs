@@ -12,11 +12,11 @@ mod score_graph;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::engine::{OpeningNames, Side};
+use crate::engine::{Named, OpeningNames, Side, Square};
 
-use super::super::clock::clock_text;
+use super::super::clock::{Clocks, clock_text};
 use super::super::game::{Command, Match, result_text};
-use super::super::i18n::{ply_text, side_id};
+use super::super::i18n::{Tr, ply_text, side_id};
 use super::super::layout::BoardArea;
 use super::super::settings::Mode;
 use super::super::settings::Settings;
@@ -125,6 +125,69 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     ui.add_space(4.0);
     ui.label(egui::RichText::new(match_label(settings, tr)).small());
     ui.add_space(2.0);
+    disc_counts(ui, tr, m);
+    if let Some(clocks) = &m.clocks {
+        clock_row(ui, tr, m, clocks);
+    }
+    turn_lines(ui, tr, m, settings, view.cursor.0);
+    if m.viewing {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!(
+                tr,
+                "viewing-ply",
+                ply = m.game.cursor(),
+                plies = m.game.len()
+            ));
+            if Match::engine_plays(settings, position.side_to_move)
+                && ui.button(t!(tr, "continue-from-here")).clicked()
+            {
+                requests.commands.push(Command::Continue);
+            }
+            if ui.button(t!(tr, "back-to-latest")).clicked() {
+                requests.commands.push(Command::GoTo(m.game.len()));
+            }
+        });
+    }
+    game_buttons(ui, tr, m, settings, requests);
+    ui.separator();
+    engine_panel(
+        ui,
+        &view.report,
+        view.hints.for_generation(m.generation),
+        view.hints.rates_for(m.generation),
+        settings,
+        &view.time,
+        tr,
+    );
+    ui.separator();
+    let reviewed = view.review.moves();
+    if view.review.exists() {
+        let making = view.practice.making().is_some();
+        review_panel(
+            ui,
+            tr,
+            m,
+            (&view.review, &view.explanations),
+            &reviewed,
+            making,
+            requests,
+        );
+        ui.separator();
+    }
+    let points = view.scores.along(&m.game);
+    if !points.is_empty() {
+        score_graph(ui, tr, m, &points, &reviewed, requests);
+        ui.separator();
+    }
+    // Every name the record reaches; the opening shown is the last one up to the cursor.
+    let named = OpeningNames::shipped().along(&m.game);
+    moves_heading(ui, tr, m, &named, requests);
+    move_list(ui, tr, m, &named, &reviewed, requests);
+}
+
+/// The disc counts, the side to move's underlined while the game goes on.
+fn disc_counts(ui: &mut egui::Ui, tr: &Tr, m: &Match) {
+    let position = m.position();
     ui.horizontal(|ui| {
         for side in [Side::Black, Side::White] {
             disc_icon(ui, side, 26.0);
@@ -150,34 +213,43 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
             ui.add_space(14.0);
         }
     });
-    if let Some(clocks) = &m.clocks {
-        ui.horizontal(|ui| {
-            for side in [Side::Black, Side::White] {
-                let running = m.flagged().is_none()
-                    && !m.game.is_over()
-                    && !m.viewing
-                    && position.side_to_move == side;
-                let text = egui::RichText::new(clock_text(clocks.left_ms(side)))
-                    .monospace()
-                    .size(18.0);
-                let text = if m.flagged() == Some(side) {
-                    text.color(egui::Color32::from_rgb(255, 110, 100))
-                } else if running {
-                    text.strong()
-                } else {
-                    text.weak()
-                };
-                disc_icon(ui, side, 16.0);
-                ui.label(text).on_hover_text(t!(
-                    tr,
-                    "clock-hover",
-                    side = side_id(side),
-                    control = clocks.control.label(tr)
-                ));
-                ui.add_space(18.0);
-            }
-        });
-    }
+}
+
+/// The two game clocks: the running one strong, a fallen one red.
+fn clock_row(ui: &mut egui::Ui, tr: &Tr, m: &Match, clocks: &Clocks) {
+    let position = m.position();
+    ui.horizontal(|ui| {
+        for side in [Side::Black, Side::White] {
+            let running = m.flagged().is_none()
+                && !m.game.is_over()
+                && !m.viewing
+                && position.side_to_move == side;
+            let text = egui::RichText::new(clock_text(clocks.left_ms(side)))
+                .monospace()
+                .size(18.0);
+            let text = if m.flagged() == Some(side) {
+                text.color(egui::Color32::from_rgb(255, 110, 100))
+            } else if running {
+                text.strong()
+            } else {
+                text.weak()
+            };
+            disc_icon(ui, side, 16.0);
+            ui.label(text).on_hover_text(t!(
+                tr,
+                "clock-hover",
+                side = side_id(side),
+                control = clocks.control.label(tr)
+            ));
+            ui.add_space(18.0);
+        }
+    });
+}
+
+/// Whose turn it is (or the result), read out as it changes, and where the keyboard's
+/// cursor is.
+fn turn_lines(ui: &mut egui::Ui, tr: &Tr, m: &Match, settings: &Settings, cursor: Option<Square>) {
+    let position = m.position();
     let turn = if let Some(side) = m.flagged() {
         t!(tr, "turn-flagged", side = side_id(side))
     } else if m.game.is_over() {
@@ -195,7 +267,7 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     };
     let turn = ui.label(egui::RichText::new(turn).size(16.0));
     live_region(ui.ctx(), turn.id);
-    if let Some(square) = view.cursor.0 {
+    if let Some(square) = cursor {
         // Where the keyboard's cursor is and what is there, read out as it moves.
         let what = match position.disc(square) {
             Some(Side::Black) => "black",
@@ -207,24 +279,16 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
         let cursor = ui.label(egui::RichText::new(text).small().weak());
         live_region(ui.ctx(), cursor.id);
     }
-    if m.viewing {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(t!(
-                tr,
-                "viewing-ply",
-                ply = m.game.cursor(),
-                plies = m.game.len()
-            ));
-            if Match::engine_plays(settings, position.side_to_move)
-                && ui.button(t!(tr, "continue-from-here")).clicked()
-            {
-                requests.commands.push(Command::Continue);
-            }
-            if ui.button(t!(tr, "back-to-latest")).clicked() {
-                requests.commands.push(Command::GoTo(m.game.len()));
-            }
-        });
-    }
+}
+
+/// New game, undo, redo and, when the engine plays both sides, pause and step.
+fn game_buttons(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    settings: &Settings,
+    requests: &mut Requests,
+) {
     ui.horizontal(|ui| {
         if ui
             .button(t!(tr, "button-new"))
@@ -267,38 +331,17 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
             }
         }
     });
-    ui.separator();
-    engine_panel(
-        ui,
-        &view.report,
-        view.hints.for_generation(m.generation),
-        view.hints.rates_for(m.generation),
-        settings,
-        &view.time,
-        tr,
-    );
-    ui.separator();
-    let reviewed = view.review.moves();
-    if view.review.exists() {
-        let making = view.practice.making().is_some();
-        review_panel(
-            ui,
-            tr,
-            m,
-            (&view.review, &view.explanations),
-            &reviewed,
-            making,
-            requests,
-        );
-        ui.separator();
-    }
-    let points = view.scores.along(&m.game);
-    if !points.is_empty() {
-        score_graph(ui, tr, m, &points, &reviewed, requests);
-        ui.separator();
-    }
-    // Every name the record reaches; the opening shown is the last one up to the cursor.
-    let named = OpeningNames::shipped().along(&m.game);
+}
+
+/// The move list's heading: the variation shown (to promote or delete) and the opening's
+/// name at the cursor.
+fn moves_heading(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    named: &[Named<'_>],
+    requests: &mut Requests,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(t!(tr, "moves-heading")).strong());
         if let Some(n) = m.game.current_variation() {
@@ -334,5 +377,4 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
                 ));
         }
     });
-    move_list(ui, tr, m, &named, &reviewed, requests);
 }

@@ -144,84 +144,109 @@ pub(super) fn move_list(
                         }
                         let mut cell_ui = cell_ui(ui, col + 1, cell);
                         let index = cell - offset;
-                        let review = reviewed
-                            .iter()
-                            .find(|r| r.ply == index + 1)
-                            .map(|r| review_mark(r, &thresholds, tr));
-                        let mark = review.as_ref().map_or("", |r| r.0);
-                        let text = match plies[index] {
-                            Ply::Move(sq) => format!("{sq}{mark}"),
-                            Ply::Pass => t!(tr, "ply-pass"),
-                        };
-                        let in_effect = index < m.game.cursor();
-                        let mut text = if in_effect {
-                            egui::RichText::new(text).monospace()
-                        } else {
-                            egui::RichText::new(text).monospace().weak()
-                        };
-                        if let Some(color) = review.as_ref().and_then(|r| r.1) {
-                            text = text.color(color);
-                        } else if m.game.starts_variation(index) {
-                            text = text.color(VARIATION);
-                        }
-                        let current = index + 1 == m.game.cursor();
-                        let label = cell_ui.selectable_label(current, text);
-                        let label = match &review {
-                            Some((_, _, hover)) => label.on_hover_text(hover),
-                            None => label,
-                        };
-                        if label.clicked() {
-                            requests.commands.push(Command::GoTo(index + 1));
-                        }
+                        ply_cell(&mut cell_ui, tr, m, index, &thresholds, reviewed, requests);
                     }
                 }
                 for i in branches(end - 1) {
-                    let shown = plies[i];
-                    ui.horizontal_wrapped(|ui| {
-                        ui.add_space(44.0);
-                        let (number, white) = ((i + offset) / 2 + 1, (i + offset) % 2 == 1);
-                        let white = if white { "yes" } else { "no" };
-                        ui.label(
-                            egui::RichText::new(t!(
-                                tr,
-                                "moves-also",
-                                number = number,
-                                white = white
-                            ))
-                            .weak(),
-                        );
-                        for ply in m.game.continuations(i) {
-                            if ply == shown {
-                                continue;
-                            }
-                            let text = egui::RichText::new(ply_text(ply, tr))
-                                .monospace()
-                                .color(VARIATION);
-                            if ui
-                                .selectable_label(false, text)
-                                .on_hover_text(t!(tr, "follow-line"))
-                                .clicked()
-                            {
-                                requests.commands.push(Command::Choose { at: i, ply });
-                            }
-                        }
-                    });
+                    other_lines(ui, tr, m, i, offset, requests);
                 }
                 for n in named.iter().filter(|n| plies_of(end - 1).contains(&n.ply)) {
-                    let text = egui::RichText::new(&n.opening.name).italics();
-                    let text = if n.ply <= m.game.cursor() {
-                        text
-                    } else {
-                        text.weak()
-                    };
-                    ui.horizontal(|ui| {
-                        ui.add_space(44.0);
-                        ui.label(text);
-                    });
+                    opening_name(ui, m, n);
                 }
                 row = end;
             }
         });
+}
+
+/// The cell of ply `index`: the move with its review mark and colour (a variation's first
+/// move in its own), weak when not in effect; click it to view the position after it.
+fn ply_cell(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    index: usize,
+    thresholds: &ReviewThresholds,
+    reviewed: &[MoveReview],
+    requests: &mut Requests,
+) {
+    let review = reviewed
+        .iter()
+        .find(|r| r.ply == index + 1)
+        .map(|r| review_mark(r, thresholds, tr));
+    let mark = review.as_ref().map_or("", |r| r.0);
+    let text = match m.game.recorded_plies()[index] {
+        Ply::Move(sq) => format!("{sq}{mark}"),
+        Ply::Pass => t!(tr, "ply-pass"),
+    };
+    let in_effect = index < m.game.cursor();
+    let mut text = if in_effect {
+        egui::RichText::new(text).monospace()
+    } else {
+        egui::RichText::new(text).monospace().weak()
+    };
+    if let Some(color) = review.as_ref().and_then(|r| r.1) {
+        text = text.color(color);
+    } else if m.game.starts_variation(index) {
+        text = text.color(VARIATION);
+    }
+    let current = index + 1 == m.game.cursor();
+    let label = ui.selectable_label(current, text);
+    let label = match &review {
+        Some((_, _, hover)) => label.on_hover_text(hover),
+        None => label,
+    };
+    if label.clicked() {
+        requests.commands.push(Command::GoTo(index + 1));
+    }
+}
+
+/// The row after ply `i`'s: the other moves recorded at its position (variations, or the
+/// main line when a variation is shown), to click and follow.
+fn other_lines(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    m: &Match,
+    i: usize,
+    offset: usize,
+    requests: &mut Requests,
+) {
+    let shown = m.game.recorded_plies()[i];
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(44.0);
+        let (number, white) = ((i + offset) / 2 + 1, (i + offset) % 2 == 1);
+        let white = if white { "yes" } else { "no" };
+        ui.label(egui::RichText::new(t!(tr, "moves-also", number = number, white = white)).weak());
+        for ply in m.game.continuations(i) {
+            if ply == shown {
+                continue;
+            }
+            let text = egui::RichText::new(ply_text(ply, tr))
+                .monospace()
+                .color(VARIATION);
+            if ui
+                .selectable_label(false, text)
+                .on_hover_text(t!(tr, "follow-line"))
+                .clicked()
+            {
+                requests.commands.push(Command::Choose { at: i, ply });
+            }
+        }
+    });
+}
+
+/// The name of an opening the record reaches, under the row of the move that reached it;
+/// weak until the game shown reaches it.
+fn opening_name(ui: &mut egui::Ui, m: &Match, n: &Named<'_>) {
+    let text = egui::RichText::new(&n.opening.name).italics();
+    let text = if n.ply <= m.game.cursor() {
+        text
+    } else {
+        text.weak()
+    };
+    ui.horizontal(|ui| {
+        ui.add_space(44.0);
+        ui.label(text);
+    });
 }
 
 #[cfg(test)]
