@@ -2,7 +2,8 @@
 //! `shared/tools/house-check` defines them (run from the project's root, it lists the same
 //! findings):
 //! - no import cycle among the files of `src/` (`source.rs` reads a file's paths, from its
-//!   `use` lines and written inline; `graph.rs` makes them imports and finds the cycles).
+//!   `use` lines and written inline; `graph.rs` makes them imports and finds the cycles);
+//! - no cycle between the engine's parts (`parts.rs`).
 //!
 //! The files read are house-check's: every `.rs` file under `src/` but those in a folder
 //! whose path has `/bin` in it (`src/bin/`) and the crate's root, `src/lib.rs`. The first
@@ -10,6 +11,7 @@
 //! lines, and counts a file's imports of the modules it sits in.
 
 mod graph;
+mod parts;
 mod source;
 
 use std::collections::BTreeMap;
@@ -98,6 +100,25 @@ fn no_file_cycle_through_use_lines_or_inline_paths() {
         "these files of src/ import each other round (through `use` lines or `crate::`/`super::` \
          paths written inline); move what they share to a file of its own that imports none \
          of them:\n{}",
+        listed.join("\n")
+    );
+}
+
+#[test]
+#[ignore = "until the engine tiers of issue 73 land on main"]
+fn no_cycle_between_the_engines_parts() {
+    let graph = import_graph(&house_files());
+    let listed: Vec<String> = parts::part_cycles(&graph)
+        .iter()
+        .map(|c| {
+            let imports = parts::file_imports_within(&graph, c).join("\n    ");
+            format!("  {}\n    {imports}", c.join(" <-> "))
+        })
+        .collect();
+    assert!(
+        listed.is_empty(),
+        "these parts of the engine (the folders and files right under src/engine/) import \
+         each other round; each part should import only the parts below it:\n{}",
         listed.join("\n")
     );
 }
