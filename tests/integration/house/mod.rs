@@ -3,7 +3,9 @@
 //! findings):
 //! - no import cycle among the files of `src/` (`source.rs` reads a file's paths, from its
 //!   `use` lines and written inline; `graph.rs` makes them imports and finds the cycles);
-//! - no cycle between the engine's parts (`parts.rs`).
+//! - no cycle between the engine's parts (`parts.rs`);
+//! - the engine imports neither the app nor the command line, and no root file imports the
+//!   command line (`layers.rs`).
 //!
 //! The files read are house-check's: every `.rs` file under `src/` but those in a folder
 //! whose path has `/bin` in it (`src/bin/`) and the crate's root, `src/lib.rs`. The first
@@ -11,6 +13,7 @@
 //! lines, and counts a file's imports of the modules it sits in.
 
 mod graph;
+mod layers;
 mod parts;
 mod source;
 
@@ -119,6 +122,21 @@ fn no_cycle_between_the_engines_parts() {
         listed.is_empty(),
         "these parts of the engine (the folders and files right under src/engine/) import \
          each other round; each part should import only the parts below it:\n{}",
+        listed.join("\n")
+    );
+}
+
+#[test]
+fn the_engine_imports_neither_the_app_nor_cli_and_no_root_file_imports_cli() {
+    let breaches = layers::layer_breaches(&import_graph(&house_files()));
+    let listed: Vec<String> = breaches
+        .iter()
+        .map(|(file, import)| format!("  {file} imports {import}"))
+        .collect();
+    assert!(
+        breaches.is_empty(),
+        "these imports run against the layers (the engine imports neither src/app nor \
+         src/cli; a root file of src/ does not import src/cli):\n{}",
         listed.join("\n")
     );
 }
