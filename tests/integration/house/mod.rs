@@ -5,7 +5,8 @@
 //!   `use` lines and written inline; `graph.rs` makes them imports and finds the cycles);
 //! - no cycle between the engine's parts (`parts.rs`);
 //! - the engine imports neither the app nor the command line, and no root file imports the
-//!   command line (`layers.rs`).
+//!   command line (`layers.rs`);
+//! - no function over 150 lines outside tests (`long_fns.rs`).
 //!
 //! The files read are house-check's: every `.rs` file under `src/` but those in a folder
 //! whose path has `/bin` in it (`src/bin/`) and the crate's root, `src/lib.rs`. The first
@@ -14,6 +15,7 @@
 
 mod graph;
 mod layers;
+mod long_fns;
 mod parts;
 mod source;
 
@@ -137,6 +139,27 @@ fn the_engine_imports_neither_the_app_nor_cli_and_no_root_file_imports_cli() {
         breaches.is_empty(),
         "these imports run against the layers (the engine imports neither src/app nor \
          src/cli; a root file of src/ does not import src/cli):\n{}",
+        listed.join("\n")
+    );
+}
+
+#[test]
+fn no_function_over_150_lines_outside_tests() {
+    let mut long = Vec::new();
+    for (file, text) in house_files() {
+        for (name, lines) in long_fns::long_functions(&text, long_fns::LIMIT) {
+            long.push((lines, file.clone(), name));
+        }
+    }
+    long.sort_by(|a, b| b.cmp(a));
+    let listed: Vec<String> = long
+        .iter()
+        .map(|(lines, file, name)| format!("  {file}: fn {name}, {lines} lines"))
+        .collect();
+    assert!(
+        long.is_empty(),
+        "these functions are over {} lines (split them into functions of their own):\n{}",
+        long_fns::LIMIT,
         listed.join("\n")
     );
 }
