@@ -110,7 +110,6 @@ fn no_file_cycle_through_use_lines_or_inline_paths() {
 }
 
 #[test]
-#[ignore = "until the engine tiers of issue 73 land on main"]
 fn no_cycle_between_the_engines_parts() {
     let graph = import_graph(&house_files());
     let listed: Vec<String> = parts::part_cycles(&graph)
