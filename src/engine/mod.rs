@@ -1,6 +1,10 @@
-//! The Othello engine. It depends on std, serde, ron, rand and rayon only: no Bevy, no
-//! files, no clocks it was not handed; threads only when asked for ([`Threads`]). Build it alone with
-//! `cargo build --no-default-features`.
+//! The Othello engine. It depends on std, serde, ron, rand, rayon and thiserror, plus
+//! chrono and rs-fsrs for the coach's practice deck (`coach/deck.rs`) and, on Linux, libc
+//! for huge pages under the large tables (`control/alloc.rs`): no Bevy, no clap, no
+//! files, no clocks it was not handed; threads only when asked for ([`Threads`]). Build it
+//! alone with `cargo build --no-default-features` (which still builds the command line,
+//! `cli/`, beside it in the same crate; the engine imports neither `cli` nor `app`, as
+//! `tests/integration/house` checks).
 //!
 //! - Rules: [`Board`] on bitboards (`bitboard`: masks, shifts, symmetries, the quadrants of
 //!   parity), [`Square`], [`Position`] (a board and its side to move), [`Game`] (a game with
