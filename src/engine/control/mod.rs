@@ -1,6 +1,6 @@
 //! The engine's floor, below every searcher: what a search is asked for and reports, the
 //! clock and the stop flag it is handed ([`limits`]), moves and move lists ([`moves`]), the
-//! range check of settings ([`range`]) and tables allocated without aborting ([`alloc`]).
+//! range check of settings (`range.rs`) and tables allocated without aborting ([`alloc`]).
 //! It imports nothing of the engine above the board; the midgame search, the endgame
 //! solver and Monte Carlo tree search all stand on it.
 
