@@ -26,8 +26,8 @@ use crate::cli::corpus::{
     Job, data_lines, lines_to_grow, parse_range, read_corpus, read_text, run_in_order, write_corpus,
 };
 use crate::cli::engine_spec::EngineSpec;
-use crate::engine::SearchLimits;
 use crate::engine::corpus::CorpusGame;
+use crate::engine::{SearchLimits, Searcher};
 
 /// The first line of a labels file.
 pub const LABELS_HEADER: &str = "# reversi labels 1";
@@ -108,15 +108,7 @@ pub fn run(args: &LabelArgs) -> Result<(), String> {
         threads,
         end - first,
         done,
-        || {
-            let mut config = engine.search.clone();
-            config.tt_mib = 16;
-            config.probcut_t = args.probcut;
-            // The values are the midgame search's: no exact solve.
-            config.exact_empties = 0;
-            config.wld_empties = 0;
-            crate::cli::searcher(config, std::sync::Arc::clone(&engine.eval))
-        },
+        || label_searcher(&engine, args.probcut),
         |searcher, item| {
             let index = first + item;
             searcher.clear();
@@ -135,6 +127,21 @@ pub fn run(args: &LabelArgs) -> Result<(), String> {
         },
         |lines| write_corpus(&args.out, LABELS_HEADER, &header, lines),
     )
+}
+
+/// The search `label` values positions with (and `tables error --depth` measures): the
+/// engine's settings with ProbCut at `probcut` and a 16 MiB table; the values are the
+/// midgame search's, so no exact or win/loss/draw solve.
+///
+/// # Errors
+/// A search configuration the engine refuses.
+pub(crate) fn label_searcher(engine: &EngineSpec, probcut: f64) -> Result<Searcher, String> {
+    let mut config = engine.search.clone();
+    config.tt_mib = 16;
+    config.probcut_t = probcut;
+    config.exact_empties = 0;
+    config.wld_empties = 0;
+    crate::cli::searcher(config, std::sync::Arc::clone(&engine.eval))
 }
 
 /// Reads a labels file: the corpus file it values (from its header) and its games' values.

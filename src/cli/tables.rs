@@ -133,26 +133,32 @@ fn error(args: &ErrorArgs) -> Result<(), String> {
         if tests.is_empty() {
             return Err(format!("{}: no position", path.display()));
         }
+        // Each engine's error on each position, valued once (a search is the dear part).
+        let mut errors: Vec<Vec<f64>> = Vec::with_capacity(engines.len());
+        for engine in &engines {
+            let value = valuer(engine, args.depth, args.probcut)?;
+            errors.push(
+                tests
+                    .iter()
+                    .map(|(_, score, board)| (value(board) - f64::from(*score)).abs())
+                    .collect(),
+            );
+        }
         let mut empties: Vec<u32> = tests.iter().map(|t| t.0).collect();
         empties.sort_unstable();
         empties.dedup();
         let rows = empties.iter().map(|&e| Some(e)).chain([None]);
         for row in rows {
-            let chosen: Vec<_> = tests
-                .iter()
-                .filter(|t| row.is_none_or(|e| t.0 == e))
+            let chosen: Vec<usize> = (0..tests.len())
+                .filter(|&i| row.is_none_or(|e| tests[i].0 == e))
                 .collect();
             let name = path
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             let label = row.map_or_else(|| "all".to_string(), |e| e.to_string());
             print!("{name:<32} {label:>7} {:>9}", chosen.len());
-            for engine in &engines {
-                let value = valuer(engine, args.depth, args.probcut)?;
-                let sum: f64 = chosen
-                    .iter()
-                    .map(|(_, score, board)| (value(board) - f64::from(*score)).abs())
-                    .sum();
+            for engine_errors in &errors {
+                let sum: f64 = chosen.iter().map(|&i| engine_errors[i]).sum();
                 print!(" {:>12.3}", sum / chosen.len() as f64);
             }
             println!();
@@ -169,12 +175,7 @@ fn error(args: &ErrorArgs) -> Result<(), String> {
 /// A search configuration the engine refuses.
 fn valuer(engine: &EngineSpec, depth: u32, probcut: f64) -> Result<impl Fn(&Board) -> f64, String> {
     let searcher = if depth > 0 {
-        let mut config = engine.search.clone();
-        config.tt_mib = 16;
-        config.probcut_t = probcut;
-        config.exact_empties = 0;
-        config.wld_empties = 0;
-        let searcher = crate::cli::searcher(config, std::sync::Arc::clone(&engine.eval))?;
+        let searcher = crate::cli::label::label_searcher(engine, probcut)?;
         Some(std::cell::RefCell::new(searcher))
     } else {
         None
