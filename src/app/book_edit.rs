@@ -14,7 +14,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use crate::engine::book::{Book, Learned};
+use crate::engine::Learned;
+use crate::engine::book::Book;
 use crate::engine::{Board, Evaluate, SearchConfig, Searcher, Square};
 use crate::t;
 

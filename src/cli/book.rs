@@ -11,7 +11,8 @@ use crate::cli::book_file::{load_book, read_book, write_book};
 use crate::cli::corpus::format_duration;
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::print_out;
-use crate::engine::book::{Book, GrowConfig, TaskResult, run_task};
+use crate::engine::book::{Book, GrowConfig, TaskResult};
+use crate::engine::run_task;
 use crate::engine::{Board, Game, GgfGame, OpeningNames, Position, Searcher};
 
 /// Arguments of `book`.

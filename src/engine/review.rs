@@ -8,11 +8,10 @@
 
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
-use crate::engine::control::SearchLimits;
+use crate::engine::control::{SearchLimits, start_clock};
 use crate::engine::game::{Game, Ply};
-use crate::engine::search::Searcher;
+use crate::engine::player::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 
@@ -116,7 +115,7 @@ fn review_move(
 ) -> Option<MoveReview> {
     let position = game.position_at(ply - 1);
     let board = position.board;
-    let clock = Instant::now();
+    let clock = start_clock();
     searcher.clear();
     let mine = searcher.search_among(&board, played.bit(), limits, stop, &clock)?;
     if mine.stopped {

@@ -26,7 +26,7 @@ use crate::engine::board::{Board, BookKey};
 use crate::engine::formats::{ByteError, ByteReader as Reader};
 use crate::engine::square::Square;
 
-use super::grow::EXACT_DEPTH;
+use super::EXACT_DEPTH;
 use super::{Book, Stats};
 
 /// The first word of an Edax file ("EDAX").

@@ -26,7 +26,10 @@ use crate::engine::square::Square;
 pub use edax::{EdaxError, read_edax, write_edax};
 pub use edit::Removed;
 pub use format::{BOOK_HEADER, BookError, BookLineError};
-pub use grow::{EXACT_DEPTH, GrowConfig, LeafUpdate, Learned, Planned, Task, TaskResult, run_task};
+pub use grow::{GrowConfig, LeafUpdate, Planned, Task, TaskResult};
+
+/// The depth recorded for an exact value (the leaf format's "60 and up").
+pub const EXACT_DEPTH: u32 = 60;
 
 /// The book shipped with the game (`data/book/reversi.book`, grown by `reversi-engine book
 /// build`), compiled in.

@@ -9,13 +9,12 @@
 //! the solver's empties; at or below it both are exact and agree).
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
 
-use crate::engine::control::SearchLimits;
+use crate::engine::control::{SearchLimits, start_clock};
 use crate::engine::game::{Game, Ply};
+use crate::engine::player::Searcher;
 use crate::engine::position::Position;
 use crate::engine::review::{Grade, MoveReview, ReviewThresholds, review_game};
-use crate::engine::search::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 
@@ -162,7 +161,7 @@ pub fn cards_from_reviews(
     for (n, review) in mistakes.into_iter().enumerate() {
         let position = game.position_at(review.ply - 1);
         searcher.clear();
-        let clock = Instant::now();
+        let clock = start_clock();
         let scored = searcher.score_moves_with(&position.board, limits, stop, &clock, &mut |_| {});
         if stop.load(Ordering::Relaxed) {
             return None;

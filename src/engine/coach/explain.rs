@@ -9,12 +9,11 @@
 //! player's language. Nothing is canned: a fact shows only when the two lines differ on it.
 
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
 use crate::engine::bitboard::{CORNERS, neighbours};
-use crate::engine::control::SearchLimits;
+use crate::engine::control::{SearchLimits, start_clock};
+use crate::engine::player::Searcher;
 use crate::engine::position::Position;
-use crate::engine::search::Searcher;
 use crate::engine::side::Side;
 use crate::engine::square::Square;
 use crate::engine::stability::stable_count;
@@ -160,7 +159,7 @@ pub fn line_after(
             &board,
             &SearchLimits::depth(depth),
             stop,
-            &Instant::now(),
+            &start_clock(),
             &mut |_| {},
         );
         if found.stopped {

@@ -8,7 +8,6 @@
 //! - `positions`: practice positions as text, and the set the game ships
 //!   ([`shipped_positions`]).
 //! - `explain`: why a move was a mistake, as facts ([`explain_move`]).
-//! - `rating`: a player's rating from the discs lost per move ([`RatingModel`]).
 //! - `deck`: the player's cards and when each comes back ([`Deck`]; spaced repetition by
 //!   FSRS), kept in a versioned file.
 
@@ -17,7 +16,6 @@ mod deck;
 mod explain;
 mod positions;
 mod practice;
-mod rating;
 
 pub use cards::{Card, CardsProgress, cards_from_game, cards_from_reviews};
 pub use deck::{Answer, DECK_VERSION, Deck, DeckEntry, DeckError, Memory, Stage};
@@ -28,9 +26,6 @@ pub use explain::{
 pub use positions::{PositionsError, SHIPPED_POSITIONS, parse_positions, shipped_positions};
 pub use practice::{
     PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,
-};
-pub use rating::{
-    LevelPoint, LossStats, RatingEstimate, RatingModel, SHIPPED_RATING_RON, phase_of,
 };
 
 /// A small searcher with the simple evaluator, solving from `exact_empties`: the tests'.

@@ -10,16 +10,15 @@
 use std::collections::HashSet;
 use std::ops::RangeInclusive;
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use crate::engine::control::SearchLimits;
+use crate::engine::control::{SearchLimits, start_clock};
 use crate::engine::corpus::CorpusGame;
+use crate::engine::player::Searcher;
 use crate::engine::position::Position;
-use crate::engine::search::Searcher;
 use crate::engine::square::Square;
 
 /// What a practice position must be.
@@ -105,7 +104,7 @@ pub fn pick_practice(
             continue;
         }
         state.tried += 1;
-        let clock = Instant::now();
+        let clock = start_clock();
         // The position's value at a depth, from a cleared table; `None` when stopped.
         let mut value = |depth| {
             searcher.clear();

@@ -7,9 +7,9 @@ use std::time::Instant;
 
 use crate::engine::square::Square;
 
-/// Time as the caller measures it. The engine reads no clock of its own: a search is handed
-/// one (an [`Instant`] taken when the search was asked for works). `Sync`: a parallel
-/// search's threads all read it.
+/// Time as the caller measures it. A search reads no clock of its own: it is handed one (an
+/// [`Instant`] taken when the search was asked for works). `Sync`: a parallel search's
+/// threads all read it.
 pub trait Clock: Sync {
     /// Milliseconds since the search was asked for.
     fn elapsed_ms(&self) -> u64;
@@ -19,6 +19,14 @@ impl Clock for Instant {
     fn elapsed_ms(&self) -> u64 {
         self.elapsed().as_millis() as u64
     }
+}
+
+/// A clock started now, for a search that a task of the engine runs itself, one after
+/// another (a review's moves, a book's searches, the coach's), each timed from its own
+/// start. The one place outside the tests where the engine reads the wall clock
+/// (`tests/integration/house` checks).
+pub fn start_clock() -> Instant {
+    Instant::now()
 }
 
 /// When a search must give up: the caller's stop flag, a node limit, and a time limit on a

@@ -13,6 +13,7 @@ pub use alloc::TableAllocError;
 pub(crate) use alloc::try_filled_with;
 pub use limits::{
     Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
+    start_clock,
 };
 pub use moves::{MAX_MOVES, Move, MoveList, PASS};
 pub(crate) use range::check_range;

@@ -4,7 +4,7 @@
 
 use crate::engine::config::error::{ConfigError, parse_ron};
 use crate::engine::config::shipped::{ShippedFile, shipped_defaults};
-use crate::engine::control::{SearchLimits, check_range};
+use crate::engine::control::check_range;
 use crate::engine::endgame::SolverConfig;
 
 /// Which driver searches each iteration.
@@ -209,70 +209,9 @@ pub struct TimeConfig {
     pub hints_ms: u64,
 }
 
+/// The range checks of the settings; the rules that read them are the time planner's
+/// (`player/time.rs`), in the top tier.
 impl TimeConfig {
-    /// The expected time in milliseconds of an exact solve (or, with `wld`, a
-    /// win/loss/draw proof) with `empties` empty squares, one thread:
-    /// `solve_ms_at_20 * solve_growth_per_empty^(empties - 20)`, divided by `wld_speedup`
-    /// for a proof.
-    pub fn expected_solve_ms(&self, empties: u32, wld: bool) -> u64 {
-        let exact =
-            self.solve_ms_at_20 * self.solve_growth_per_empty.powf(f64::from(empties) - 20.0);
-        let ms = if wld { exact / self.wld_speedup } else { exact };
-        // Far beyond any budget from 50 empties on: held there.
-        ms.ceil().min(1e12) as u64
-    }
-
-    /// A timed level's budget for one move, `(soft, hard)` in milliseconds, given its
-    /// nominal time per move and the empties: the soft budget (no iteration is started that
-    /// is expected to end after it) weighted by the phase, the hard limit `hard_factor`
-    /// times it.
-    pub fn move_budget_ms(&self, time_ms: u64, empties: u32) -> (u64, u64) {
-        let weight = self.phase_weight(empties);
-        let soft = ((time_ms as f64) * weight).round().max(1.0) as u64;
-        let hard = (soft as f64 * self.hard_factor).round() as u64;
-        (soft, hard.max(soft))
-    }
-
-    /// The hints' limits at a position with `empties` empty squares: `hints_ms` budgeted
-    /// as a timed level's move ([`TimeConfig::move_budget_ms`]), so that the hints stop
-    /// where the strongest level's search would instead of running until the move.
-    pub fn hints_limits(&self, empties: u32) -> SearchLimits {
-        let (soft, hard) = self.move_budget_ms(self.hints_ms, empties);
-        SearchLimits {
-            depth: None,
-            nodes: None,
-            time_ms: Some(hard),
-            soft_time_ms: Some(soft),
-        }
-    }
-
-    /// The weight of a move with `empties` empty squares: that of the first
-    /// `phase_weights` pair the position has at least that many empties for.
-    pub fn phase_weight(&self, empties: u32) -> f64 {
-        self.phase_weights
-            .iter()
-            .find(|&&(from, _)| empties >= from)
-            .map_or(1.0, |&(_, w)| w)
-    }
-
-    /// Whether another iteration is expected to end within `budget_ms`, given when the
-    /// previous ones ended (`ended_ms[0]` is the start) and the time now.
-    pub fn iteration_fits(&self, ended_ms: &[u64], now_ms: u64, budget_ms: u64) -> bool {
-        let n = ended_ms.len();
-        let last = ended_ms[n - 1] - ended_ms[n - 2];
-        let growth = if n >= 3 {
-            let before = ended_ms[n - 2] - ended_ms[n - 3];
-            if before == 0 {
-                self.growth_first
-            } else {
-                (last as f64 / before as f64).clamp(self.growth_min, self.growth_max)
-            }
-        } else {
-            self.growth_first
-        };
-        now_ms as f64 + (last.max(1) as f64) * growth <= budget_ms as f64
-    }
-
     /// Checks every value against its range: `Err((key, message))` for the first that is
     /// out of it.
     ///

@@ -1,7 +1,5 @@
 //! Midgame search: iterative deepening with MTD(f) (or PVS) over a transposition table.
 //!
-//! - `searcher.rs`: [`Searcher`], the engine's front door for Othello (resume, iterate,
-//!   hand over to the solver; the move scores behind the hints).
 //! - `tree_search.rs`: [`TreeSearch`], the node functions and the MTD(f) and aspiration
 //!   drivers; `probcut.rs`: [`ProbCut`]; [`alphabeta`]: reference searches without memory.
 //!   All are generic over the small [`SearchGame`] trait (`tree.rs`) so that the tests run
@@ -18,16 +16,14 @@ pub mod alphabeta;
 mod config;
 mod othello;
 mod probcut;
-mod searcher;
 mod tree;
 mod tree_search;
 mod tt;
 
 pub use alphabeta::{INFINITY, alpha_beta, negamax};
 pub use config::{Algorithm, MAX_TT_MIB, OrderingMode, ProbCutSigma, SearchConfig, TimeConfig};
-pub use othello::Othello;
+pub use othello::{Node, Othello};
 pub use probcut::{FULL_WIDTH, LADDER, ProbCut, confidence_pct};
-pub use searcher::Searcher;
 pub use tree::SearchGame;
 pub use tree_search::{RootResult, TreeSearch};
 pub use tt::{Entry, NO_BOUND, NO_MOVE, Stored, TableStats, TranspositionTable};

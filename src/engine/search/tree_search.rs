@@ -366,7 +366,7 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
     /// A null-window node: the value of `pos` against the window `(alpha, alpha + 1)`,
     /// fail-soft (at most `alpha` proves the value is at most that, more proves it at
     /// least that). ProbCut may answer without the full search.
-    pub(super) fn null_window(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> i32 {
+    pub fn null_window(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> i32 {
         match self.enter(pos, depth, alpha, alpha + 1) {
             Entered::Settled(score, _) => score,
             Entered::Open(node) => self.search_null_window(pos, depth, &node),

@@ -4,7 +4,7 @@
 //! Imports are house-check's file imports (see `graph.rs`).
 
 use super::graph::{Graph, files, import_graph};
-use super::source::module_of;
+use super::source::{code_of, module_of};
 
 /// The top-level module a file is in (`engine` for `src/engine/search/mod.rs`,
 /// `database_files` for `src/database_files.rs`), and whether the file is that module's own.
@@ -74,4 +74,66 @@ fn a_planted_layer_breach_is_found_with_exactly_its_imports() {
             breach("src/engine/search/mod.rs", "src/cli/mod.rs"),
         ]
     );
+}
+
+/// The wall clock read in code (`Instant::now`, `SystemTime`), strings, comments and test
+/// modules left out.
+fn reads_the_wall_clock(text: &str) -> bool {
+    let code = code_of(text);
+    code.contains("Instant::now") || code.contains("SystemTime")
+}
+
+/// The engine's files that read the wall clock other than `control/limits.rs` (and test
+/// modules' own files, `tests.rs`), whose
+/// `start_clock` is the one place a task of the engine times its own searches (a search is
+/// handed its clock; `engine/mod.rs` says so).
+pub fn engine_clock_reads(sources: &[(String, String)]) -> Vec<String> {
+    sources
+        .iter()
+        .filter(|(file, text)| {
+            file.starts_with("src/engine/")
+                && file != "src/engine/control/limits.rs"
+                && !file.ends_with("/tests.rs")
+                && reads_the_wall_clock(text)
+        })
+        .map(|(file, _)| file.clone())
+        .collect()
+}
+
+#[test]
+fn the_engine_reads_the_wall_clock_in_one_place() {
+    assert_eq!(
+        engine_clock_reads(&super::house_files()),
+        Vec::<String>::new(),
+        "the engine reads the wall clock outside control/limits.rs: hand the search a clock, \
+         or start one with control::start_clock"
+    );
+}
+
+#[test]
+fn a_planted_clock_read_is_found_and_one_in_a_test_or_comment_is_not() {
+    let sources = files(&[
+        (
+            "src/engine/review.rs",
+            "fn go() { let c = std::time::Instant::now(); }\n",
+        ),
+        (
+            "src/engine/coach/cards.rs",
+            "// Instant::now() is not called here\n\
+             #[cfg(test)]\nmod tests {\n    fn t() { let c = std::time::Instant::now(); }\n}\n",
+        ),
+        (
+            "src/engine/control/limits.rs",
+            "pub fn start_clock() -> Instant { Instant::now() }\n",
+        ),
+        (
+            "src/cli/solve.rs",
+            "fn go() { let c = std::time::Instant::now(); }\n",
+        ),
+        (
+            "src/engine/player/levels/tests.rs",
+            "fn t() { let c = Instant::now(); }\n",
+        ),
+    ]);
+    assert_eq!(engine_clock_reads(&sources), ["src/engine/review.rs"]);
 }

@@ -19,14 +19,18 @@ use crate::engine::square::Square;
 mod adaptive;
 mod plan;
 mod play;
+mod rating;
 
 pub use adaptive::{
     ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, adaptive_after_game, adaptive_level, adaptive_parts,
 };
 pub use plan::MovePlan;
+pub use rating::{
+    LevelPoint, LossStats, RatingEstimate, RatingModel, SHIPPED_RATING_RON, phase_of,
+};
 
 /// The levels shipped with the game (`config/levels.ron`), compiled in.
-pub const DEFAULT_LEVELS_RON: &str = include_str!("../../../config/levels.ron");
+pub const DEFAULT_LEVELS_RON: &str = include_str!("../../../../config/levels.ron");
 
 /// One difficulty level.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -132,7 +136,7 @@ impl Level {
         let best = scores.iter().max_by_key(|&&(_, s)| s)?;
         let temperature = match self.phase_loss {
             Some(loss) => {
-                let target = [loss.0, loss.1, loss.2][crate::engine::coach::phase_of(empties)];
+                let target = [loss.0, loss.1, loss.2][rating::phase_of(empties)];
                 let losses: Vec<f64> = scores.iter().map(|&(_, s)| f64::from(best.1 - s)).collect();
                 temperature_for_loss(&losses, target)
             }

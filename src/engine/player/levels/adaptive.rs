@@ -12,8 +12,8 @@
 //! [`ADAPTIVE_STEP`] times the player's score less one half: up when the player wins, down
 //! when the player loses ([`adaptive_after_game`]).
 
+use super::rating::{LevelPoint, RatingModel};
 use super::{Level, LevelKind};
-use crate::engine::coach::{LevelPoint, RatingModel};
 
 /// The name the settings give the Adaptive level.
 pub const ADAPTIVE: &str = "Adaptive";
@@ -105,7 +105,7 @@ pub fn adaptive_after_game(model: &RatingModel, rating: f64, player_discs: i32) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::levels::default_levels;
+    use crate::engine::player::levels::default_levels;
 
     #[test]
     fn the_adaptive_level_reads_as_the_next_best_playing_level_and_errs_by_phase() {

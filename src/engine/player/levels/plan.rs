@@ -3,8 +3,8 @@
 
 use crate::engine::control::SearchLimits;
 use crate::engine::mcts::MctsLimits;
+use crate::engine::player::time::{Budget, GameClock, solve_thresholds};
 use crate::engine::search::{SearchConfig, TimeConfig};
-use crate::engine::time::{Budget, GameClock, solve_thresholds};
 
 use super::Level;
 

@@ -8,8 +8,9 @@ use rand::rngs::StdRng;
 use super::*;
 use crate::engine::control::SearchLimits;
 use crate::engine::mcts::MctsLimits;
-use crate::engine::search::{SearchConfig, Searcher, TimeConfig};
-use crate::engine::time::GameClock;
+use crate::engine::player::Searcher;
+use crate::engine::player::time::GameClock;
+use crate::engine::search::{SearchConfig, TimeConfig};
 
 /// The shipped time management.
 fn time() -> TimeConfig {

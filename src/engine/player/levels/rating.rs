@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::config::error::{ConfigError, parse_ron};
 
 /// The shipped model.
-pub const SHIPPED_RATING_RON: &str = include_str!("../../../config/rating.ron");
+pub const SHIPPED_RATING_RON: &str = include_str!("../../../../config/rating.ron");
 
 /// A level's point on the curve.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

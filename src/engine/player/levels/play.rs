@@ -6,9 +6,9 @@ use rand::Rng;
 
 use crate::engine::board::Board;
 use crate::engine::control::{Clock, SearchInfo};
-use crate::engine::search::Searcher;
+use crate::engine::player::Searcher;
+use crate::engine::player::time::GameClock;
 use crate::engine::square::Square;
-use crate::engine::time::GameClock;
 
 use super::{Level, LevelKind};
 

@@ -20,12 +20,10 @@ use crate::engine::control::{Move, MoveList};
 use crate::engine::endgame::{SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
-use crate::engine::search::config::{Algorithm, SearchConfig, TimeConfig};
-use crate::engine::search::othello::{Node, Othello};
-use crate::engine::search::probcut::{LADDER, ProbCut};
-use crate::engine::search::tree::SearchGame;
-use crate::engine::search::tree_search::TreeSearch;
-use crate::engine::search::tt::{NO_BOUND, TableStats, TranspositionTable};
+use crate::engine::search::{
+    Algorithm, LADDER, NO_BOUND, Node, Othello, ProbCut, SearchConfig, SearchGame, TableStats,
+    TimeConfig, TranspositionTable, TreeSearch,
+};
 use crate::engine::square::Square;
 use crate::engine::threads::Threads;
 

@@ -9,7 +9,7 @@
 //! search starts from the subtree of the reply played.
 
 use crate::engine::board::Board;
-use crate::engine::search::Searcher;
+use crate::engine::player::Searcher;
 use crate::engine::square::Square;
 
 /// What to search while the opponent is to move.
