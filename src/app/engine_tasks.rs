@@ -21,11 +21,10 @@ use bevy::window::{PrimaryWindow, WindowOccluded};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::engine::book::Book;
 use crate::engine::{
-    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, GameClock, Level, LevelKind, MctsInfo,
-    MoveScores, PatternEval, PonderMode, Position, RatingModel, SearchConfig, SearchInfo, Searcher,
-    Square, Threads, adaptive_level, default_levels, ponder_target,
+    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, Found, Job as EngineJob, JobAsk, JobSpec, Level,
+    LevelKind, PatternEval, PonderMode, Prepared, RatingModel, SearchConfig, SearchInfo, Searcher,
+    Square, Threads, Work, adaptive_level, default_levels,
 };
 
 use super::GameSystems;
@@ -56,6 +55,17 @@ pub(super) enum JobKind {
     /// Scoring every legal move of the human to move (the hints; this also fills the table
     /// with every reply, so against the engine it is the pondering too).
     Hints,
+}
+
+impl JobKind {
+    /// What the engine is asked for.
+    fn ask(self) -> JobAsk {
+        match self {
+            JobKind::Think => JobAsk::Move,
+            JobKind::Ponder(mode) => JobAsk::Ponder(mode),
+            JobKind::Hints => JobAsk::Hints,
+        }
+    }
 }
 
 /// What the game needs from the engine at a moment (the inputs of [`wanted_job`]).
@@ -118,20 +128,6 @@ struct WantedJob(Option<JobStamp>);
 /// Whether the window is minimised or hidden (winit's occlusion, or a zero size).
 #[derive(Resource, Debug, Default, PartialEq, Eq)]
 pub(super) struct WindowHidden(pub bool);
-
-/// What a job found: progress as it goes, and its result.
-#[derive(Debug)]
-enum Found {
-    /// The engine's move (a thinking job's result).
-    Move(Option<Square>, SearchInfo),
-    /// An iteration of a search (thinking or pondering).
-    Line(SearchInfo),
-    /// Every legal move scored at a new depth (hints).
-    Scores(MoveScores),
-    /// A Monte Carlo level's hints so far, and `mcts.ron`'s `prior_scale_discs` (which
-    /// turns a win rate into discs).
-    Rates(MctsInfo, f64),
-}
 
 /// A job running on the task pool.
 struct Job {
@@ -421,7 +417,8 @@ fn apply_config(mut engine: ResMut<Engine>, config: Res<EngineConfig>) {
     engine.finished = None;
 }
 
-/// Starts the wanted job when none runs (and the engine's move is not already chosen).
+/// Starts the wanted job when none runs (and the engine's move is not already chosen): the
+/// engine prepares it ([`Searcher::prepare`]) and its work runs on the task pool.
 #[allow(clippy::too_many_arguments)]
 fn start_job(
     mut engine: ResMut<Engine>,
@@ -458,136 +455,27 @@ fn start_job(
         }));
     }
     let now_s = time.elapsed_secs();
-    let setup = JobSetup::new(&stamp, &m, &settings, &levels, &config, &drill, now_s);
-    let report = &mut *report;
-    let (board, work) = match stamp.kind {
-        JobKind::Think => {
-            let rng = StdRng::from_rng(&mut engine.rng);
-            match setup.think(&mut searcher, rng, &book.book, report) {
-                Ok(job) => job,
-                Err(square) => {
-                    // From the book: no search; the move waits for the discs like any other.
-                    engine.searcher = Some(SyncCell::new(searcher));
-                    engine.ready = Some(Ready {
-                        generation: stamp.generation,
-                        square,
-                        asked_s: now_s,
-                    });
-                    return;
-                }
-            }
-        }
-        JobKind::Ponder(_) if setup.level.kind == LevelKind::Mcts => setup.mcts_ponder(report),
-        JobKind::Ponder(mode) => match setup.ponder(mode, &mut searcher, report) {
-            Some(job) => job,
-            None => {
-                engine.finished = Some(stamp);
-                engine.searcher = Some(SyncCell::new(searcher));
-                return;
-            }
-        },
-        JobKind::Hints if stamp.mcts => setup.mcts_hints(&searcher, report),
-        JobKind::Hints => setup.hints(&mut searcher, report),
-    };
-    let stop = Arc::new(AtomicBool::new(false));
-    let progress = Arc::new(Mutex::new(None));
-    let task = spawn_work(searcher, stop.clone(), progress.clone(), work);
-    if stamp.kind == JobKind::Think {
-        engine.ready = None;
-    }
-    debug!(
-        "engine: {:?} started for generation {}",
-        stamp.kind, stamp.generation
-    );
-    engine.job = Some(Job {
-        stamp,
-        task,
-        board,
-        stop,
-        progress,
-        started_s: now_s,
-        stop_asked: None,
-    });
-}
-
-/// What every kind of job starts from: the position, the level that plays, the search's
-/// settings and, under a time control, the engine's clock.
-struct JobSetup {
-    position: Position,
-    level: Level,
-    base: SearchConfig,
-    on_clock: Option<GameClock>,
-    now_s: f32,
-}
-
-impl JobSetup {
-    /// The setup of the job `stamp` asks for in the game as it is.
-    fn new(
-        stamp: &JobStamp,
-        m: &Match,
-        settings: &Settings,
-        levels: &Levels,
-        config: &EngineConfig,
-        drill: &Drill,
-        now_s: f32,
-    ) -> JobSetup {
-        let base = SearchConfig {
+    let level = job_level(&settings, &levels, &drill);
+    let position = m.position();
+    let spec = JobSpec {
+        ask: stamp.kind.ask(),
+        position,
+        level: level.clone(),
+        search: SearchConfig {
             tt_mib: stamp.tt_mib,
             ..config.set.search.clone()
-        };
-        // The Adaptive level errs by phase as a player of its rating does.
-        let mut level = if settings.level == ADAPTIVE {
-            adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
-        } else {
-            levels.named(&settings.level).clone()
-        };
-        // An opening drill: the book's replies, with variety.
-        if drill.on() {
-            level.book = BookUse::Within(DRILL_BOOK_SPREAD);
-        }
-        let position = m.position();
-        // Under a time control the engine plays by its clock: its time planner spends what
-        // is left (Level::play_on_clock). Monte Carlo has no planner of its own: its time
-        // for a move is capped by the planner's budget.
-        let on_clock = m
+        },
+        clock: m
             .clocks
             .as_ref()
-            .map(|clocks| clocks.engine_clock(position.side_to_move));
-        if let Some(left) = &on_clock
-            && level.kind == LevelKind::Mcts
-        {
-            let budget = left
-                .budget(position.board.empty_count(), 0, &base.time)
-                .soft_ms;
-            level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
-        }
-        JobSetup {
-            position,
-            level,
-            base,
-            on_clock,
-            now_s,
-        }
-    }
-
-    /// The engine's move: the book's when the level takes one there (`Err` with its
-    /// square: no search), else the level's search, on its clock if it has one.
-    fn think(
-        self,
-        searcher: &mut Searcher,
-        mut rng: StdRng,
-        book: &Book,
-        report: &mut EngineReport,
-    ) -> Result<(Board, Work), Square> {
-        let JobSetup {
-            position,
-            level,
-            base,
-            on_clock,
-            now_s,
-        } = self;
-        set_config(searcher, base);
-        if let Some(m) = level.book_move(book, &position.board, &mut rng) {
+            .map(|clocks| clocks.engine_clock(position.side_to_move)),
+        book: &book.book,
+        rng: StdRng::from_rng(&mut engine.rng),
+    };
+    let job = match searcher.prepare(spec) {
+        Prepared::Search(job) => job,
+        Prepared::Book(m) => {
+            // No search; the move waits for the discs like any other.
             *report = EngineReport {
                 side: Some(position.side_to_move),
                 info: Some(SearchInfo {
@@ -602,140 +490,85 @@ impl JobSetup {
                 ..EngineReport::default()
             };
             debug!("engine: book move {} ({:+})", m.square, m.value);
-            return Err(m.square);
+            engine.searcher = Some(SyncCell::new(searcher));
+            engine.ready = Some(Ready {
+                generation: stamp.generation,
+                square: m.square,
+                asked_s: now_s,
+            });
+            return;
         }
-        *report = EngineReport::starting(Activity::Thinking, position.side_to_move, &level, now_s);
-        let board = position.board;
-        let work: Work = Box::new(move |searcher, stop, clock, report| {
-            let mut progress = |info: &SearchInfo| report(Found::Line(info.clone()));
-            let (square, info) = level.play_on_clock(
-                on_clock.as_ref(),
-                searcher,
-                &board,
-                stop,
-                clock,
-                &mut progress,
-                &mut rng,
-            );
-            Found::Move(square, info)
-        });
-        Ok((board, work))
+        Prepared::Nothing => {
+            engine.finished = Some(stamp);
+            engine.searcher = Some(SyncCell::new(searcher));
+            return;
+        }
+    };
+    report_start(&mut report, stamp.kind, &job, &level, now_s);
+    let stop = Arc::new(AtomicBool::new(false));
+    let progress = Arc::new(Mutex::new(None));
+    let task = spawn_work(searcher, stop.clone(), progress.clone(), job.work);
+    if stamp.kind == JobKind::Think {
+        engine.ready = None;
     }
-
-    /// A Monte Carlo level's pondering: it grows its tree under the position the human
-    /// moves from, so that whatever the reply, the engine's next search keeps that move's
-    /// subtree.
-    fn mcts_ponder(self, report: &mut EngineReport) -> (Board, Work) {
-        let JobSetup {
-            position,
-            level,
-            base,
-            now_s,
-            ..
-        } = self;
-        *report = EngineReport::starting(Activity::Pondering, position.side_to_move, &level, now_s);
-        let target = position.board;
-        // As far as the level's own move would go, no further.
-        let limits = level.mcts_limits(target.empty_count(), &base.time);
-        let work: Work = Box::new(move |searcher, stop, clock, report| {
-            let result = searcher.mcts_ponder(&target, &limits, stop, clock, &mut |info| {
-                report(Found::Line(info.clone()))
-            });
-            Found::Line(result.info)
-        });
-        (target, work)
-    }
-
-    /// Pondering in `mode` on the human's time; `None` when there is nothing to ponder.
-    fn ponder(
-        self,
-        mode: PonderMode,
-        searcher: &mut Searcher,
-        report: &mut EngineReport,
-    ) -> Option<(Board, Work)> {
-        let JobSetup {
-            position,
-            level,
-            base,
-            now_s,
-            ..
-        } = self;
-        set_config(searcher, base.clone());
-        let (target, guess) = ponder_target(mode, searcher, &position.board)?;
-        // The engine's next search solves where the level would, and the ponder stops
-        // where that search would: pondering costs what the level needs.
-        let replies = guess.is_none();
-        let plan = level.ponder_plan(target.empty_count(), replies, &base.time);
-        set_config(searcher, level.search_config(&plan, base));
-        let side = if guess.is_some() {
-            !position.side_to_move
-        } else {
-            position.side_to_move
-        };
-        *report = EngineReport {
-            expected_reply: guess,
-            ponder_guess: guess,
-            ..EngineReport::starting(Activity::Pondering, side, &level, now_s)
-        };
-        let work: Work = Box::new(move |searcher, stop, clock, report| {
-            let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
-                report(Found::Line(info.clone()))
-            });
-            Found::Line(result.info)
-        });
-        Some((target, work))
-    }
-
-    /// A Monte Carlo level's hints: its search from the human's position, each move's win
-    /// rate and share of the playouts. The tree is the pondering too: the engine's next
-    /// search keeps the subtree of the move played.
-    fn mcts_hints(self, searcher: &Searcher, report: &mut EngineReport) -> (Board, Work) {
-        let JobSetup {
-            position,
-            level,
-            base,
-            now_s,
-            ..
-        } = self;
-        *report = EngineReport::starting(Activity::Scoring, position.side_to_move, &level, now_s);
-        let board = position.board;
-        let scale = searcher.mcts_config().prior_scale_discs;
-        let limits = level.mcts_limits(board.empty_count(), &base.time);
-        let work: Work = Box::new(move |searcher, stop, clock, report| {
-            let found = searcher.mcts_scores(&board, &limits, stop, clock, &mut |info| {
-                report(Found::Rates(info.clone(), scale))
-            });
-            Found::Rates(found, scale)
-        });
-        (board, work)
-    }
-
-    /// The hints: every legal move scored, for as long as the strongest level would think.
-    fn hints(self, searcher: &mut Searcher, report: &mut EngineReport) -> (Board, Work) {
-        let JobSetup {
-            position,
-            base,
-            now_s,
-            ..
-        } = self;
-        let limits = base.time.hints_limits(position.board.empty_count());
-        set_config(searcher, base);
-        report.activity = Activity::Scoring;
-        report.since_s = now_s;
-        let board = position.board;
-        let work: Work = Box::new(move |searcher, stop, clock, report| {
-            let scores = searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
-                report(Found::Scores(s.clone()))
-            });
-            Found::Scores(scores)
-        });
-        (board, work)
-    }
+    debug!(
+        "engine: {:?} started for generation {}",
+        stamp.kind, stamp.generation
+    );
+    engine.job = Some(Job {
+        stamp,
+        task,
+        board: job.board,
+        stop,
+        progress,
+        started_s: now_s,
+        stop_asked: None,
+    });
 }
 
-/// A job's search, run on the task pool with the searcher, the stop flag, the clock (started
-/// as the task starts) and a way to report progress; it returns what it found.
-type Work = Box<dyn FnOnce(&mut Searcher, &AtomicBool, &Instant, &dyn Fn(Found)) -> Found + Send>;
+/// The level that plays: the player's, the Adaptive level as a player of the chosen rating
+/// (it errs by phase as one does), and in an opening drill the book's replies with variety.
+fn job_level(settings: &Settings, levels: &Levels, drill: &Drill) -> Level {
+    let mut level = if settings.level == ADAPTIVE {
+        adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
+    } else {
+        levels.named(&settings.level).clone()
+    };
+    if drill.on() {
+        level.book = BookUse::Within(DRILL_BOOK_SPREAD);
+    }
+    level
+}
+
+/// What the engine panel says as a job starts.
+fn report_start(
+    report: &mut EngineReport,
+    kind: JobKind,
+    job: &EngineJob,
+    level: &Level,
+    now_s: f32,
+) {
+    match kind {
+        JobKind::Think => {
+            *report = EngineReport::starting(Activity::Thinking, job.side, level, now_s);
+        }
+        JobKind::Ponder(_) => {
+            *report = EngineReport {
+                expected_reply: job.guess,
+                ponder_guess: job.guess,
+                ..EngineReport::starting(Activity::Pondering, job.side, level, now_s)
+            };
+        }
+        JobKind::Hints if level.kind == LevelKind::Mcts => {
+            *report = EngineReport::starting(Activity::Scoring, job.side, level, now_s);
+        }
+        JobKind::Hints => {
+            // The last line stays shown while the scores come.
+            report.activity = Activity::Scoring;
+            report.since_s = now_s;
+        }
+    }
+}
 
 /// Runs `work` on the async compute pool; its progress goes to `progress` (the latest
 /// report only), and the task hands the searcher back with the result.
@@ -759,13 +592,6 @@ fn spawn_work(
             ended: Instant::now(),
         }
     })
-}
-
-/// Gives `searcher` these settings; its table is rebuilt only when the size changes.
-fn set_config(searcher: &mut Searcher, config: SearchConfig) {
-    if *searcher.config() != config {
-        searcher.set_config(config);
-    }
 }
 
 /// Plays a chosen move once the discs have settled and a short pause has passed.

@@ -111,7 +111,6 @@ pub use game::{Game, GameError, Ply};
 pub use mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits, Outcome, PlayoutPolicy};
 pub use openings::{Named, Opening, OpeningNames, OpeningsError, SHIPPED_OPENINGS};
 pub use perft::perft;
-pub use player::Searcher;
 pub use player::config_set::{ConfigSet, FolderReader};
 pub use player::levels::{
     ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, BookUse, DEFAULT_LEVELS_RON, Level, LevelKind,
@@ -121,6 +120,7 @@ pub use player::levels::{
 };
 pub use player::ponder::{PonderMode, ponder_target};
 pub use player::time::{Budget, GameClock, solve_thresholds};
+pub use player::{Found, Job, JobAsk, JobSpec, Prepared, Searcher, Work};
 pub use position::{MAX_EMPTIES, Position, PositionError, SetupError, SetupNext};
 pub use review::{
     DEFAULT_REVIEW_RON, Grade, MoveReview, PlayerSummary, ReviewThresholds, review_game, summarize,

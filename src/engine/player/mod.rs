@@ -11,13 +11,17 @@
 //! - [`levels`]: the difficulty levels, how each plans a move, the Adaptive level and the
 //!   levels' rating model.
 //! - `ponder.rs`: what to search on the opponent's time.
+//! - `job.rs`: one call for a game's job ([`Searcher::prepare`]): its own move, pondering or
+//!   the hints, on a clock or not, for any kind of level; the game runs the work it gets.
 //! - [`config_set`]: the settings a game or a command runs with, gathered from a designer's
 //!   folder.
 
 pub mod config_set;
+mod job;
 pub mod levels;
 pub(crate) mod ponder;
 mod searcher;
 pub(crate) mod time;
 
+pub use job::{Found, Job, JobAsk, JobSpec, Prepared, Work};
 pub use searcher::Searcher;

@@ -1,0 +1,223 @@
+//! One call for a game's engine job: the game says what it wants (its own move, pondering
+//! on the human's time, or the hints) for a position, a level and its settings, on a game
+//! clock or not, and [`Searcher::prepare`] answers with the book's move, nothing to do, or
+//! the work to run on a worker thread with the searcher. Every engine rule a job follows is
+//! here or below: the level's book, the time planner's budgets (a Monte Carlo level's time on
+//! a clock, the hints' time), what pondering searches and how far. The game keeps only its
+//! side: when to ask, where the work runs, and what it shows.
+
+use std::sync::atomic::AtomicBool;
+
+use rand::rngs::StdRng;
+
+use crate::engine::board::Board;
+use crate::engine::book::{Book, BookMove};
+use crate::engine::control::{Clock, MoveScores, SearchInfo};
+use crate::engine::mcts::MctsInfo;
+use crate::engine::player::Searcher;
+use crate::engine::player::levels::{Level, LevelKind};
+use crate::engine::player::ponder::{PonderMode, ponder_target};
+use crate::engine::player::time::GameClock;
+use crate::engine::position::Position;
+use crate::engine::search::SearchConfig;
+use crate::engine::side::Side;
+use crate::engine::square::Square;
+
+/// What the game asks of the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobAsk {
+    /// The engine's own move.
+    Move,
+    /// A search on the human's time, so that the engine's next search starts warm.
+    Ponder(PonderMode),
+    /// Every legal move of the side to move scored (the hints).
+    Hints,
+}
+
+/// A job as the game asks for it.
+pub struct JobSpec<'a> {
+    /// What is wanted.
+    pub ask: JobAsk,
+    /// The game's position.
+    pub position: Position,
+    /// The level that plays (resolved by the game: the player's choice, the Adaptive
+    /// level's, a drill's book use).
+    pub level: Level,
+    /// The search's settings in force (the designer's, with the game's table size).
+    pub search: SearchConfig,
+    /// The engine's game clock, under a time control.
+    pub clock: Option<GameClock>,
+    /// The opening book the level may play from.
+    pub book: &'a Book,
+    /// The randomness of a level's choices (the book's, an erring level's).
+    pub rng: StdRng,
+}
+
+/// What a job finds: progress as it goes, and its result.
+#[derive(Clone, Debug)]
+pub enum Found {
+    /// The engine's move (a move job's result).
+    Move(Option<Square>, SearchInfo),
+    /// An iteration of a search (a move or pondering).
+    Line(SearchInfo),
+    /// Every legal move scored at a new depth (hints).
+    Scores(MoveScores),
+    /// A Monte Carlo level's move rates so far, and `mcts.ron`'s `prior_scale_discs` (which
+    /// turns a win rate into discs).
+    Rates(MctsInfo, f64),
+}
+
+/// A job's search, to run on a worker with the searcher, the stop flag, a clock started as
+/// the work starts and a way to report progress; it returns what it found.
+pub type Work =
+    Box<dyn FnOnce(&mut Searcher, &AtomicBool, &dyn Clock, &dyn Fn(Found)) -> Found + Send>;
+
+/// A search to run.
+pub struct Job {
+    /// The position searched (the human's move played on it, when pondering on a guess).
+    pub board: Board,
+    /// The side whose view the search takes.
+    pub side: Side,
+    /// The human's reply pondering guessed, if it did.
+    pub guess: Option<Square>,
+    /// The search.
+    pub work: Work,
+}
+
+/// The answer to a [`JobSpec`].
+pub enum Prepared {
+    /// The level's move from the book: no search.
+    Book(BookMove),
+    /// Nothing to search (nothing to ponder).
+    Nothing,
+    /// A search to run.
+    Search(Job),
+}
+
+impl Searcher {
+    /// Prepares the job `spec` asks for: the searcher gets the settings it needs, and the
+    /// answer is the book's move, nothing, or the work to run with this searcher.
+    pub fn prepare(&mut self, spec: JobSpec) -> Prepared {
+        let JobSpec {
+            ask,
+            position,
+            mut level,
+            search,
+            clock,
+            book,
+            mut rng,
+        } = spec;
+        // Monte Carlo has no planner of its own: on a clock, its time for a move is capped
+        // by the planner's budget.
+        if let Some(left) = &clock
+            && level.kind == LevelKind::Mcts
+        {
+            let budget = left
+                .budget(position.board.empty_count(), 0, &search.time)
+                .soft_ms;
+            level.time_ms = Some(level.time_ms.map_or(budget, |t| t.min(budget)));
+        }
+        let mcts = level.kind == LevelKind::Mcts;
+        let board = position.board;
+        let side = position.side_to_move;
+        let job = |board, side, guess, work| {
+            Prepared::Search(Job {
+                board,
+                side,
+                guess,
+                work,
+            })
+        };
+        match ask {
+            JobAsk::Move => {
+                self.ensure_config(search);
+                if let Some(m) = level.book_move(book, &board, &mut rng) {
+                    return Prepared::Book(m);
+                }
+                job(board, side, None, move_work(level, clock, board, rng))
+            }
+            JobAsk::Ponder(_) if mcts => {
+                // The tree grows under the position the human moves from, so that whatever
+                // the reply, the engine's next search keeps that move's subtree; as far as
+                // the level's own move would go, no further.
+                let limits = level.mcts_limits(board.empty_count(), &search.time);
+                let work: Work = Box::new(move |searcher, stop, clock, report| {
+                    let result = searcher.mcts_ponder(&board, &limits, stop, clock, &mut |info| {
+                        report(Found::Line(info.clone()))
+                    });
+                    Found::Line(result.info)
+                });
+                job(board, side, None, work)
+            }
+            JobAsk::Ponder(mode) => {
+                self.ensure_config(search.clone());
+                let Some((target, guess)) = ponder_target(mode, self, &board) else {
+                    return Prepared::Nothing;
+                };
+                // The engine's next search solves where the level would, and the ponder
+                // stops where that search would: pondering costs what the level needs.
+                let plan = level.ponder_plan(target.empty_count(), guess.is_none(), &search.time);
+                self.ensure_config(level.search_config(&plan, search));
+                let side = if guess.is_some() { !side } else { side };
+                let work: Work = Box::new(move |searcher, stop, clock, report| {
+                    let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
+                        report(Found::Line(info.clone()))
+                    });
+                    Found::Line(result.info)
+                });
+                job(target, side, guess, work)
+            }
+            JobAsk::Hints if mcts => {
+                // The tree is the pondering too: the engine's next search keeps the subtree
+                // of the move played.
+                let scale = self.mcts_config().prior_scale_discs;
+                let limits = level.mcts_limits(board.empty_count(), &search.time);
+                let work: Work = Box::new(move |searcher, stop, clock, report| {
+                    let found = searcher.mcts_scores(&board, &limits, stop, clock, &mut |info| {
+                        report(Found::Rates(info.clone(), scale))
+                    });
+                    Found::Rates(found, scale)
+                });
+                job(board, side, None, work)
+            }
+            JobAsk::Hints => {
+                // For as long as the strongest level would think.
+                let limits = search.time.hints_limits(board.empty_count());
+                self.ensure_config(search);
+                let work: Work = Box::new(move |searcher, stop, clock, report| {
+                    let scores =
+                        searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
+                            report(Found::Scores(s.clone()))
+                        });
+                    Found::Scores(scores)
+                });
+                job(board, side, None, work)
+            }
+        }
+    }
+
+    /// Gives the searcher these settings unless it has them (its table is rebuilt only when
+    /// the size changes).
+    pub fn ensure_config(&mut self, config: SearchConfig) {
+        if *self.config() != config {
+            self.set_config(config);
+        }
+    }
+}
+
+/// The level's search for its move, on its clock if it has one.
+fn move_work(level: Level, clock: Option<GameClock>, board: Board, mut rng: StdRng) -> Work {
+    Box::new(move |searcher, stop, timer, report| {
+        let mut progress = |info: &SearchInfo| report(Found::Line(info.clone()));
+        let (square, info) = level.play_on_clock(
+            clock.as_ref(),
+            searcher,
+            &board,
+            stop,
+            timer,
+            &mut progress,
+            &mut rng,
+        );
+        Found::Move(square, info)
+    })
+}
