@@ -221,3 +221,151 @@ fn move_work(level: Level, clock: Option<GameClock>, board: Board, mut rng: StdR
         Found::Move(square, info)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Instant;
+
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::engine::player::levels::{BookUse, default_levels};
+
+    fn level(name: &str) -> Level {
+        default_levels()
+            .into_iter()
+            .find(|l| l.name == name)
+            .expect("a shipped level")
+    }
+
+    fn spec(ask: JobAsk, position: Position, level: Level, book: &Book) -> JobSpec<'_> {
+        JobSpec {
+            ask,
+            position,
+            level,
+            search: SearchConfig {
+                tt_mib: 1,
+                ..SearchConfig::shipped()
+            },
+            clock: None,
+            book,
+            rng: StdRng::seed_from_u64(7),
+        }
+    }
+
+    fn searcher() -> Searcher {
+        Searcher::new(SearchConfig {
+            tt_mib: 1,
+            ..SearchConfig::shipped()
+        })
+    }
+
+    /// Runs a job's work to its end, with the progress it reported.
+    fn run(searcher: &mut Searcher, job: Job) -> (Found, usize) {
+        let stop = AtomicBool::new(false);
+        let reports = std::cell::Cell::new(0);
+        let found = (job.work)(searcher, &stop, &Instant::now(), &|_| {
+            reports.set(reports.get() + 1)
+        });
+        (found, reports.get())
+    }
+
+    #[test]
+    fn a_level_that_uses_the_book_plays_its_move_without_a_search() {
+        let book = Book::shipped();
+        let mut best = level("Beginner");
+        best.book = BookUse::Best;
+        let start = Position::start();
+        let Prepared::Book(m) = searcher().prepare(spec(JobAsk::Move, start, best, book)) else {
+            panic!("the book's move");
+        };
+        let moves = book.moves(&start.board);
+        let top = moves.iter().map(|m| m.value).max().unwrap();
+        assert_eq!(
+            moves.iter().find(|b| b.square == m.square).unwrap().value,
+            top
+        );
+        assert_eq!(m.value, top);
+    }
+
+    #[test]
+    fn a_move_out_of_the_book_is_the_levels_search_on_the_position() {
+        let mut searcher = searcher();
+        let mut level = level("Beginner");
+        level.book = BookUse::Off;
+        let position = Position::start();
+        let prepared = searcher.prepare(spec(JobAsk::Move, position, level.clone(), &Book::new()));
+        let Prepared::Search(job) = prepared else {
+            panic!("a search");
+        };
+        assert_eq!(
+            (job.board, job.side, job.guess),
+            (position.board, Side::Black, None)
+        );
+        let (found, _) = run(&mut searcher, job);
+        let Found::Move(Some(square), info) = found else {
+            panic!("a move, found {found:?}");
+        };
+        assert_ne!(
+            position.board.moves() & square.bit(),
+            0,
+            "{square} is legal"
+        );
+        assert_eq!(info.best_move, Some(square));
+    }
+
+    #[test]
+    fn hints_score_every_move_and_pondering_on_a_guess_searches_after_the_guess() {
+        let mut searcher = searcher();
+        // White to move after f5; a search there gives the table's best reply.
+        let position = Position {
+            board: Board::start().play("f5".parse().unwrap()),
+            side_to_move: Side::White,
+        };
+        let mut level = level("Advanced");
+        level.book = BookUse::Off;
+        let hints = searcher.prepare(spec(JobAsk::Hints, position, level.clone(), &Book::new()));
+        let Prepared::Search(job) = hints else {
+            panic!("the hints' search");
+        };
+        let (found, reports) = run(&mut searcher, job);
+        let Found::Scores(scores) = found else {
+            panic!("scores, found {found:?}");
+        };
+        assert_eq!(scores.scores.len(), 3, "d6, f6 and f4 scored");
+        assert!(reports >= 1);
+        // The engine's own move job on the same position leaves its best move in the table.
+        let think = searcher.prepare(spec(JobAsk::Move, position, level.clone(), &Book::new()));
+        let Prepared::Search(job) = think else {
+            panic!("a search");
+        };
+        let (Found::Move(Some(best), _), _) = run(&mut searcher, job) else {
+            panic!("a move");
+        };
+        let guess = searcher.table_move(&position.board).expect("a table move");
+        assert_eq!(guess, best);
+        let ask = JobAsk::Ponder(PonderMode::PredictedMove);
+        let Prepared::Search(job) = searcher.prepare(spec(ask, position, level, &Book::new()))
+        else {
+            panic!("a ponder search");
+        };
+        assert_eq!(
+            (job.board, job.side, job.guess),
+            (position.board.play(guess), Side::Black, Some(guess))
+        );
+    }
+
+    #[test]
+    fn nothing_to_ponder_when_the_human_must_pass() {
+        let pass = Position {
+            board: Board {
+                player: 1,
+                opponent: 0,
+            },
+            side_to_move: Side::White,
+        };
+        let ask = JobAsk::Ponder(PonderMode::PredictedMove);
+        let prepared = searcher().prepare(spec(ask, pass, level("Club"), &Book::new()));
+        assert!(matches!(prepared, Prepared::Nothing));
+    }
+}
