@@ -68,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Settings>()
         .add_systems(
             Update,
-            follow_adaptive_games.after(super::GameSystems::Logic),
+            follow_adaptive_games.after(super::schedule::GameSystems::Logic),
         );
 }
 

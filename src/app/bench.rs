@@ -19,11 +19,12 @@ use crate::engine::{BookUse, Level, LevelKind};
 
 use super::engine_config::Levels;
 use super::engine_tasks::{Engine, JobKind};
-use super::game::{Command, CommandIssued};
+use super::messages::{Command, CommandIssued};
 use super::review::{GameReview, ReviewRequested};
+use super::run_options::RunOptions;
+use super::schedule::GameSystems;
 use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};
-use super::{GameSystems, RunOptions};
 
 /// Frames at the start not counted (window creation, first layout, shader compilation).
 const WARM_UP_FRAMES: u32 = 30;

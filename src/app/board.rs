@@ -35,7 +35,10 @@ pub(super) fn plugin(app: &mut App) {
         spawn_camera.before(bevy_egui::EguiStartupSet::InitContexts),
     )
     .add_systems(Startup, spawn_board)
-    .add_systems(Update, recolor_labels.in_set(super::GameSystems::Visuals));
+    .add_systems(
+        Update,
+        recolor_labels.in_set(super::schedule::GameSystems::Visuals),
+    );
 }
 
 /// Spawns the 2D camera (egui's UI draws through it too).

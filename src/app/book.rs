@@ -22,12 +22,12 @@ use crate::engine::{Evaluate, Game, Position, SearchConfig, Searcher};
 use crate::t;
 use crate::whole_file::{write_whole, write_whole_io};
 
-use super::RunOptions;
 use super::engine_config::EngineConfig;
 use super::game::Match;
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::paths::PlayerPaths;
+use super::run_options::RunOptions;
 use super::settings::{Settings, set_aside};
 
 /// The player chose an Edax book file (`files.rs`): to import into their book, or to export

@@ -15,8 +15,9 @@ use crate::database_files::{self, DbStep, INDEX_FILE, Opened};
 use crate::engine::{Board, Database, DbFilter, DbMove, GameAt};
 use crate::t;
 
-use super::game::{Command, CommandIssued, Match};
+use super::game::Match;
 use super::i18n::Tr;
+use super::messages::{Command, CommandIssued};
 use super::notices::Toasts;
 use super::settings::Settings;
 

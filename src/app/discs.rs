@@ -12,10 +12,11 @@ use bevy::prelude::*;
 
 use crate::engine::{Side, Square};
 
-use super::GameSystems;
 use super::board::depth;
-use super::game::{Match, MovePlayed, PositionJumped};
+use super::game::Match;
 use super::layout::BoardLayout;
+use super::messages::{MovePlayed, PositionJumped};
+use super::schedule::GameSystems;
 use super::settings::Settings;
 use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes};

@@ -13,8 +13,9 @@ use crate::engine::{Game, OpeningNames, Ply, Side, Square};
 use crate::t;
 
 use super::book::OpeningBook;
-use super::game::{Command, CommandIssued, Match};
+use super::game::Match;
 use super::i18n::Tr;
+use super::messages::{Command, CommandIssued};
 use super::notices::Toasts;
 use super::practice::PracticeAction;
 use super::settings::{Mode, Settings};
@@ -269,8 +270,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                start_drill.in_set(super::GameSystems::Engine),
-                follow_drill.after(super::GameSystems::Logic),
+                start_drill.in_set(super::schedule::GameSystems::Engine),
+                follow_drill.after(super::schedule::GameSystems::Logic),
             ),
         );
 }

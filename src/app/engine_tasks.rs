@@ -28,14 +28,15 @@ use crate::engine::{
     Square, Threads, adaptive_level, default_levels, ponder_target,
 };
 
-use super::GameSystems;
 use super::book::OpeningBook;
 use super::drill::{DRILL_BOOK_SPREAD, Drill};
 use super::engine_config::{EngineConfig, Levels, TablesReloaded};
 use super::engine_report::{Activity, EngineReport, MoveHints};
 use super::files::FilePrompt;
-use super::game::{EngineMoveChosen, Match};
+use super::game::Match;
+use super::messages::EngineMoveChosen;
 use super::modal::ModalOpen;
+use super::schedule::GameSystems;
 use super::settings::Mode;
 use super::settings::{Hints, Settings};
 use super::settled::DiscsMoving;

@@ -235,7 +235,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explanations>()
         .init_resource::<GameReview>()
         .init_resource::<Practice>()
-        .add_systems(Update, explain.in_set(super::GameSystems::Engine))
+        .add_systems(Update, explain.in_set(super::schedule::GameSystems::Engine))
         .add_systems(Last, stop_on_exit);
 }
 

@@ -24,8 +24,9 @@ use crate::whole_file::write_whole;
 
 use super::book::EdaxBookFile;
 use super::database::DatabaseRequest;
-use super::game::{Command, CommandIssued, Match, StatusLine};
+use super::game::Match;
 use super::i18n::Tr;
+use super::messages::{Command, CommandIssued, StatusLine};
 use super::settings::Mode;
 use super::settings::Settings;
 
@@ -468,10 +469,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Tr>()
         .add_message::<EdaxBookFile>()
         .add_message::<DatabaseRequest>()
-        .add_systems(Update, run_file_requests.in_set(super::GameSystems::Input))
+        .add_systems(
+            Update,
+            run_file_requests.in_set(super::schedule::GameSystems::Input),
+        )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_file_prompt.in_set(super::GameSystems::Ui),
+            draw_file_prompt.in_set(super::schedule::GameSystems::Ui),
         );
 }
 
@@ -567,7 +571,7 @@ mod tests {
             .add_message::<CommandIssued>()
             .add_message::<EdaxBookFile>()
             .add_message::<DatabaseRequest>()
-            .add_message::<super::super::game::StatusChanged>()
+            .add_message::<super::super::messages::StatusChanged>()
             .add_systems(Update, run_file_requests);
         app
     }
@@ -650,7 +654,7 @@ mod tests {
         app.update();
         let said: Vec<String> = app
             .world()
-            .resource::<Messages<super::super::game::StatusChanged>>()
+            .resource::<Messages<super::super::messages::StatusChanged>>()
             .iter_current_update_messages()
             .map(|s| s.0.clone())
             .collect();

@@ -151,7 +151,7 @@ fn record_review(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScoreHistory>().add_systems(
         Update,
-        (record_hints, record_engine, record_review).after(super::GameSystems::Engine),
+        (record_hints, record_engine, record_review).after(super::schedule::GameSystems::Engine),
     );
 }
 

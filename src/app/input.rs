@@ -6,10 +6,11 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_egui::{EguiContexts, egui};
 
-use super::GameSystems;
 use super::editor::Edit;
-use super::game::{Command, CommandIssued, Match};
+use super::game::Match;
 use super::layout::BoardLayout;
+use super::messages::{Command, CommandIssued};
+use super::schedule::GameSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, click_square.in_set(GameSystems::Input));

@@ -9,10 +9,10 @@ use bevy::prelude::*;
 
 use crate::engine::Square;
 
-use super::GameSystems;
 use super::board::depth;
 use super::game::Match;
 use super::layout::BoardLayout;
+use super::schedule::GameSystems;
 use super::theme::{Paint, Palette};
 
 /// Where the keyboard's cursor is; `None` while hidden.

@@ -11,7 +11,7 @@ use bevy::window::PrimaryWindow;
 
 use crate::engine::Square;
 
-use super::GameSystems;
+use super::schedule::GameSystems;
 
 /// The width of the frame around the squares, in squares.
 pub(super) const FRAME: f32 = 0.55;

@@ -11,7 +11,6 @@ use bevy_egui::input::EguiWantsInput;
 use crate::engine::book::{Book, BookMove};
 use crate::engine::{Board, MoveScores, Ply, Side, Square};
 
-use super::GameSystems;
 use super::board::depth;
 use super::book::OpeningBook;
 use super::engine_report::{MoveHints, MoveRates};
@@ -19,6 +18,7 @@ use super::game::Match;
 use super::highlight::{Focus, Heat};
 use super::layout::{AnchorSize, BoardAnchor, BoardLayout};
 use super::review::GameReview;
+use super::schedule::GameSystems;
 use super::settings::{Hints, Settings};
 use super::settled::DiscsMoving;
 use super::theme::{Paint, Palette, Shapes, book_color, score_color};

@@ -1,7 +1,9 @@
 //! The desktop game: a Bevy app with an egui interface around the engine.
 //!
 //! Each file is one feature with its own `plugin`; this module adds them (`FEATURES`, in
-//! any order), opens the window and declares the order of the frame once (`GameSystems`).
+//! any order) and opens the window. What every feature shares lives in files of its own:
+//! the order of the frame, declared once (`schedule.rs`: `GameSystems`), how the game was
+//! started (`run_options.rs`) and the match's messages (`messages.rs`).
 //! The engine runs on Bevy's async compute pool (`engine_tasks.rs`); the UI is built in
 //! egui's pass (`ui/`), which runs after `Update` and sends its requests as `CommandIssued`
 //! messages.
@@ -44,12 +46,15 @@ mod input;
 mod keyboard;
 mod layout;
 mod markers;
+mod messages;
 mod modal;
 mod notices;
 mod paths;
 mod player_file;
 mod practice;
 mod review;
+mod run_options;
+mod schedule;
 mod screenshot;
 mod settings;
 mod settled;
@@ -61,63 +66,20 @@ mod theme;
 mod ui;
 mod window_place;
 
-use std::path::PathBuf;
-
 use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
-use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::window::{ExitCondition, WindowResolution};
-use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::EguiPlugin;
 
 use crate::t;
 
 pub use i18n::Language;
 pub use paths::PlayerPaths;
+pub use run_options::RunOptions;
 
-/// How the game was started (the `reversi` command line).
-#[derive(Clone, Debug, Default, Resource)]
-pub struct RunOptions {
-    /// Render the position, save a PNG here once the UI has settled, and exit.
-    pub screenshot: Option<PathBuf>,
-    /// A transcript to play before the first frame (e.g. for a screenshot).
-    pub moves: Option<String>,
-    /// Run this many frames in quarters (idle, scoring the hints in the background, reviewing a
-    /// loaded game, the engine thinking), print frame-time figures and exit.
-    pub bench_frames: Option<u32>,
-    /// The folder for `settings.ron`, instead of the OS config folder.
-    pub settings_dir: Option<PathBuf>,
-    /// A designer's folder of tables and levels to play with, reloaded as its files are
-    /// saved.
-    pub config_dir: Option<PathBuf>,
-    /// The language for this run, instead of the one in the settings.
-    pub language: Option<Language>,
-}
-
-impl RunOptions {
-    /// Whether this run is a scripted one (screenshot or benchmark) that must neither read
-    /// nor write the player's settings.
-    fn scripted(&self) -> bool {
-        self.screenshot.is_some() || self.bench_frames.is_some()
-    }
-}
-
-/// The order of our work in `Update`: read input, change the game, drive the engine, then
-/// update what is drawn. The UI runs later, in egui's own pass.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum GameSystems {
-    /// Window layout, mouse and keyboard.
-    Input,
-    /// Applying commands and moves to the game.
-    Logic,
-    /// Starting, stopping and polling searches.
-    Engine,
-    /// Discs, hints, markers and animations.
-    Visuals,
-    /// Building the egui interface (in egui's pass schedule, after `Update`).
-    Ui,
-}
+use schedule::order_frame;
 
 /// Opens the game window and runs until it is closed (or the scripted run ends).
 pub fn run(options: RunOptions) -> AppExit {
@@ -254,28 +216,6 @@ const FEATURES: [fn(&mut App); 28] = [
     screenshot::plugin,
     bench::plugin,
 ];
-
-/// Declares the order of the frame's work ([`GameSystems`]) and runs it on the main thread.
-fn order_frame(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            GameSystems::Input,
-            GameSystems::Logic,
-            GameSystems::Engine,
-            GameSystems::Visuals,
-        )
-            .chain(),
-    )
-    // Our frame work is a chain of small systems: run it on the main thread rather than
-    // hand each system to a worker that the renderer and the engine compete for.
-    .edit_schedule(Update, |s| {
-        s.set_executor(SingleThreadedExecutor::new());
-    })
-    .edit_schedule(EguiPrimaryContextPass, |s| {
-        s.set_executor(SingleThreadedExecutor::new());
-    });
-}
 
 #[cfg(test)]
 mod tests {

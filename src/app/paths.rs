@@ -11,7 +11,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use super::RunOptions;
+use super::run_options::RunOptions;
 
 /// The settings file's name.
 pub(super) const SETTINGS_FILE: &str = "settings.ron";

@@ -29,14 +29,15 @@ use crate::engine::{
 };
 use crate::t;
 
-use super::RunOptions;
 use super::engine_config::EngineConfig;
-use super::game::{Command, CommandIssued, Match};
+use super::game::Match;
 use super::i18n::Tr;
+use super::messages::{Command, CommandIssued};
 use super::notices::{Notice, Notices, Toasts, raise_at_build};
 use super::paths::PlayerPaths;
 use super::player_file::{FileNotices, Loaded, Refused, load_player_file};
 use super::review::{GameReview, REVIEW_DEPTH};
+use super::run_options::RunOptions;
 use super::settings::{Mode, Settings};
 
 /// The player asked for cards of one side's mistakes in the reviewed game.
@@ -457,7 +458,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_making, act, follow_tasks)
                 .chain()
-                .in_set(super::GameSystems::Engine),
+                .in_set(super::schedule::GameSystems::Engine),
         )
         .add_systems(Last, stop_on_exit);
 }

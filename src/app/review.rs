@@ -202,7 +202,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (start_review, follow_review)
                 .chain()
-                .in_set(super::GameSystems::Engine),
+                .in_set(super::schedule::GameSystems::Engine),
         )
         .add_systems(Last, stop_review_on_exit);
 }

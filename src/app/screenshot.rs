@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::RunOptions;
 use super::engine_report::MoveHints;
 use super::game::Match;
+use super::run_options::RunOptions;
 use super::settings::Mode;
 use super::settings::{AnimationSpeed, Hints, Settings};
 

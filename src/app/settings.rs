@@ -15,9 +15,9 @@ use super::clock::TimeControl;
 use crate::engine::{MAX_THREADS, PonderMode, Side, Threads};
 use bevy::prelude::*;
 
-use super::RunOptions;
 use super::i18n::{Language, Tr};
 use super::notices::{Notice, Notices, SetAside, raise_at_build};
+use super::run_options::RunOptions;
 
 /// The settings file's name inside the config folder.
 use super::paths::PlayerPaths;

@@ -16,13 +16,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{LossStats, RatingEstimate, RatingModel, Side};
 
-use super::RunOptions;
 use super::game::Match;
 use super::i18n::Tr;
 use super::notices::{Notice, Notices, raise_at_build};
 use super::paths::PlayerPaths;
 use super::player_file::{FileNotices, Refused, load_player_file};
 use super::review::GameReview;
+use super::run_options::RunOptions;
 use super::settings::{Mode, Settings};
 
 /// The version of the history's file this program writes and reads.
@@ -223,7 +223,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Settings>()
         .add_systems(
             Update,
-            record_reviewed_game.in_set(super::GameSystems::Engine),
+            record_reviewed_game.in_set(super::schedule::GameSystems::Engine),
         );
 }
 

@@ -198,8 +198,10 @@ pub(super) struct Shapes {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, create_palette)
-        .add_systems(Update, apply_theme.in_set(super::GameSystems::Visuals));
+    app.add_systems(PreStartup, create_palette).add_systems(
+        Update,
+        apply_theme.in_set(super::schedule::GameSystems::Visuals),
+    );
 }
 
 /// Creates the shared materials and shapes before the Startup systems that spawn the board,

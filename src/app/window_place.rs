@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::window::{Monitor, PrimaryMonitor, PrimaryWindow, WindowMoved, WindowResized};
 use bevy::winit::WINIT_WINDOWS;
 
-use super::RunOptions;
+use super::run_options::RunOptions;
 use super::settings::{Settings, WindowPlace};
 
 /// The window's size on a first start, in logical pixels, when the screen has room.

@@ -29,8 +29,9 @@ use super::engine_config::TablesReloaded;
 use super::i18n::Tr;
 use super::notices::{Notice, Toasts};
 use super::paths::PlayerPaths;
+use super::run_options::RunOptions;
+use super::schedule::GameSystems;
 use super::settings::Settings;
-use super::{GameSystems, RunOptions};
 use breakdown::show_breakdown;
 use watch::{DesignerFolder, Reload, changed_files, level_fallback, reload, scan};
 

@@ -20,9 +20,9 @@ use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::GameSystems;
-use super::game::{GameEnded, MovePlayed, MoveRefused, PassPlayed, PositionJumped};
+use super::messages::{GameEnded, MovePlayed, MoveRefused, PassPlayed, PositionJumped};
 use super::notices::{Notice, Notices};
+use super::schedule::GameSystems;
 use super::settings::{Mode, Settings, SoundSettings};
 
 /// One sound of the game.

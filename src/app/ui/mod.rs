@@ -83,8 +83,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 publish_modal
-                    .after(super::GameSystems::Logic)
-                    .before(super::GameSystems::Engine),
+                    .after(super::schedule::GameSystems::Logic)
+                    .before(super::schedule::GameSystems::Engine),
                 accesskit_on_demand.run_if(resource_exists::<AccessibilityRequested>),
             ),
         )
@@ -100,7 +100,7 @@ pub(super) fn plugin(app: &mut App) {
                 draw_toasts,
             )
                 .chain()
-                .in_set(super::GameSystems::Ui),
+                .in_set(super::schedule::GameSystems::Ui),
         );
 }
 
@@ -231,7 +231,7 @@ mod tests {
         let dir = super::super::temp_dir::TempDir::new("ui-welcome-save");
         let file = dir.0.join("settings.ron");
         let mut app = App::new();
-        app.insert_resource(super::super::RunOptions {
+        app.insert_resource(super::super::run_options::RunOptions {
             settings_dir: Some(dir.0.clone()),
             ..Default::default()
         })

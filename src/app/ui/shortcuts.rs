@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiInput, PrimaryEguiContext, egui};
 
 use super::super::editor::Edit;
-use super::super::game::{Command, Match};
+use super::super::game::Match;
 use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
+use super::super::messages::Command;
 use super::super::notices::Notices;
 use super::super::settings::Settings;
 use super::copy_transcript;

@@ -15,10 +15,11 @@ use super::super::engine_config::Levels;
 use super::super::engine_report::{EngineReport, MoveHints};
 use super::super::explain::Explanations;
 use super::super::files::{FileJob, FilePrompt};
-use super::super::game::{Command, CommandIssued, Match, Status, StatusLine};
+use super::super::game::{Match, Status};
 use super::super::graph::ScoreHistory;
 use super::super::i18n::Tr;
 use super::super::keyboard::BoardCursor;
+use super::super::messages::{Command, CommandIssued, StatusLine};
 use super::super::notices::Notices;
 use super::super::practice::{CardsRequested, Practice, PracticeAction};
 use super::super::review::{GameReview, ReviewRequested};
@@ -240,7 +241,7 @@ impl UiOutputs<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::game::StatusChanged;
+    use super::super::super::messages::StatusChanged;
     use super::*;
 
     #[test]

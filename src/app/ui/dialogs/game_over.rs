@@ -4,8 +4,9 @@ use bevy_egui::egui;
 
 use crate::engine::Side;
 
-use super::super::super::game::{Command, Match, result_heading};
+use super::super::super::game::{Match, result_heading};
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::super::practice::Practice;
 use super::super::super::settings::Mode;
 use super::super::super::settings::Settings;

@@ -4,8 +4,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::super::super::files::FileJob;
-use super::super::super::game::Command;
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::view::{Dialogs, Requests};
 use crate::t;
 

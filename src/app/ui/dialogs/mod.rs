@@ -18,7 +18,7 @@ mod welcome;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts};
 
-use super::super::game::Command;
+use super::super::messages::Command;
 use super::super::notices::Notices;
 use super::super::practice::PracticeAction;
 use super::super::settings::Mode;

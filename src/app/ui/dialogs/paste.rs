@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, egui};
 
-use super::super::super::game::Command;
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::view::Requests;
 use crate::t;
 

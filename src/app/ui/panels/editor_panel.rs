@@ -6,8 +6,8 @@ use bevy_egui::egui;
 use crate::engine::Side;
 
 use super::super::super::editor::{Edit, Setup};
-use super::super::super::game::Command;
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::view::Requests;
 use crate::t;
 

@@ -5,8 +5,9 @@ use bevy_egui::egui;
 
 use super::super::super::editor::Edit;
 use super::super::super::files::FileJob;
-use super::super::super::game::{Command, Match};
+use super::super::super::game::Match;
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::super::review::reviewable;
 use super::super::super::settings::Mode;
 use super::super::super::settings::{Hints, Settings};

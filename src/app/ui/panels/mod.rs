@@ -15,9 +15,10 @@ use bevy_egui::{EguiContexts, egui};
 use crate::engine::{Named, OpeningNames, Side, Square};
 
 use super::super::clock::{Clocks, clock_text};
-use super::super::game::{Command, Match, result_text};
+use super::super::game::{Match, result_text};
 use super::super::i18n::{Tr, ply_text, side_id};
 use super::super::layout::BoardArea;
+use super::super::messages::Command;
 use super::super::settings::Mode;
 use super::super::settings::Settings;
 use super::match_label;

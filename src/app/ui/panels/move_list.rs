@@ -5,8 +5,9 @@ use bevy_egui::egui;
 
 use crate::engine::{MoveReview, Named, Ply, ReviewThresholds, Side};
 
-use super::super::super::game::{Command, Match};
+use super::super::super::game::Match;
 use super::super::super::i18n::{Tr, ply_text};
+use super::super::super::messages::Command;
 use super::super::view::Requests;
 use super::marks::{VARIATION, review_mark};
 use crate::t;

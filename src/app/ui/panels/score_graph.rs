@@ -5,9 +5,10 @@ use bevy_egui::egui;
 
 use crate::engine::{Grade, MoveReview, ReviewThresholds};
 
-use super::super::super::game::{Command, Match};
+use super::super::super::game::Match;
 use super::super::super::graph::Score;
 use super::super::super::i18n::Tr;
+use super::super::super::messages::Command;
 use super::super::view::Requests;
 use super::marks::{BLUNDER_COLOR, MISTAKE_COLOR};
 use crate::t;
