@@ -2,7 +2,7 @@
 //!
 //! Everything is computed from a few sine partials, a seeded noise source and exponential
 //! envelopes, so the sounds are the project's own and the same on every machine:
-//! `REVERSI_WRITE_SOUNDS=1 cargo test --lib app::sound` writes the files again, and the test
+//! `REVERSI_WRITE_SOUNDS=1 cargo test --lib app::play::sound` writes the files again, and the test
 //! `the_files_are_what_the_recipes_make` fails when a file and its recipe differ.
 //! Format: WAV, 44.1 kHz, mono, 16-bit PCM, peaks at -1 dBFS (the flip at -9 dBFS, being
 //! played once per ring of a move).
