@@ -1,6 +1,6 @@
 //! The board editor: a position set up square by square, then played or analysed from.
 //!
-//! While [`Setup`] is in the game ([`super::game::Match::setup`]) the board shows its discs,
+//! While [`Setup`] is in the game ([`super::play::game::Match::setup`]) the board shows its discs,
 //! a left click paints the chosen colour (or empties the square), a right click empties it,
 //! and the engine neither moves nor scores. "Done" checks the position
 //! ([`Position::check_setup`]) and starts a game from it; what is wrong is said plainly and

@@ -64,7 +64,7 @@ impl EngineReport {
 /// The scores of the human's legal moves (the hints), from the background job.
 #[derive(Resource, Debug, Default)]
 pub(super) struct MoveHints {
-    /// The [`Match::generation`](super::game::Match::generation) the scores are for.
+    /// The [`Match::generation`](super::play::game::Match::generation) the scores are for.
     pub generation: u64,
     /// The [`EngineConfig::version`](super::engine_config::EngineConfig::version) they were found with.
     pub version: u64,

@@ -1,123 +1,69 @@
 //! The desktop game: a Bevy app with an egui interface around the engine.
 //!
-//! Each file is one feature with its own `plugin`; this module adds them (`FEATURES`, in
-//! any order), opens the window and declares the order of the frame once (`GameSystems`).
-//! The engine runs on Bevy's async compute pool (`engine_tasks.rs`); the UI is built in
-//! egui's pass (`ui/`), which runs after `Update` and sends its requests as `CommandIssued`
-//! messages.
+//! The features live in folders by what the player does, each folder a plugin that adds its
+//! files' plugins (`PLUGINS`): `play/` (the match, the engine's moves and the board on
+//! screen), `study/` (review, explanations, the graph), `coach/` (practice, drills,
+//! strength, the Adaptive level), `library/` (the opening book and the game database),
+//! `designer/` (a designer's folder of tables and levels), `files/` (the settings, where the
+//! player's files live, saving and opening games), `window/` (graphics device, icon, the
+//! window's place, the scripted runs) and `ui/` (the egui interface, built in egui's pass
+//! after `Update`, which sends its requests as `CommandIssued` messages). This module opens
+//! the window and adds the folders (`FEATURES`, in any order).
 //!
-//! Features do not call each other: they send messages (`CommandIssued`, `MovePlayed`,
-//! `PositionJumped`, ...) and read shared vocabulary kept in files of its own, so that the
-//! `use super::...` graph has no cycle: `settings.rs` (the player's choices, the window's
-//! saved place among them), `notices.rs` (messages the player dismisses, and toasts that fade
-//! by themselves), `engine_config.rs` (the engine's tables and levels in force, and the
-//! message that brings new ones), `modal.rs` (a window that may change the game is open),
+//! Features do not call each other: they send messages and read shared vocabulary kept in
+//! files of its own here, below the folders, so that the import graph has no cycle:
+//! `schedule.rs` (the order of the frame, declared once: `GameSystems`), `run_options.rs`
+//! (how the game was started), `messages.rs` (the match's messages: `CommandIssued`,
+//! `MovePlayed`, `PositionJumped`, ...), `notices.rs` (messages the player dismisses, and
+//! toasts that fade by themselves), `engine_config.rs` (the engine's tables and levels in
+//! force, and the message that brings new ones), `engine_report.rs` (what the engine tells
+//! the rest of the game), `modal.rs` (a window that may change the game is open),
 //! `settled.rs` (whether the discs are still moving, and the `discs_settled` run condition
-//! the game and the engine wait on) and `i18n.rs` (the player's language: every word the
-//! game shows comes from `i18n/<language>/*.ftl` through its `t!`). Inside the UI, the
-//! vocabulary its parts share is `ui/view.rs`. The integration test `house.rs` fails on an
-//! import cycle among the files of `src/app` and `src/engine`, naming its files.
+//! the game and the engine wait on), `highlight.rs` (squares the board is asked to mark),
+//! `clock.rs` and `editor.rs` (the chess clocks and the board editor's setup, which the game
+//! holds) and `i18n.rs` (the player's language: every word the game shows comes from
+//! `i18n/<language>/*.ftl` through its `t!`). Inside the UI, the vocabulary its parts share
+//! is `ui/view.rs`. The integration test `house` fails on an import cycle among the files
+//! of `src/`, naming its files.
 
-mod adaptive;
-mod bench;
-mod board;
-mod book;
-mod book_edit;
 mod clock;
-mod database;
+mod coach;
 mod designer;
-mod discs;
-mod drill;
 mod editor;
 mod engine_config;
 mod engine_report;
-mod engine_tasks;
-mod explain;
 mod files;
-mod game;
-mod graph;
-mod graphics;
 mod highlight;
 mod i18n;
-mod icon;
-mod input;
-mod keyboard;
-mod layout;
-mod markers;
+mod library;
+mod messages;
 mod modal;
 mod notices;
-mod paths;
-mod player_file;
-mod practice;
-mod review;
-mod screenshot;
-mod settings;
+mod play;
+mod run_options;
+mod schedule;
 mod settled;
-mod sound;
-mod strength;
+mod study;
 #[cfg(test)]
 mod temp_dir;
-mod theme;
 mod ui;
-mod window_place;
-
-use std::path::PathBuf;
+mod window;
 
 use bevy::app::{TaskPoolOptions, TaskPoolThreadAssignmentPolicy};
-use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::window::{ExitCondition, WindowResolution};
-use bevy_egui::{EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::EguiPlugin;
 
 use crate::t;
 
+pub use files::paths::PlayerPaths;
 pub use i18n::Language;
-pub use paths::PlayerPaths;
+pub use run_options::RunOptions;
 
-/// How the game was started (the `reversi` command line).
-#[derive(Clone, Debug, Default, Resource)]
-pub struct RunOptions {
-    /// Render the position, save a PNG here once the UI has settled, and exit.
-    pub screenshot: Option<PathBuf>,
-    /// A transcript to play before the first frame (e.g. for a screenshot).
-    pub moves: Option<String>,
-    /// Run this many frames in quarters (idle, scoring the hints in the background, reviewing a
-    /// loaded game, the engine thinking), print frame-time figures and exit.
-    pub bench_frames: Option<u32>,
-    /// The folder for `settings.ron`, instead of the OS config folder.
-    pub settings_dir: Option<PathBuf>,
-    /// A designer's folder of tables and levels to play with, reloaded as its files are
-    /// saved.
-    pub config_dir: Option<PathBuf>,
-    /// The language for this run, instead of the one in the settings.
-    pub language: Option<Language>,
-}
-
-impl RunOptions {
-    /// Whether this run is a scripted one (screenshot or benchmark) that must neither read
-    /// nor write the player's settings.
-    fn scripted(&self) -> bool {
-        self.screenshot.is_some() || self.bench_frames.is_some()
-    }
-}
-
-/// The order of our work in `Update`: read input, change the game, drive the engine, then
-/// update what is drawn. The UI runs later, in egui's own pass.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum GameSystems {
-    /// Window layout, mouse and keyboard.
-    Input,
-    /// Applying commands and moves to the game.
-    Logic,
-    /// Starting, stopping and polling searches.
-    Engine,
-    /// Discs, hints, markers and animations.
-    Visuals,
-    /// Building the egui interface (in egui's pass schedule, after `Update`).
-    Ui,
-}
+use schedule::order_frame;
+use window::graphics;
 
 /// Opens the game window and runs until it is closed (or the scripted run ends).
 pub fn run(options: RunOptions) -> AppExit {
@@ -219,63 +165,25 @@ fn no_graphics(options: &RunOptions, failed: &[graphics::Failure]) -> AppExit {
     AppExit::error()
 }
 
-/// Every feature's plugin. Their order does not matter: a plugin creates its own resources
-/// and reads no other plugin's while it is built (only [`RunOptions`]); what needs another
-/// feature's resources runs in a system (shared materials and the engine are created in
-/// `PreStartup`/`Startup`). The test `the_order_of_the_plugins_does_not_matter` adds them
-/// in reverse.
-const FEATURES: [fn(&mut App); 28] = [
-    settings::plugin,
-    icon::plugin,
-    window_place::plugin,
-    book::plugin,
-    book_edit::plugin,
-    database::plugin,
-    theme::plugin,
-    layout::plugin,
-    board::plugin,
-    discs::plugin,
-    markers::plugin,
-    game::plugin,
-    engine_tasks::plugin,
-    review::plugin,
-    practice::plugin,
-    explain::plugin,
-    strength::plugin,
-    adaptive::plugin,
-    drill::plugin,
-    graph::plugin,
+/// Every folder's plugin, each adding its features. Their order does not matter: a feature's
+/// plugin creates its own resources and reads no other plugin's while it is built (only
+/// [`RunOptions`]); what needs another feature's resources runs in a system (shared
+/// materials and the engine are created in `PreStartup`/`Startup`). The test
+/// `the_order_of_the_plugins_does_not_matter` adds every feature's plugin in reverse.
+///
+/// Systems that no set or `before`/`after` orders run in an order Bevy derives from the
+/// order the plugins added them; this order keeps most of them as they ran when every
+/// feature was added from here.
+const FEATURES: [fn(&mut App); 8] = [
+    window::plugin,
+    library::plugin,
+    play::plugin,
+    study::plugin,
+    coach::plugin,
     designer::plugin,
-    input::plugin,
-    keyboard::plugin,
-    sound::plugin,
     files::plugin,
     ui::plugin,
-    screenshot::plugin,
-    bench::plugin,
 ];
-
-/// Declares the order of the frame's work ([`GameSystems`]) and runs it on the main thread.
-fn order_frame(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            GameSystems::Input,
-            GameSystems::Logic,
-            GameSystems::Engine,
-            GameSystems::Visuals,
-        )
-            .chain(),
-    )
-    // Our frame work is a chain of small systems: run it on the main thread rather than
-    // hand each system to a worker that the renderer and the engine compete for.
-    .edit_schedule(Update, |s| {
-        s.set_executor(SingleThreadedExecutor::new());
-    })
-    .edit_schedule(EguiPrimaryContextPass, |s| {
-        s.set_executor(SingleThreadedExecutor::new());
-    });
-}
 
 #[cfg(test)]
 mod tests {
@@ -285,11 +193,11 @@ mod tests {
     use bevy_egui::EguiUserTextures;
     use bevy_egui::input::EguiWantsInput;
 
-    use super::discs::Disc;
     use super::engine_config::Levels;
-    use super::engine_tasks::Engine;
-    use super::game::{Match, Status};
-    use super::settings::Settings;
+    use super::files::settings::Settings;
+    use super::play::discs::Disc;
+    use super::play::engine_tasks::Engine;
+    use super::play::game::{Match, Status};
     use super::temp_dir::TempDir;
     use super::*;
 
@@ -358,6 +266,21 @@ mod tests {
         }
     }
 
+    /// Every feature's plugin, folder by folder, in the order `run` adds them.
+    fn every_feature() -> Vec<fn(&mut App)> {
+        [
+            window::PLUGINS.as_slice(),
+            &library::PLUGINS,
+            &play::PLUGINS,
+            &study::PLUGINS,
+            &coach::PLUGINS,
+            &[designer::plugin],
+            &files::PLUGINS,
+            &[ui::plugin],
+        ]
+        .concat()
+    }
+
     #[test]
     fn the_order_of_the_plugins_does_not_matter() {
         let dir = TempDir::new("app-start-up");
@@ -386,8 +309,9 @@ mod tests {
                 .into(),
             engine: true,
         };
-        assert_eq!(start(&FEATURES, &dir), expected);
-        let mut reversed = FEATURES;
+        let features = every_feature();
+        assert_eq!(start(&features, &dir), expected);
+        let mut reversed = features;
         reversed.reverse();
         assert_eq!(start(&reversed, &dir), expected);
     }

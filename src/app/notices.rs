@@ -58,7 +58,7 @@ impl Notice {
     }
 }
 
-/// What became of a damaged file that was set aside ([`super::settings::set_aside`]).
+/// What became of a damaged file that was set aside ([`super::files::settings::set_aside`]).
 #[derive(Debug)]
 pub(super) enum SetAside {
     /// Renamed to this path.

@@ -10,12 +10,12 @@ use crate::t;
 
 use crate::engine::{Board, Breakdown, Square};
 
-use super::super::game::Match;
-use super::super::highlight::{Focus, Heat};
-use super::super::i18n::{Tr, side_id};
-use super::super::notices::{Notice, Toasts};
 use super::edit::{edit_entry, edit_feature, table_text, undo_edit};
 use super::watch::DesignerFolder;
+use crate::app::highlight::{Focus, Heat};
+use crate::app::i18n::{Tr, side_id};
+use crate::app::notices::{Notice, Toasts};
+use crate::app::play::game::Match;
 
 /// The breakdown of the position shown, with where each term lives, kept until the
 /// position or the tables change.
@@ -499,8 +499,8 @@ fn keep_edit(
 mod tests {
     use std::fs;
 
-    use super::super::super::temp_dir::TempDir;
     use super::*;
+    use crate::app::temp_dir::TempDir;
 
     use crate::engine::eval::shipped_pattern_text;
 

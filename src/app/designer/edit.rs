@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::engine::eval::explain::entry_line;
 use crate::engine::eval::shipped_file_text;
 
-use super::super::notices::Notice;
+use crate::app::notices::Notice;
 
 /// Changes the folder's file `rel` (the shipped one copied in first when the folder lacks
 /// it) by `change`, written atomically; returns the path and the text it replaced (`None`:
@@ -119,10 +119,10 @@ pub(super) fn table_text(dir: &Path, rel: &str) -> (String, String) {
 #[cfg(test)]
 mod tests {
 
-    use super::super::super::i18n::Tr;
-    use super::super::super::temp_dir::TempDir;
-    use super::super::watch::reload;
     use super::*;
+    use crate::app::designer::watch::reload;
+    use crate::app::i18n::Tr;
+    use crate::app::temp_dir::TempDir;
     use crate::engine::ConfigSet;
     use crate::engine::eval::explain::{changed_lines, listed_row, row_with};
     use crate::engine::eval::shipped_pattern_text;

@@ -26,11 +26,12 @@ mod edit;
 mod watch;
 
 use super::engine_config::TablesReloaded;
+use super::files::paths::PlayerPaths;
+use super::files::settings::Settings;
 use super::i18n::Tr;
 use super::notices::{Notice, Toasts};
-use super::paths::PlayerPaths;
-use super::settings::Settings;
-use super::{GameSystems, RunOptions};
+use super::run_options::RunOptions;
+use super::schedule::GameSystems;
 use breakdown::show_breakdown;
 use watch::{DesignerFolder, Reload, changed_files, level_fallback, reload, scan};
 
@@ -220,9 +221,9 @@ fn show_errors(mut contexts: EguiContexts, folder: Res<DesignerFolder>, tr: Res<
 mod tests {
     use std::sync::Arc;
 
-    use super::super::notices::Toasts;
-    use super::super::temp_dir::TempDir;
     use super::*;
+    use crate::app::notices::Toasts;
+    use crate::app::temp_dir::TempDir;
     use crate::engine::parse_levels;
     use watch::POLL_S;
     use watch::tests::LEVELS;

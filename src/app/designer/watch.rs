@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
 
-use super::super::notices::Notice;
+use crate::app::notices::Notice;
 
 /// Seconds between two looks at the folder.
 pub(super) const POLL_S: f32 = 0.3;
@@ -216,9 +216,9 @@ impl DesignerFolder {
 pub(super) mod tests {
     use std::sync::Arc;
 
-    use super::super::super::i18n::Tr;
-    use super::super::super::temp_dir::TempDir;
     use super::*;
+    use crate::app::i18n::Tr;
+    use crate::app::temp_dir::TempDir;
 
     /// Reload messages as the player reads them in English.
     fn texts(messages: &[Notice]) -> Vec<String> {

@@ -216,7 +216,7 @@ fn the_code_and_the_english_files_name_the_same_messages() {
 /// The names the settings and menus look up by `key()` are English messages.
 #[test]
 fn every_choice_has_a_name() {
-    use super::super::settings::{AnimationSpeed, BoardTheme, Hints, Mode};
+    use crate::app::files::settings::{AnimationSpeed, BoardTheme, Hints, Mode};
     let tr = Tr::new(Language::English);
     let keys = Mode::ALL
         .map(Mode::key)

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use super::super::i18n::{Language, Tr};
+use crate::app::i18n::{Language, Tr};
 
 /// The Japanese font's subset.
 const CJK_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKjp-subset.otf");
@@ -123,8 +123,8 @@ pub(super) fn warm_glyphs(
 mod tests {
     use bevy_egui::egui::epaint::text::{Fonts, TextOptions};
 
-    use super::super::super::i18n::{Language, PARTS};
     use super::*;
+    use crate::app::i18n::{Language, PARTS};
 
     /// The characters of every message of `language` that `fonts` cannot draw.
     fn missing(fonts: &mut Fonts, language: Language) -> String {

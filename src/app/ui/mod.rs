@@ -20,13 +20,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use self::view::{Dialogs, Welcome};
 
-use super::game::Match;
-use super::graph::ScoreHistory;
+use super::files::settings::{FirstStart, Settings};
 use super::i18n::{Tr, side_id};
 use super::modal::ModalOpen;
 use super::notices::{Notices, Toasts};
-use super::review::{GameReview, ReviewRequested};
-use super::settings::{FirstStart, Settings};
+use super::play::game::Match;
+use super::study::graph::ScoreHistory;
+use super::study::review::{GameReview, ReviewRequested};
 use crate::t;
 
 /// Opens the first start's window, with the settings' choices (the defaults) chosen.
@@ -83,8 +83,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 publish_modal
-                    .after(super::GameSystems::Logic)
-                    .before(super::GameSystems::Engine),
+                    .after(super::schedule::GameSystems::Logic)
+                    .before(super::schedule::GameSystems::Engine),
                 accesskit_on_demand.run_if(resource_exists::<AccessibilityRequested>),
             ),
         )
@@ -100,7 +100,7 @@ pub(super) fn plugin(app: &mut App) {
                 draw_toasts,
             )
                 .chain()
-                .in_set(super::GameSystems::Ui),
+                .in_set(super::schedule::GameSystems::Ui),
         );
 }
 
@@ -207,7 +207,7 @@ pub(super) fn copy_transcript(m: &Match, tr: &Tr) -> (String, String) {
 /// The label of the level, colour and mode, e.g. "You (Black) vs engine (White), level
 /// Casual".
 pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
-    use super::settings::Mode;
+    use super::files::settings::Mode;
     let level = tr.level_name(&settings.level);
     match settings.mode {
         Mode::HumanVsEngine => t!(
@@ -223,21 +223,21 @@ pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::settings::Hints;
     use super::*;
+    use crate::app::files::settings::Hints;
 
     #[test]
     fn the_settings_are_saved_when_the_welcome_closes_by_esc() {
-        let dir = super::super::temp_dir::TempDir::new("ui-welcome-save");
+        let dir = crate::app::temp_dir::TempDir::new("ui-welcome-save");
         let file = dir.0.join("settings.ron");
         let mut app = App::new();
-        app.insert_resource(super::super::RunOptions {
+        app.insert_resource(crate::app::run_options::RunOptions {
             settings_dir: Some(dir.0.clone()),
             ..Default::default()
         })
         .init_resource::<Notices>()
         .init_resource::<Dialogs>()
-        .add_plugins(super::super::settings::plugin)
+        .add_plugins(crate::app::files::settings::plugin)
         .add_systems(Startup, open_welcome)
         .add_systems(Update, save_when_welcomed);
         app.update();

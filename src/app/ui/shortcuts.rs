@@ -4,13 +4,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiInput, PrimaryEguiContext, egui};
 
-use super::super::editor::Edit;
-use super::super::game::{Command, Match};
-use super::super::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
-use super::super::notices::Notices;
-use super::super::settings::Settings;
 use super::copy_transcript;
 use super::view::{Dialogs, Requests, UiOutputs};
+use crate::app::editor::Edit;
+use crate::app::files::settings::Settings;
+use crate::app::messages::Command;
+use crate::app::notices::Notices;
+use crate::app::play::game::Match;
+use crate::app::play::keyboard::{BoardCursor, CursorKey, cursor_moves, step};
 use crate::t;
 
 /// Whether the board has the keyboard: no window shown and no widget with the focus.

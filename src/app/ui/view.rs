@@ -7,23 +7,24 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::super::book::OpeningBook;
-use super::super::book_edit::{BookEdit, BookEditing};
-use super::super::database::{DatabaseRequest, GameDatabase};
-use super::super::drill::Drill;
-use super::super::engine_config::Levels;
-use super::super::engine_report::{EngineReport, MoveHints};
-use super::super::explain::Explanations;
-use super::super::files::{FileJob, FilePrompt};
-use super::super::game::{Command, CommandIssued, Match, Status, StatusLine};
-use super::super::graph::ScoreHistory;
-use super::super::i18n::Tr;
-use super::super::keyboard::BoardCursor;
-use super::super::notices::Notices;
-use super::super::practice::{CardsRequested, Practice, PracticeAction};
-use super::super::review::{GameReview, ReviewRequested};
-use super::super::settings::Hints;
-use super::super::strength::Strength;
+use crate::app::coach::drill::Drill;
+use crate::app::coach::practice::{CardsRequested, Practice, PracticeAction};
+use crate::app::coach::strength::Strength;
+use crate::app::engine_config::Levels;
+use crate::app::engine_report::{EngineReport, MoveHints};
+use crate::app::files::open_save::{FileJob, FilePrompt};
+use crate::app::files::settings::Hints;
+use crate::app::i18n::Tr;
+use crate::app::library::book::OpeningBook;
+use crate::app::library::book_edit::{BookEdit, BookEditing};
+use crate::app::library::database::{DatabaseRequest, GameDatabase};
+use crate::app::messages::{Command, CommandIssued, StatusLine};
+use crate::app::notices::Notices;
+use crate::app::play::game::{Match, Status};
+use crate::app::play::keyboard::BoardCursor;
+use crate::app::study::explain::Explanations;
+use crate::app::study::graph::ScoreHistory;
+use crate::app::study::review::{GameReview, ReviewRequested};
 use crate::engine::Side;
 
 /// Which windows are open.
@@ -240,8 +241,8 @@ impl UiOutputs<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::game::StatusChanged;
     use super::*;
+    use crate::app::messages::StatusChanged;
 
     #[test]
     fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {

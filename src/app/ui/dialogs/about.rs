@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::super::super::i18n::Tr;
+use crate::app::i18n::Tr;
 use crate::t;
 
 /// Every crate the game is built from, with its version, licence and home

@@ -14,11 +14,11 @@ use crate::engine::book::{Book, BookMove};
 use crate::engine::{Board, OpeningNames, Square};
 use crate::t;
 
-use super::super::super::book::OpeningBook;
-use super::super::super::book_edit::BookEdit;
-use super::super::super::files::FileJob;
-use super::super::super::i18n::Tr;
-use super::super::view::{GameView, Requests};
+use crate::app::files::open_save::FileJob;
+use crate::app::i18n::Tr;
+use crate::app::library::book::OpeningBook;
+use crate::app::library::book_edit::BookEdit;
+use crate::app::ui::view::{GameView, Requests};
 
 /// What the window shows of one book move.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,10 +11,10 @@ use crate::database_files::DbStep;
 use crate::engine::{Database, DbFilter, DbMove, GameAt};
 use crate::t;
 
-use super::super::super::database::{DatabaseRequest, GameDatabase};
-use super::super::super::files::FileJob;
-use super::super::super::i18n::Tr;
-use super::super::view::{GameView, Requests};
+use crate::app::files::open_save::FileJob;
+use crate::app::i18n::Tr;
+use crate::app::library::database::{DatabaseRequest, GameDatabase};
+use crate::app::ui::view::{GameView, Requests};
 
 /// The years the filter offers; at the ends it keeps every year.
 const YEARS: std::ops::RangeInclusive<u16> = 1970..=2100;

@@ -4,12 +4,13 @@ use bevy_egui::egui;
 
 use crate::engine::Side;
 
-use super::super::super::game::{Command, Match, result_heading};
-use super::super::super::i18n::Tr;
-use super::super::super::practice::Practice;
-use super::super::super::settings::Mode;
-use super::super::super::settings::Settings;
-use super::super::view::{Dialogs, Requests};
+use crate::app::coach::practice::Practice;
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::Settings;
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::play::game::{Match, result_heading};
+use crate::app::ui::view::{Dialogs, Requests};
 use crate::t;
 
 /// The result, with New game and Close (which keeps it closed for this game).

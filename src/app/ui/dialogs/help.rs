@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::super::super::i18n::Tr;
+use crate::app::i18n::Tr;
 use crate::t;
 
 /// Rules and keyboard shortcuts; false once closed.

@@ -3,10 +3,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::super::super::files::FileJob;
-use super::super::super::game::Command;
-use super::super::super::i18n::Tr;
-use super::super::view::{Dialogs, Requests};
+use crate::app::files::open_save::FileJob;
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::ui::view::{Dialogs, Requests};
 use crate::t;
 
 /// The quick menu opened with Esc; an entry that opens another window closes it.

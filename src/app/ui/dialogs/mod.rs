@@ -18,12 +18,12 @@ mod welcome;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts};
 
-use super::super::game::Command;
-use super::super::notices::Notices;
-use super::super::practice::PracticeAction;
-use super::super::settings::Mode;
-use super::super::settings::Settings;
 use super::view::{Dialogs, GameView, Requests, UiOutputs};
+use crate::app::coach::practice::PracticeAction;
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::Settings;
+use crate::app::messages::Command;
+use crate::app::notices::Notices;
 use about::about_window;
 use book::book_window;
 use database::database_window;

@@ -2,8 +2,8 @@
 
 use bevy_egui::egui;
 
-use super::super::super::i18n::Tr;
-use super::super::super::notices::Notices;
+use crate::app::i18n::Tr;
+use crate::app::notices::Notices;
 use crate::t;
 
 /// The oldest notice, until the player dismisses it.

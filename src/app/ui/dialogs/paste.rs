@@ -3,9 +3,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, egui};
 
-use super::super::super::game::Command;
-use super::super::super::i18n::Tr;
-use super::super::view::Requests;
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::ui::view::Requests;
 use crate::t;
 
 /// The paste window with its `text`; the text to keep while it stays open, `None` once

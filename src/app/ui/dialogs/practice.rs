@@ -9,14 +9,14 @@ use bevy_egui::egui;
 use crate::engine::{DeckEntry, OpeningNames, Position, RatingModel, Side, Square};
 use crate::t;
 
-use super::super::super::drill::{board_line, left_text};
-use super::super::super::explain::{Explanations, explanation_ui};
-use super::super::super::i18n::{Tr, side_id};
-use super::super::super::practice::{
+use crate::app::coach::drill::{board_line, left_text};
+use crate::app::coach::practice::{
     Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
 };
-use super::super::super::strength::{POOLED_GAMES, Strength};
-use super::super::view::GameView;
+use crate::app::coach::strength::{POOLED_GAMES, Strength};
+use crate::app::i18n::{Tr, side_id};
+use crate::app::study::explain::{Explanations, explanation_ui};
+use crate::app::ui::view::GameView;
 
 /// A square's side on the window's board, in points.
 const SQUARE: f32 = 38.0;

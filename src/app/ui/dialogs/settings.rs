@@ -5,12 +5,12 @@ use bevy_egui::egui;
 
 use crate::engine::{ADAPTIVE, PonderMode, Side};
 
-use super::super::super::clock::TimeControl;
-use super::super::super::engine_config::Levels;
-use super::super::super::i18n::{Language, Tr};
-use super::super::super::settings::BoardTheme;
-use super::super::super::settings::Mode;
-use super::super::super::settings::{AnimationSpeed, Hints, Settings};
+use crate::app::clock::TimeControl;
+use crate::app::engine_config::Levels;
+use crate::app::files::settings::BoardTheme;
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::{AnimationSpeed, Hints, Settings};
+use crate::app::i18n::{Language, Tr};
 use crate::t;
 
 /// The settings window; false once closed.

@@ -4,10 +4,10 @@ use bevy_egui::egui;
 
 use crate::engine::Side;
 
-use super::super::super::engine_config::Levels;
-use super::super::super::i18n::Tr;
-use super::super::super::settings::Hints;
-use super::super::view::Welcome;
+use crate::app::engine_config::Levels;
+use crate::app::files::settings::Hints;
+use crate::app::i18n::Tr;
+use crate::app::ui::view::Welcome;
 use crate::t;
 
 /// What the player did with the first start's window.
@@ -136,7 +136,7 @@ mod tests {
         let tr = Tr::default();
         let levels = Levels(crate::engine::default_levels());
         ctx.begin_pass(input);
-        let mut root = super::super::super::panels::root_ui(ctx);
+        let mut root = crate::app::ui::panels::root_ui(ctx);
         egui::Panel::top("menu_bar").show(&mut root, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Game", |ui| {

@@ -5,10 +5,10 @@ use bevy_egui::egui;
 
 use crate::engine::Side;
 
-use super::super::super::editor::{Edit, Setup};
-use super::super::super::game::Command;
-use super::super::super::i18n::Tr;
-use super::super::view::Requests;
+use crate::app::editor::{Edit, Setup};
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::ui::view::Requests;
 use crate::t;
 
 /// The board editor's panel: what a click puts down, who moves, clear/reset, the check of the

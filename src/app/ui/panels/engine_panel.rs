@@ -5,10 +5,10 @@ use bevy_egui::egui;
 
 use crate::engine::{MoveScores, SearchInfo};
 
-use super::super::super::engine_report::{Activity, EngineReport, MoveRates};
-use super::super::super::i18n::{Tr, side_id};
-use super::super::super::settings::Mode;
-use super::super::super::settings::{Hints, Settings};
+use crate::app::engine_report::{Activity, EngineReport, MoveRates};
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::{Hints, Settings};
+use crate::app::i18n::{Tr, side_id};
 use crate::t;
 
 /// What the engine is doing (thinking, pondering, scoring the hints), its depth, score,

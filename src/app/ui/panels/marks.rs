@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use crate::engine::{Grade, MoveReview, ReviewThresholds};
 
-use super::super::super::i18n::Tr;
+use crate::app::i18n::Tr;
 use crate::t;
 
 /// The colour of a mistake in the move list and on the graph.

@@ -3,15 +3,16 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::super::super::editor::Edit;
-use super::super::super::files::FileJob;
-use super::super::super::game::{Command, Match};
-use super::super::super::i18n::Tr;
-use super::super::super::review::reviewable;
-use super::super::super::settings::Mode;
-use super::super::super::settings::{Hints, Settings};
-use super::super::copy_transcript;
-use super::super::view::{Dialogs, Requests};
+use crate::app::editor::Edit;
+use crate::app::files::open_save::FileJob;
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::{Hints, Settings};
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::play::game::Match;
+use crate::app::study::review::reviewable;
+use crate::app::ui::copy_transcript;
+use crate::app::ui::view::{Dialogs, Requests};
 use crate::t;
 
 /// The menu bar: Game, Settings, Help.

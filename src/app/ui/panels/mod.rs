@@ -14,14 +14,15 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::engine::{Named, OpeningNames, Side, Square};
 
-use super::super::clock::{Clocks, clock_text};
-use super::super::game::{Command, Match, result_text};
-use super::super::i18n::{Tr, ply_text, side_id};
-use super::super::layout::BoardArea;
-use super::super::settings::Mode;
-use super::super::settings::Settings;
 use super::match_label;
 use super::view::{Dialogs, GameView, Requests, UiOutputs};
+use crate::app::clock::{Clocks, clock_text};
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::Settings;
+use crate::app::i18n::{Tr, ply_text, side_id};
+use crate::app::messages::Command;
+use crate::app::play::game::{Match, result_text};
+use crate::app::play::layout::BoardArea;
 use crate::t;
 use editor_panel::editor_panel;
 use engine_panel::engine_panel;

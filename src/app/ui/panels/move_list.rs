@@ -5,10 +5,11 @@ use bevy_egui::egui;
 
 use crate::engine::{MoveReview, Named, Ply, ReviewThresholds, Side};
 
-use super::super::super::game::{Command, Match};
-use super::super::super::i18n::{Tr, ply_text};
-use super::super::view::Requests;
 use super::marks::{VARIATION, review_mark};
+use crate::app::i18n::{Tr, ply_text};
+use crate::app::messages::Command;
+use crate::app::play::game::Match;
+use crate::app::ui::view::Requests;
 use crate::t;
 
 /// The space between two rows of the move list.
@@ -265,7 +266,7 @@ mod tests {
                 )),
                 ..egui::RawInput::default()
             });
-            let mut root = super::super::root_ui(&ctx);
+            let mut root = crate::app::ui::panels::root_ui(&ctx);
             egui::CentralPanel::default().show(&mut root, |ui| out = Some(add(ui)));
             ctx.end_pass().textures_delta.clear();
         }

@@ -6,11 +6,11 @@ use bevy_egui::egui;
 
 use crate::engine::{MoveReview, ReviewThresholds, Side, summarize};
 
-use super::super::super::explain::{Explanations, explanation_ui};
-use super::super::super::game::Match;
-use super::super::super::i18n::{Tr, side_id};
-use super::super::super::review::GameReview;
-use super::super::view::Requests;
+use crate::app::i18n::{Tr, side_id};
+use crate::app::play::game::Match;
+use crate::app::study::explain::{Explanations, explanation_ui};
+use crate::app::study::review::GameReview;
+use crate::app::ui::view::Requests;
 use crate::t;
 
 /// The review's progress, then each player's figures.

@@ -5,11 +5,12 @@ use bevy_egui::egui;
 
 use crate::engine::{Grade, MoveReview, ReviewThresholds};
 
-use super::super::super::game::{Command, Match};
-use super::super::super::graph::Score;
-use super::super::super::i18n::Tr;
-use super::super::view::Requests;
 use super::marks::{BLUNDER_COLOR, MISTAKE_COLOR};
+use crate::app::i18n::Tr;
+use crate::app::messages::Command;
+use crate::app::play::game::Match;
+use crate::app::study::graph::Score;
+use crate::app::ui::view::Requests;
 use crate::t;
 
 /// The evaluation graph: each position's score (discs, Black's side) by ply, exact ones in

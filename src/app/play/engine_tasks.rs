@@ -1,0 +1,789 @@
+//! The engine in the background: its own moves, pondering on the human's time, and the
+//! move scores shown as hints. Every search runs on Bevy's `AsyncComputeTaskPool`, never on
+//! a frame.
+//!
+//! One [`Searcher`] (and its tables) moves into a task and comes back with the result;
+//! while idle it waits in [`Engine`]. Each frame [`wanted_job`] says what the engine should
+//! be doing for the game as it is now. A running job that no longer fits (the position
+//! moved on, the settings or the designer's tables changed, the window was minimised) has
+//! its stop flag raised, which ends the search within a fraction of a millisecond; its
+//! result is dropped when the task hands the searcher back, and the next job starts with the
+//! tables the last one filled. Tasks are polled once a frame and a frame never waits for one.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use bevy::platform::cell::SyncCell;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bevy::window::{PrimaryWindow, WindowOccluded};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::engine::{
+    ADAPTIVE, Board, BookUse, ConfigSet, Evaluate, Found, Job as EngineJob, JobAsk, JobSpec, Level,
+    LevelKind, PatternEval, PonderMode, Prepared, RatingModel, SearchConfig, SearchInfo, Searcher,
+    Square, Threads, Work, adaptive_level, default_levels,
+};
+
+use super::game::Match;
+use crate::app::coach::drill::{DRILL_BOOK_SPREAD, Drill};
+use crate::app::engine_config::{EngineConfig, Levels, TablesReloaded};
+use crate::app::engine_report::{Activity, EngineReport, MoveHints};
+use crate::app::files::open_save::FilePrompt;
+use crate::app::files::settings::Mode;
+use crate::app::files::settings::{Hints, Settings};
+use crate::app::library::book::OpeningBook;
+use crate::app::messages::EngineMoveChosen;
+use crate::app::modal::ModalOpen;
+use crate::app::schedule::GameSystems;
+use crate::app::settled::DiscsMoving;
+
+/// The shortest time between an engine move being asked for and played, in seconds: a reply
+/// that comes at once would be hard to follow (engine vs engine waits longer).
+const MIN_REPLY_S: f32 = 0.35;
+/// The same for engine vs engine.
+const MIN_SELF_PLAY_S: f32 = 0.8;
+
+/// What the engine is busy with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum JobKind {
+    /// Choosing its own move.
+    Think,
+    /// Searching on the human's time so that its next search starts warm.
+    Ponder(PonderMode),
+    /// Scoring every legal move of the human to move (the hints; this also fills the table
+    /// with every reply, so against the engine it is the pondering too).
+    Hints,
+}
+
+impl JobKind {
+    /// What the engine is asked for.
+    fn ask(self) -> JobAsk {
+        match self {
+            JobKind::Think => JobAsk::Move,
+            JobKind::Ponder(mode) => JobAsk::Ponder(mode),
+            JobKind::Hints => JobAsk::Hints,
+        }
+    }
+}
+
+/// What the game needs from the engine at a moment (the inputs of [`wanted_job`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Situation {
+    /// The engine is to move and nothing holds it back (see [`Match::engine_may_move`]).
+    pub engine_to_move: bool,
+    /// A human is to move and has a legal move.
+    pub human_to_move: bool,
+    /// The window is minimised or otherwise hidden.
+    pub hidden: bool,
+    /// A window that may change the game is open (settings, menu, paste, open/save).
+    pub dialog_open: bool,
+}
+
+/// The job the engine should run: its own move when it is to move; for a human to move, the
+/// move scores when hints show scores (which also prepares every reply, so they replace
+/// pondering), else pondering against the engine when it is on. Nothing runs on the
+/// human's time while the window is hidden, and pondering waits while a window that may
+/// change the game is open.
+pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobKind> {
+    if s.engine_to_move {
+        return Some(JobKind::Think);
+    }
+    if !s.human_to_move || s.hidden {
+        return None;
+    }
+    if settings.hints() == Hints::Scores {
+        Some(JobKind::Hints)
+    } else if settings.mode == Mode::HumanVsEngine && settings.ponder && !s.dialog_open {
+        Some(JobKind::Ponder(settings.ponder_mode))
+    } else {
+        None
+    }
+}
+
+/// A job for a particular game position and configuration: a running job whose stamp is no
+/// longer the wanted one is stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct JobStamp {
+    /// What the job does.
+    pub kind: JobKind,
+    /// The [`Match::generation`] of its position.
+    pub generation: u64,
+    /// The [`EngineConfig::version`] of its tables.
+    pub version: u64,
+    /// The transposition table's size in MiB.
+    pub tt_mib: usize,
+    /// The threads the engine searches on.
+    pub threads: usize,
+    /// Whether the level plays Monte Carlo tree search (its pondering and hints are that
+    /// search's too, so a change of level between the two kinds restarts them).
+    pub mcts: bool,
+}
+
+/// The job wanted this frame (computed before the engine's other systems run).
+#[derive(Resource, Debug, Default)]
+struct WantedJob(Option<JobStamp>);
+
+/// Whether the window is minimised or hidden (winit's occlusion, or a zero size).
+#[derive(Resource, Debug, Default, PartialEq, Eq)]
+pub(super) struct WindowHidden(pub bool);
+
+/// A job running on the task pool.
+struct Job {
+    stamp: JobStamp,
+    task: Task<Outcome>,
+    /// The position searched.
+    board: Board,
+    stop: Arc<AtomicBool>,
+    progress: Arc<Mutex<Option<Found>>>,
+    started_s: f32,
+    /// When the stop flag was raised (for the log: how soon the searcher came back).
+    stop_asked: Option<Instant>,
+}
+
+/// What a task hands back: the searcher itself and what it found.
+struct Outcome {
+    searcher: Searcher,
+    found: Found,
+    /// When the search returned.
+    ended: Instant,
+}
+
+/// A move chosen for `generation`, waiting for the discs to settle.
+struct Ready {
+    generation: u64,
+    square: Square,
+    asked_s: f32,
+}
+
+/// The engine's state between frames.
+#[derive(Resource)]
+pub(crate) struct Engine {
+    /// The searcher while no job runs (a `SyncCell`: it is `Send` but not `Sync`, and only
+    /// ever used through `&mut`).
+    searcher: Option<SyncCell<Searcher>>,
+    job: Option<Job>,
+    ready: Option<Ready>,
+    /// The last job that ran to its end (a solved position): not started again.
+    finished: Option<JobStamp>,
+    /// The configuration version and evaluator the searcher has.
+    applied_version: u64,
+    applied_eval: Arc<PatternEval>,
+    rng: StdRng,
+}
+
+impl Engine {
+    /// The job running, if any (for the benchmark's split of frames).
+    pub(crate) fn running(&self) -> Option<JobKind> {
+        self.job.as_ref().map(|j| j.stamp.kind)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Levels(default_levels()))
+        .insert_resource(EngineConfig {
+            set: ConfigSet::shipped(),
+            version: 0,
+        })
+        .add_systems(Startup, create_engine)
+        .init_resource::<EngineReport>()
+        .init_resource::<Drill>()
+        .init_resource::<MoveHints>()
+        .init_resource::<WantedJob>()
+        .init_resource::<WindowHidden>()
+        .add_message::<TablesReloaded>()
+        .add_systems(
+            Update,
+            (
+                take_reloaded_tables,
+                watch_window,
+                decide_job,
+                stop_stale_job,
+                poll_job,
+                apply_config,
+                start_job,
+                play_ready_move,
+            )
+                .chain()
+                .in_set(GameSystems::Engine),
+        )
+        .add_systems(Last, stop_job_on_exit);
+}
+
+/// Creates the engine with the tables in force and the player's table size.
+fn create_engine(mut commands: Commands, settings: Res<Settings>, config: Res<EngineConfig>) {
+    let set = &config.set;
+    let searcher = Searcher::with_evaluator(
+        SearchConfig {
+            tt_mib: settings.tt_mib as usize,
+            ..set.search.clone()
+        },
+        Arc::clone(&set.eval) as Arc<dyn Evaluate>,
+    );
+    commands.insert_resource(Engine {
+        searcher: Some(SyncCell::new(searcher)),
+        job: None,
+        ready: None,
+        finished: None,
+        applied_version: config.version,
+        applied_eval: Arc::clone(&set.eval),
+        rng: StdRng::from_os_rng(),
+    });
+}
+
+/// Takes the tables and levels a designer's folder gave; new tables raise
+/// [`EngineConfig::version`], so that the running job stops and the searcher gets them.
+fn take_reloaded_tables(
+    mut reloaded: MessageReader<TablesReloaded>,
+    mut config: ResMut<EngineConfig>,
+    mut levels: ResMut<Levels>,
+) {
+    for TablesReloaded { set, levels: list } in reloaded.read() {
+        if let Some(set) = set {
+            config.set = set.clone();
+            config.version += 1;
+        }
+        if let Some(list) = list {
+            levels.0.clone_from(list);
+        }
+    }
+}
+
+/// Notes whether the window is minimised: winit reports occlusion on most platforms, and a
+/// minimised window has no size on some.
+fn watch_window(
+    mut occlusions: MessageReader<WindowOccluded>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut occluded: Local<bool>,
+    mut hidden: ResMut<WindowHidden>,
+) {
+    if let Some(e) = occlusions.read().last() {
+        *occluded = e.occluded;
+    }
+    let no_size = window
+        .single()
+        .is_ok_and(|w| w.physical_width() == 0 || w.physical_height() == 0);
+    hidden.set_if_neq(WindowHidden(*occluded || no_size));
+}
+
+/// Works out the job the game wants now.
+#[allow(clippy::too_many_arguments)]
+fn decide_job(
+    m: Res<Match>,
+    settings: Res<Settings>,
+    config: Res<EngineConfig>,
+    hidden: Res<WindowHidden>,
+    modal: Res<ModalOpen>,
+    files: Res<FilePrompt>,
+    levels: Res<Levels>,
+    mut wanted: ResMut<WantedJob>,
+) {
+    let side = m.game.side_to_move();
+    let situation = Situation {
+        engine_to_move: m.engine_may_move(&settings),
+        human_to_move: !Match::engine_plays(&settings, side)
+            && m.setup.is_none()
+            && !m.game.is_over()
+            && !m.game.must_pass(),
+        hidden: hidden.0,
+        dialog_open: modal.0 || files.is_open(),
+    };
+    wanted.0 = wanted_job(&settings, situation).map(|kind| JobStamp {
+        kind,
+        generation: m.generation,
+        version: config.version,
+        tt_mib: settings.tt_mib as usize,
+        threads: settings.engine_threads as usize,
+        mcts: levels.named(&settings.level).kind == LevelKind::Mcts,
+    });
+}
+
+/// Raises the stop flag of a job that is no longer the one wanted.
+fn stop_stale_job(mut engine: ResMut<Engine>, wanted: Res<WantedJob>) {
+    if let Some(job) = engine.job.as_mut()
+        && wanted.0 != Some(job.stamp)
+        && job.stop_asked.is_none()
+    {
+        job.stop.store(true, Ordering::Relaxed);
+        job.stop_asked = Some(Instant::now());
+    }
+}
+
+/// Copies a job's progress to the panel and the hints; takes a finished job's result (and
+/// the searcher back), keeping it only if the game is still where the job began.
+fn poll_job(
+    mut engine: ResMut<Engine>,
+    m: Res<Match>,
+    mut report: ResMut<EngineReport>,
+    mut hints: ResMut<MoveHints>,
+) {
+    let Some(job) = engine.job.as_mut() else {
+        return;
+    };
+    let current =
+        |job: &Job| job.stamp.generation == m.generation && !job.stop.load(Ordering::Relaxed);
+    if current(job)
+        && let Ok(mut latest) = job.progress.try_lock()
+        && let Some(found) = latest.take()
+    {
+        show(found, job, &mut report, &mut hints);
+    }
+    let Some(outcome) = block_on(poll_once(&mut job.task)) else {
+        return;
+    };
+    let job = engine.job.take().expect("a job is running");
+    match job.stop_asked {
+        Some(asked) => debug!(
+            "engine: {:?} stopped: the search ended {:.3} ms after the stop, the searcher \
+             was back {:.1} ms after it",
+            job.stamp.kind,
+            outcome.ended.saturating_duration_since(asked).as_secs_f64() * 1000.0,
+            asked.elapsed().as_secs_f64() * 1000.0
+        ),
+        None => debug!("engine: {:?} ended: {:?}", job.stamp.kind, outcome.found),
+    }
+    let searcher = outcome.searcher;
+    report.activity = Activity::Idle;
+    report.ponder_guess = None;
+    if current(&job) {
+        match outcome.found {
+            Found::Move(Some(square), info) => {
+                let after = job.board.play_unchecked(square);
+                report.expected_reply = info.pv.get(1).copied().or_else(|| {
+                    searcher
+                        .table_move(&after)
+                        .filter(|sq| after.moves() & sq.bit() != 0)
+                });
+                report.info = Some(info);
+                engine.ready = Some(Ready {
+                    generation: job.stamp.generation,
+                    square,
+                    asked_s: job.started_s,
+                });
+            }
+            found => {
+                show(found, &job, &mut report, &mut hints);
+                // A background job that ends by itself has solved its position or
+                // reached its limits (the level's own, or the hints').
+                if job.stamp.kind != JobKind::Think {
+                    engine.finished = Some(job.stamp);
+                }
+            }
+        }
+    }
+    engine.searcher = Some(SyncCell::new(searcher));
+}
+
+/// Shows what a job found so far.
+fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHints) {
+    match found {
+        Found::Move(_, info) => report.info = Some(info),
+        Found::Line(info) => {
+            report.book = false;
+            report.expected_reply = match job.stamp.kind {
+                JobKind::Think => info.pv.get(1).copied(),
+                // The ponder search is from the human's side: its best move is the reply.
+                JobKind::Ponder(PonderMode::AllReplies) => info.best_move,
+                _ => report.expected_reply,
+            };
+            report.info = Some(info);
+        }
+        Found::Scores(scores) => hints.offer(job.stamp.generation, job.stamp.version, scores),
+        Found::Rates(info, scale) => {
+            hints.offer_rates(job.stamp.generation, job.stamp.version, &info, scale);
+            report.info = Some(info.search_info(scale));
+        }
+    }
+}
+
+/// Gives the idle searcher new tables when the designer's files changed (a running job is
+/// stopped first, by its stamp).
+fn apply_config(mut engine: ResMut<Engine>, config: Res<EngineConfig>) {
+    if engine.applied_version == config.version {
+        return;
+    }
+    let engine = &mut *engine;
+    let Some(searcher) = engine.searcher.as_mut().map(SyncCell::get) else {
+        return;
+    };
+    if !Arc::ptr_eq(&engine.applied_eval, &config.set.eval) {
+        searcher.set_evaluator(Arc::clone(&config.set.eval) as Arc<dyn Evaluate>);
+        engine.applied_eval = Arc::clone(&config.set.eval);
+    }
+    // Monte Carlo's settings; its tree is kept.
+    searcher.set_mcts_config(config.set.mcts.clone());
+    engine.applied_version = config.version;
+    engine.finished = None;
+}
+
+/// Starts the wanted job when none runs (and the engine's move is not already chosen): the
+/// engine prepares it ([`Searcher::prepare`]) and its work runs on the task pool.
+#[allow(clippy::too_many_arguments)]
+fn start_job(
+    mut engine: ResMut<Engine>,
+    wanted: Res<WantedJob>,
+    m: Res<Match>,
+    settings: Res<Settings>,
+    levels: Res<Levels>,
+    config: Res<EngineConfig>,
+    book: Res<OpeningBook>,
+    drill: Res<Drill>,
+    time: Res<Time>,
+    mut report: ResMut<EngineReport>,
+) {
+    let Some(stamp) = wanted.0 else { return };
+    if engine.job.is_some()
+        || engine.finished == Some(stamp)
+        || engine.applied_version != stamp.version
+        || (stamp.kind == JobKind::Think
+            && engine
+                .ready
+                .as_ref()
+                .is_some_and(|r| r.generation == m.generation))
+    {
+        return;
+    }
+    let Some(mut searcher) = engine.searcher.take().map(SyncCell::to_inner) else {
+        return;
+    };
+    if searcher.threads().count() != stamp.threads {
+        // A new pool only when the setting changed (starting threads takes a moment).
+        searcher.set_threads(Threads::new(stamp.threads).unwrap_or_else(|e| {
+            warn!("engine threads: {e}; searching on one");
+            Threads::one()
+        }));
+    }
+    let now_s = time.elapsed_secs();
+    let level = job_level(&settings, &levels, &drill);
+    let position = m.position();
+    let spec = JobSpec {
+        ask: stamp.kind.ask(),
+        position,
+        level: level.clone(),
+        search: SearchConfig {
+            tt_mib: stamp.tt_mib,
+            ..config.set.search.clone()
+        },
+        clock: m
+            .clocks
+            .as_ref()
+            .map(|clocks| clocks.engine_clock(position.side_to_move)),
+        book: &book.book,
+        rng: StdRng::from_rng(&mut engine.rng),
+    };
+    let job = match searcher.prepare(spec) {
+        Prepared::Search(job) => job,
+        Prepared::Book(m) => {
+            // No search; the move waits for the discs like any other.
+            *report = EngineReport {
+                side: Some(position.side_to_move),
+                info: Some(SearchInfo {
+                    score: m.value,
+                    best_move: Some(m.square),
+                    pv: vec![m.square],
+                    ..SearchInfo::default()
+                }),
+                level: level.name.clone(),
+                since_s: now_s,
+                book: true,
+                ..EngineReport::default()
+            };
+            debug!("engine: book move {} ({:+})", m.square, m.value);
+            engine.searcher = Some(SyncCell::new(searcher));
+            engine.ready = Some(Ready {
+                generation: stamp.generation,
+                square: m.square,
+                asked_s: now_s,
+            });
+            return;
+        }
+        Prepared::Nothing => {
+            engine.finished = Some(stamp);
+            engine.searcher = Some(SyncCell::new(searcher));
+            return;
+        }
+    };
+    report_start(&mut report, stamp.kind, &job, &level, now_s);
+    let stop = Arc::new(AtomicBool::new(false));
+    let progress = Arc::new(Mutex::new(None));
+    let task = spawn_work(searcher, stop.clone(), progress.clone(), job.work);
+    if stamp.kind == JobKind::Think {
+        engine.ready = None;
+    }
+    debug!(
+        "engine: {:?} started for generation {}",
+        stamp.kind, stamp.generation
+    );
+    engine.job = Some(Job {
+        stamp,
+        task,
+        board: job.board,
+        stop,
+        progress,
+        started_s: now_s,
+        stop_asked: None,
+    });
+}
+
+/// The level that plays: the player's, the Adaptive level as a player of the chosen rating
+/// (it errs by phase as one does), and in an opening drill the book's replies with variety.
+fn job_level(settings: &Settings, levels: &Levels, drill: &Drill) -> Level {
+    let mut level = if settings.level == ADAPTIVE {
+        adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
+    } else {
+        levels.named(&settings.level).clone()
+    };
+    if drill.on() {
+        level.book = BookUse::Within(DRILL_BOOK_SPREAD);
+    }
+    level
+}
+
+/// What the engine panel says as a job starts.
+fn report_start(
+    report: &mut EngineReport,
+    kind: JobKind,
+    job: &EngineJob,
+    level: &Level,
+    now_s: f32,
+) {
+    match kind {
+        JobKind::Think => {
+            *report = EngineReport::starting(Activity::Thinking, job.side, level, now_s);
+        }
+        JobKind::Ponder(_) => {
+            *report = EngineReport {
+                expected_reply: job.guess,
+                ponder_guess: job.guess,
+                ..EngineReport::starting(Activity::Pondering, job.side, level, now_s)
+            };
+        }
+        JobKind::Hints if level.kind == LevelKind::Mcts => {
+            *report = EngineReport::starting(Activity::Scoring, job.side, level, now_s);
+        }
+        JobKind::Hints => {
+            // The last line stays shown while the scores come.
+            report.activity = Activity::Scoring;
+            report.since_s = now_s;
+        }
+    }
+}
+
+/// Runs `work` on the async compute pool; its progress goes to `progress` (the latest
+/// report only), and the task hands the searcher back with the result.
+fn spawn_work(
+    mut searcher: Searcher,
+    stop: Arc<AtomicBool>,
+    progress: Arc<Mutex<Option<Found>>>,
+    work: Work,
+) -> Task<Outcome> {
+    AsyncComputeTaskPool::get().spawn(async move {
+        let clock = Instant::now();
+        let report = |found: Found| {
+            if let Ok(mut slot) = progress.lock() {
+                *slot = Some(found);
+            }
+        };
+        let found = work(&mut searcher, &stop, &clock, &report);
+        Outcome {
+            searcher,
+            found,
+            ended: Instant::now(),
+        }
+    })
+}
+
+/// Plays a chosen move once the discs have settled and a short pause has passed.
+fn play_ready_move(
+    mut engine: ResMut<Engine>,
+    m: Res<Match>,
+    settings: Res<Settings>,
+    moving: Res<DiscsMoving>,
+    time: Res<Time>,
+    mut chosen: MessageWriter<EngineMoveChosen>,
+) {
+    let Some(ready) = &engine.ready else { return };
+    if ready.generation != m.generation {
+        engine.ready = None;
+        return;
+    }
+    let pause = if settings.mode == Mode::EngineVsEngine {
+        MIN_SELF_PLAY_S
+    } else {
+        MIN_REPLY_S
+    };
+    if moving.0 || time.elapsed_secs() - ready.asked_s < pause || !m.engine_may_move(&settings) {
+        return;
+    }
+    chosen.write(EngineMoveChosen {
+        generation: ready.generation,
+        square: ready.square,
+    });
+    engine.ready = None;
+}
+
+/// Stops a running job when the app exits, so its thread ends promptly.
+fn stop_job_on_exit(mut exits: MessageReader<AppExit>, engine: Res<Engine>) {
+    if exits.read().next().is_some()
+        && let Some(job) = &engine.job
+    {
+        job.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Side;
+
+    fn situation(engine: bool, human: bool) -> Situation {
+        Situation {
+            engine_to_move: engine,
+            human_to_move: human,
+            ..Situation::default()
+        }
+    }
+
+    #[test]
+    fn the_engine_moves_then_ponders_or_scores_on_the_humans_time() {
+        let mut settings = Settings {
+            hints_vs_engine: Hints::Moves,
+            ..Settings::default()
+        };
+        let human = situation(false, true);
+        assert_eq!(
+            wanted_job(&settings, situation(true, false)),
+            Some(JobKind::Think)
+        );
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::AllReplies))
+        );
+        settings.ponder_mode = PonderMode::PredictedMove;
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::PredictedMove))
+        );
+        // Scores replace pondering: scoring every move prepares every reply.
+        *settings.hints_mut() = Hints::Scores;
+        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        // Nothing on the human's time while the window is hidden.
+        let hidden = Situation {
+            hidden: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, hidden), None);
+        // The engine's own move goes on even then.
+        let engine_hidden = Situation {
+            hidden: true,
+            ..situation(true, false)
+        };
+        assert_eq!(wanted_job(&settings, engine_hidden), Some(JobKind::Think));
+        // A dialog that may change the game holds pondering, not the visible hints.
+        let dialog = Situation {
+            dialog_open: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, dialog), Some(JobKind::Hints));
+        *settings.hints_mut() = Hints::Off;
+        assert_eq!(wanted_job(&settings, dialog), None);
+        assert_eq!(
+            wanted_job(&settings, human),
+            Some(JobKind::Ponder(PonderMode::PredictedMove))
+        );
+        settings.ponder = false;
+        assert_eq!(wanted_job(&settings, human), None);
+        // Nobody to move (game over, a pass to play, the engine held): nothing.
+        assert_eq!(wanted_job(&settings, situation(false, false)), None);
+    }
+
+    #[test]
+    fn hints_for_humans_only_and_no_pondering_without_an_engine() {
+        let mut settings = Settings {
+            mode: Mode::HumanVsHuman,
+            ..Settings::default()
+        };
+        let human = situation(false, true);
+        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        *settings.hints_mut() = Hints::Moves;
+        assert_eq!(wanted_job(&settings, human), None);
+        settings.mode = Mode::EngineVsEngine;
+        *settings.hints_mut() = Hints::Scores;
+        assert_eq!(
+            wanted_job(&settings, situation(true, false)),
+            Some(JobKind::Think)
+        );
+        assert_eq!(wanted_job(&settings, situation(false, false)), None);
+    }
+
+    #[test]
+    fn reloaded_tables_raise_the_version_and_levels_replace_the_list() {
+        let mut app = App::new();
+        app.init_resource::<EngineConfig>()
+            .insert_resource(Levels(default_levels()))
+            .add_message::<TablesReloaded>()
+            .add_systems(Update, take_reloaded_tables);
+        let one = crate::engine::parse_levels(
+            "levels.ron",
+            "[(name: \"One\", description: \"\", depth: Some(1))]",
+        )
+        .unwrap();
+        app.world_mut().write_message(TablesReloaded {
+            set: None,
+            levels: Some(one),
+        });
+        app.update();
+        assert_eq!(app.world().resource::<EngineConfig>().version, 0);
+        let names: Vec<&str> = app
+            .world()
+            .resource::<Levels>()
+            .0
+            .iter()
+            .map(|l| l.name.as_str())
+            .collect();
+        assert_eq!(names, ["One"]);
+        let mut set = ConfigSet::shipped();
+        set.search.exact_empties = 7;
+        app.world_mut().write_message(TablesReloaded {
+            set: Some(set),
+            levels: None,
+        });
+        app.update();
+        let config = app.world().resource::<EngineConfig>();
+        assert_eq!((config.version, config.set.search.exact_empties), (1, 7));
+        assert_eq!(app.world().resource::<Levels>().0.len(), 1);
+    }
+
+    #[test]
+    fn the_job_stamp_says_whether_the_level_plays_monte_carlo() {
+        let mut app = App::new();
+        app.insert_resource(Match::new(crate::engine::Game::new()))
+            .insert_resource(Settings {
+                hints_vs_engine: Hints::Scores,
+                human_color: Side::Black,
+                ..Settings::default()
+            })
+            .insert_resource(Levels(default_levels()))
+            .init_resource::<EngineConfig>()
+            .init_resource::<WindowHidden>()
+            .init_resource::<ModalOpen>()
+            .init_resource::<FilePrompt>()
+            .init_resource::<WantedJob>()
+            .add_systems(Update, decide_job);
+        let wanted = |level: &str, app: &mut App| {
+            app.world_mut().resource_mut::<Settings>().level = level.to_string();
+            app.update();
+            app.world()
+                .resource::<WantedJob>()
+                .0
+                .map(|s| (s.kind, s.mcts))
+        };
+        assert_eq!(
+            wanted("Monte Carlo", &mut app),
+            Some((JobKind::Hints, true))
+        );
+        assert_eq!(wanted("Casual", &mut app), Some((JobKind::Hints, false)));
+    }
+}

@@ -1,0 +1,42 @@
+//! Playing a game: the match and its commands (`game.rs`), the engine's moves, pondering and
+//! hints on the task pool (`engine_tasks.rs`), and the board on screen: its place in the
+//! window (`layout.rs`), colours (`theme.rs`), frame and grid (`board.rs`), discs
+//! (`discs.rs`), marks (`markers.rs`), clicks (`input.rs`), the keyboard's cursor
+//! (`keyboard.rs`) and the sounds (`sound/`).
+//!
+//! Each file is a feature with its own `plugin`; [`plugin`] adds them (`PLUGINS`, in any
+//! order).
+
+mod board;
+pub(super) mod discs;
+pub(super) mod engine_tasks;
+pub(super) mod game;
+mod input;
+pub(super) mod keyboard;
+pub(super) mod layout;
+mod markers;
+mod sound;
+mod theme;
+
+use bevy::prelude::*;
+
+/// The features of this folder, each a plugin.
+pub(super) const PLUGINS: [fn(&mut App); 10] = [
+    theme::plugin,
+    layout::plugin,
+    board::plugin,
+    discs::plugin,
+    markers::plugin,
+    game::plugin,
+    engine_tasks::plugin,
+    input::plugin,
+    keyboard::plugin,
+    sound::plugin,
+];
+
+/// Adds the folder's features.
+pub(super) fn plugin(app: &mut App) {
+    for feature in PLUGINS {
+        feature(app);
+    }
+}
