@@ -17,6 +17,9 @@ pub(super) enum GameSystems {
     Engine,
     /// Discs, hints, markers and animations.
     Visuals,
+    /// Windows drawn before the panels, so that they are placed on the whole window and
+    /// not in the space the panels leave (the open/save prompt); in egui's pass schedule.
+    Prompts,
     /// Building the egui interface (in egui's pass schedule, after `Update`).
     Ui,
 }
@@ -38,6 +41,10 @@ pub(super) fn order_frame(app: &mut App) {
     .edit_schedule(Update, |s| {
         s.set_executor(SingleThreadedExecutor::new());
     })
+    .configure_sets(
+        EguiPrimaryContextPass,
+        (GameSystems::Prompts, GameSystems::Ui).chain(),
+    )
     .edit_schedule(EguiPrimaryContextPass, |s| {
         s.set_executor(SingleThreadedExecutor::new());
     });

@@ -475,7 +475,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            draw_file_prompt.in_set(crate::app::schedule::GameSystems::Ui),
+            draw_file_prompt.in_set(crate::app::schedule::GameSystems::Prompts),
         );
 }
 
