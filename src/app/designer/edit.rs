@@ -95,13 +95,12 @@ pub(super) fn edit_entry(
     ))
 }
 
-/// Puts back the file of the last edit (or removes it when the edit created it).
+/// Puts back the file of the last edit, whole (or removes it when the edit created it).
 pub(super) fn undo_edit(path: &Path, before: Option<&str>) -> Result<(), String> {
-    let done = match before {
-        Some(text) => fs::write(path, text),
-        None => fs::remove_file(path),
-    };
-    done.map_err(|e| format!("{}: {e}", path.display()))
+    match before {
+        Some(text) => crate::whole_file::write_whole(path, text),
+        None => fs::remove_file(path).map_err(|e| format!("{}: {e}", path.display())),
+    }
 }
 
 /// The folder's text of `rel`, or the shipped one.
