@@ -145,9 +145,7 @@ impl Mover for EnginePlayer {
                 true,
                 &config.time,
             );
-            if *self.searcher.config() != config {
-                self.searcher.set_config(config);
-            }
+            self.searcher.set_config(config);
             limits.time_ms = Some(budget.hard_ms);
             limits.soft_time_ms = Some(budget.soft_ms);
         }

@@ -174,34 +174,13 @@ mod tests {
     use std::sync::Arc;
 
     use super::*;
-    use crate::engine::book::{GrowConfig, Leaf, Planned};
+    use crate::engine::book::{GrowConfig, Leaf};
     use crate::engine::eval::SimpleEval;
     use crate::engine::game::Game;
     use crate::engine::search::{Othello, SearchConfig, negamax};
 
     fn after(transcript: &str) -> Board {
         Game::from_transcript(transcript).unwrap().position().board
-    }
-
-    fn sq(name: &str) -> Square {
-        name.parse().unwrap()
-    }
-
-    const CONFIG: GrowConfig = GrowConfig {
-        depth: 3,
-        drop_cost: 2.0,
-        ply_cost: 1.0,
-        max_plies: 60,
-    };
-
-    /// The plan as (cost, kind, position's key, move in the position's own orientation).
-    fn shown(plan: &[Planned]) -> Vec<(f64, &'static str, BookKey, Option<Square>)> {
-        plan.iter()
-            .map(|p| match p.task {
-                Task::Expand { parent, mv } => (p.cost, "expand", BookKey::of(&parent).0, Some(mv)),
-                Task::Refresh { board } => (p.cost, "refresh", BookKey::of(&board).0, None),
-            })
-            .collect()
     }
 
     fn simple_searcher() -> Searcher {
@@ -215,70 +194,13 @@ mod tests {
     }
 
     #[test]
-    fn the_cheapest_lines_are_planned_first() {
-        // As in the values test: after f5, White's leaf d6 is worth +1, f4 (+3 for White)
-        // and f6 (-2) are in the book with Black's leaves e3 (-3) and e6 (+2).
-        let mut book = Book::new();
-        book.set_leaf(&after("f5"), Some(sq("d6")), 1, 12);
-        book.set_leaf(&after("f5f4"), Some(sq("e3")), -3, 12);
-        book.set_leaf(&after("f5f6"), Some(sq("e6")), 2, 12);
-        let plan = book.plan(&after("f5"), &CONFIG, 10);
-        // Canonical boards, with the moves turned to match them.
-        let expand = |line: &str, mv: &str| {
-            let (key, sym) = BookKey::of(&after(line));
-            (key, Some(sym.apply_square(sq(mv))))
-        };
-        let (f4, e3) = expand("f5f4", "e3");
-        let (f5, d6) = expand("f5", "d6");
-        let (f6, e6) = expand("f5f6", "e6");
-        assert_eq!(
-            shown(&plan),
-            vec![
-                // f4 is White's best (no drop): 1 ply to it, e3 is Black's best there.
-                (2.0, "expand", f4, e3),
-                // d6 gives away 2 discs against f4: 2 x 2 + 1.
-                (5.0, "expand", f5, d6),
-                // f6 gives away 5: 2 x 5 + 1 to reach it, then 1 for e6.
-                (12.0, "expand", f6, e6),
-            ]
-        );
-        // At most n, cheapest first.
-        assert_eq!(
-            shown(&book.plan(&after("f5"), &CONFIG, 1)),
-            shown(&plan)[..1]
-        );
-        // A line is not followed past max_plies: f4's position is 2 plies deep.
-        let shallow = GrowConfig {
-            max_plies: 2,
-            ..CONFIG
-        };
-        assert_eq!(
-            shown(&book.plan(&after("f5"), &shallow, 10)),
-            vec![(5.0, "expand", f5, d6)]
-        );
-    }
-
-    #[test]
-    fn an_empty_book_starts_with_its_root_and_a_stale_leaf_is_searched_again() {
-        let book = Book::new();
-        let start = Board::start();
-        assert_eq!(
-            shown(&book.plan(&start, &CONFIG, 4)),
-            vec![(0.0, "refresh", BookKey::of(&start).0, None)]
-        );
-        // f5's leaf d6 leads to a position that joined the book another way.
-        let mut book = Book::new();
-        book.set_leaf(&after("f5"), Some(sq("d6")), 1, 12);
-        book.set_leaf(&after("f5d6"), Some(sq("c3")), 0, 12);
-        let (key, _) = BookKey::of(&after("f5"));
-        assert_eq!(
-            shown(&book.plan(&after("f5"), &CONFIG, 1)),
-            vec![(0.0, "refresh", key, None)]
-        );
-    }
-
-    #[test]
     fn growing_adds_searched_positions_and_moves_the_leaves_out_of_the_book() {
+        const CONFIG: GrowConfig = GrowConfig {
+            depth: 3,
+            drop_cost: 2.0,
+            ply_cost: 1.0,
+            max_plies: 60,
+        };
         let mut searcher = simple_searcher();
         let stop = AtomicBool::new(false);
         let mut book = Book::new();

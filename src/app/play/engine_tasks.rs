@@ -46,29 +46,6 @@ const MIN_REPLY_S: f32 = 0.35;
 /// The same for engine vs engine.
 const MIN_SELF_PLAY_S: f32 = 0.8;
 
-/// What the engine is busy with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum JobKind {
-    /// Choosing its own move.
-    Think,
-    /// Searching on the human's time so that its next search starts warm.
-    Ponder(PonderMode),
-    /// Scoring every legal move of the human to move (the hints; this also fills the table
-    /// with every reply, so against the engine it is the pondering too).
-    Hints,
-}
-
-impl JobKind {
-    /// What the engine is asked for.
-    fn ask(self) -> JobAsk {
-        match self {
-            JobKind::Think => JobAsk::Move,
-            JobKind::Ponder(mode) => JobAsk::Ponder(mode),
-            JobKind::Hints => JobAsk::Hints,
-        }
-    }
-}
-
 /// What the game needs from the engine at a moment (the inputs of [`wanted_job`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Situation {
@@ -87,17 +64,17 @@ pub(super) struct Situation {
 /// pondering), else pondering against the engine when it is on. Nothing runs on the
 /// human's time while the window is hidden, and pondering waits while a window that may
 /// change the game is open.
-pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobKind> {
+pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobAsk> {
     if s.engine_to_move {
-        return Some(JobKind::Think);
+        return Some(JobAsk::Move);
     }
     if !s.human_to_move || s.hidden {
         return None;
     }
     if settings.hints() == Hints::Scores {
-        Some(JobKind::Hints)
+        Some(JobAsk::Hints)
     } else if settings.mode == Mode::HumanVsEngine && settings.ponder && !s.dialog_open {
-        Some(JobKind::Ponder(settings.ponder_mode))
+        Some(JobAsk::Ponder(settings.ponder_mode))
     } else {
         None
     }
@@ -108,7 +85,7 @@ pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobKind> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct JobStamp {
     /// What the job does.
-    pub kind: JobKind,
+    pub kind: JobAsk,
     /// The [`Match::generation`] of its position.
     pub generation: u64,
     /// The [`EngineConfig::version`] of its tables.
@@ -176,7 +153,7 @@ pub(crate) struct Engine {
 
 impl Engine {
     /// The job running, if any (for the benchmark's split of frames).
-    pub(crate) fn running(&self) -> Option<JobKind> {
+    pub(crate) fn running(&self) -> Option<JobAsk> {
         self.job.as_ref().map(|j| j.stamp.kind)
     }
 }
@@ -367,7 +344,7 @@ fn poll_job(
                 show(found, &job, &mut report, &mut hints);
                 // A background job that ends by itself has solved its position or
                 // reached its limits (the level's own, or the hints').
-                if job.stamp.kind != JobKind::Think {
+                if job.stamp.kind != JobAsk::Move {
                     engine.finished = Some(job.stamp);
                 }
             }
@@ -383,9 +360,9 @@ fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHint
         Found::Line(info) => {
             report.book = false;
             report.expected_reply = match job.stamp.kind {
-                JobKind::Think => info.pv.get(1).copied(),
+                JobAsk::Move => info.pv.get(1).copied(),
                 // The ponder search is from the human's side: its best move is the reply.
-                JobKind::Ponder(PonderMode::AllReplies) => info.best_move,
+                JobAsk::Ponder(PonderMode::AllReplies) => info.best_move,
                 _ => report.expected_reply,
             };
             report.info = Some(info);
@@ -437,7 +414,7 @@ fn start_job(
     if engine.job.is_some()
         || engine.finished == Some(stamp)
         || engine.applied_version != stamp.version
-        || (stamp.kind == JobKind::Think
+        || (stamp.kind == JobAsk::Move
             && engine
                 .ready
                 .as_ref()
@@ -459,7 +436,7 @@ fn start_job(
     let level = job_level(&settings, &levels, &drill);
     let position = m.position();
     let spec = JobSpec {
-        ask: stamp.kind.ask(),
+        ask: stamp.kind,
         position,
         level: level.clone(),
         search: SearchConfig {
@@ -509,7 +486,7 @@ fn start_job(
     let stop = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Mutex::new(None));
     let task = spawn_work(searcher, stop.clone(), progress.clone(), job.work);
-    if stamp.kind == JobKind::Think {
+    if stamp.kind == JobAsk::Move {
         engine.ready = None;
     }
     debug!(
@@ -544,26 +521,26 @@ fn job_level(settings: &Settings, levels: &Levels, drill: &Drill) -> Level {
 /// What the engine panel says as a job starts.
 fn report_start(
     report: &mut EngineReport,
-    kind: JobKind,
+    kind: JobAsk,
     job: &EngineJob,
     level: &Level,
     now_s: f32,
 ) {
     match kind {
-        JobKind::Think => {
+        JobAsk::Move => {
             *report = EngineReport::starting(Activity::Thinking, job.side, level, now_s);
         }
-        JobKind::Ponder(_) => {
+        JobAsk::Ponder(_) => {
             *report = EngineReport {
                 expected_reply: job.guess,
                 ponder_guess: job.guess,
                 ..EngineReport::starting(Activity::Pondering, job.side, level, now_s)
             };
         }
-        JobKind::Hints if level.kind == LevelKind::Mcts => {
+        JobAsk::Hints if level.kind == LevelKind::Mcts => {
             *report = EngineReport::starting(Activity::Scoring, job.side, level, now_s);
         }
-        JobKind::Hints => {
+        JobAsk::Hints => {
             // The last line stays shown while the scores come.
             report.activity = Activity::Scoring;
             report.since_s = now_s;
@@ -655,20 +632,20 @@ mod tests {
         let human = situation(false, true);
         assert_eq!(
             wanted_job(&settings, situation(true, false)),
-            Some(JobKind::Think)
+            Some(JobAsk::Move)
         );
         assert_eq!(
             wanted_job(&settings, human),
-            Some(JobKind::Ponder(PonderMode::AllReplies))
+            Some(JobAsk::Ponder(PonderMode::AllReplies))
         );
         settings.ponder_mode = PonderMode::PredictedMove;
         assert_eq!(
             wanted_job(&settings, human),
-            Some(JobKind::Ponder(PonderMode::PredictedMove))
+            Some(JobAsk::Ponder(PonderMode::PredictedMove))
         );
         // Scores replace pondering: scoring every move prepares every reply.
         *settings.hints_mut() = Hints::Scores;
-        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        assert_eq!(wanted_job(&settings, human), Some(JobAsk::Hints));
         // Nothing on the human's time while the window is hidden.
         let hidden = Situation {
             hidden: true,
@@ -680,18 +657,18 @@ mod tests {
             hidden: true,
             ..situation(true, false)
         };
-        assert_eq!(wanted_job(&settings, engine_hidden), Some(JobKind::Think));
+        assert_eq!(wanted_job(&settings, engine_hidden), Some(JobAsk::Move));
         // A dialog that may change the game holds pondering, not the visible hints.
         let dialog = Situation {
             dialog_open: true,
             ..human
         };
-        assert_eq!(wanted_job(&settings, dialog), Some(JobKind::Hints));
+        assert_eq!(wanted_job(&settings, dialog), Some(JobAsk::Hints));
         *settings.hints_mut() = Hints::Off;
         assert_eq!(wanted_job(&settings, dialog), None);
         assert_eq!(
             wanted_job(&settings, human),
-            Some(JobKind::Ponder(PonderMode::PredictedMove))
+            Some(JobAsk::Ponder(PonderMode::PredictedMove))
         );
         settings.ponder = false;
         assert_eq!(wanted_job(&settings, human), None);
@@ -706,14 +683,14 @@ mod tests {
             ..Settings::default()
         };
         let human = situation(false, true);
-        assert_eq!(wanted_job(&settings, human), Some(JobKind::Hints));
+        assert_eq!(wanted_job(&settings, human), Some(JobAsk::Hints));
         *settings.hints_mut() = Hints::Moves;
         assert_eq!(wanted_job(&settings, human), None);
         settings.mode = Mode::EngineVsEngine;
         *settings.hints_mut() = Hints::Scores;
         assert_eq!(
             wanted_job(&settings, situation(true, false)),
-            Some(JobKind::Think)
+            Some(JobAsk::Move)
         );
         assert_eq!(wanted_job(&settings, situation(false, false)), None);
     }
@@ -780,10 +757,7 @@ mod tests {
                 .0
                 .map(|s| (s.kind, s.mcts))
         };
-        assert_eq!(
-            wanted("Monte Carlo", &mut app),
-            Some((JobKind::Hints, true))
-        );
-        assert_eq!(wanted("Casual", &mut app), Some((JobKind::Hints, false)));
+        assert_eq!(wanted("Monte Carlo", &mut app), Some((JobAsk::Hints, true)));
+        assert_eq!(wanted("Casual", &mut app), Some((JobAsk::Hints, false)));
     }
 }

@@ -15,13 +15,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
-use crate::engine::{BookUse, Level, LevelKind};
+use crate::engine::{BookUse, JobAsk, Level, LevelKind};
 
 use crate::app::engine_config::Levels;
 use crate::app::files::settings::Mode;
 use crate::app::files::settings::{AnimationSpeed, Hints, Settings};
 use crate::app::messages::{Command, CommandIssued};
-use crate::app::play::engine_tasks::{Engine, JobKind};
+use crate::app::play::engine_tasks::Engine;
 use crate::app::run_options::RunOptions;
 use crate::app::schedule::GameSystems;
 use crate::app::study::review::{GameReview, ReviewRequested};
@@ -72,12 +72,12 @@ impl Phase {
         Phase::Thinking,
     ];
 
-    fn of(job: Option<JobKind>, reviewing: bool) -> Phase {
+    fn of(job: Option<JobAsk>, reviewing: bool) -> Phase {
         match job {
             None if reviewing => Phase::Reviewing,
             None => Phase::Idle,
-            Some(JobKind::Think) => Phase::Thinking,
-            Some(JobKind::Hints | JobKind::Ponder(_)) => Phase::Background,
+            Some(JobAsk::Move) => Phase::Thinking,
+            Some(JobAsk::Hints | JobAsk::Ponder(_)) => Phase::Background,
         }
     }
 

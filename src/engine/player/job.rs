@@ -130,7 +130,7 @@ impl Searcher {
         };
         match ask {
             JobAsk::Move => {
-                self.ensure_config(search);
+                self.set_config(search);
                 if let Some(m) = level.book_move(book, &board, &mut rng) {
                     return Prepared::Book(m);
                 }
@@ -150,14 +150,14 @@ impl Searcher {
                 job(board, side, None, work)
             }
             JobAsk::Ponder(mode) => {
-                self.ensure_config(search.clone());
+                self.set_config(search.clone());
                 let Some((target, guess)) = ponder_target(mode, self, &board) else {
                     return Prepared::Nothing;
                 };
                 // The engine's next search solves where the level would, and the ponder
                 // stops where that search would: pondering costs what the level needs.
                 let plan = level.ponder_plan(target.empty_count(), guess.is_none(), &search.time);
-                self.ensure_config(level.search_config(&plan, search));
+                self.set_config(level.search_config(&plan, search));
                 let side = if guess.is_some() { !side } else { side };
                 let work: Work = Box::new(move |searcher, stop, clock, report| {
                     let result = searcher.search(&target, &plan.limits, stop, clock, &mut |info| {
@@ -183,7 +183,7 @@ impl Searcher {
             JobAsk::Hints => {
                 // For as long as the strongest level would think.
                 let limits = search.time.hints_limits(board.empty_count());
-                self.ensure_config(search);
+                self.set_config(search);
                 let work: Work = Box::new(move |searcher, stop, clock, report| {
                     let scores =
                         searcher.score_moves_with(&board, &limits, stop, clock, &mut |s| {
@@ -193,14 +193,6 @@ impl Searcher {
                 });
                 job(board, side, None, work)
             }
-        }
-    }
-
-    /// Gives the searcher these settings unless it has them (its table is rebuilt only when
-    /// the size changes).
-    pub fn ensure_config(&mut self, config: SearchConfig) {
-        if *self.config() != config {
-            self.set_config(config);
         }
     }
 }
@@ -253,19 +245,24 @@ mod tests {
         }
     }
 
-    fn searcher() -> Searcher {
+    fn new_searcher() -> Searcher {
         Searcher::new(SearchConfig {
             tt_mib: 1,
             ..SearchConfig::shipped()
         })
     }
 
-    /// Runs a job's work to its end, with the progress it reported.
-    fn run(searcher: &mut Searcher, job: Job) -> (Found, usize) {
+    /// Runs a job's work to its end: what it found, and how many of its progress reports
+    /// were move scores and how many were something else.
+    fn run(searcher: &mut Searcher, job: Job) -> (Found, (usize, usize)) {
         let stop = AtomicBool::new(false);
-        let reports = std::cell::Cell::new(0);
-        let found = (job.work)(searcher, &stop, &Instant::now(), &|_| {
-            reports.set(reports.get() + 1)
+        let reports = std::cell::Cell::new((0, 0));
+        let found = (job.work)(searcher, &stop, &Instant::now(), &|found| {
+            let (scores, other) = reports.get();
+            reports.set(match found {
+                Found::Scores(_) => (scores + 1, other),
+                _ => (scores, other + 1),
+            });
         });
         (found, reports.get())
     }
@@ -276,7 +273,8 @@ mod tests {
         let mut best = level("Beginner");
         best.book = BookUse::Best;
         let start = Position::start();
-        let Prepared::Book(m) = searcher().prepare(spec(JobAsk::Move, start, best, book)) else {
+        let Prepared::Book(m) = new_searcher().prepare(spec(JobAsk::Move, start, best, book))
+        else {
             panic!("the book's move");
         };
         let moves = book.moves(&start.board);
@@ -290,33 +288,45 @@ mod tests {
 
     #[test]
     fn a_move_out_of_the_book_is_the_levels_search_on_the_position() {
-        let mut searcher = searcher();
-        let mut level = level("Beginner");
+        let mut searcher = new_searcher();
+        let mut level = level("Advanced");
         level.book = BookUse::Off;
-        let position = Position::start();
+        // White to move after f5, so that the moves differ in value.
+        let position = Position {
+            board: Board::start().play("f5".parse().unwrap()),
+            side_to_move: Side::White,
+        };
         let prepared = searcher.prepare(spec(JobAsk::Move, position, level.clone(), &Book::new()));
         let Prepared::Search(job) = prepared else {
             panic!("a search");
         };
         assert_eq!(
             (job.board, job.side, job.guess),
-            (position.board, Side::Black, None)
+            (position.board, Side::White, None)
         );
         let (found, _) = run(&mut searcher, job);
         let Found::Move(Some(square), info) = found else {
             panic!("a move, found {found:?}");
         };
-        assert_ne!(
-            position.board.moves() & square.bit(),
-            0,
-            "{square} is legal"
+        // The level's own search, on a fresh searcher.
+        let stop = AtomicBool::new(false);
+        let (expected, expected_info) = level.play(
+            &mut new_searcher(),
+            &position.board,
+            &stop,
+            &Instant::now(),
+            &mut |_| {},
+            &mut StdRng::seed_from_u64(7),
         );
-        assert_eq!(info.best_move, Some(square));
+        assert_eq!(
+            (Some(square), info.score, info.depth),
+            (expected, expected_info.score, expected_info.depth)
+        );
     }
 
     #[test]
     fn hints_score_every_move_and_pondering_on_a_guess_searches_after_the_guess() {
-        let mut searcher = searcher();
+        let mut searcher = new_searcher();
         // White to move after f5; a search there gives the table's best reply.
         let position = Position {
             board: Board::start().play("f5".parse().unwrap()),
@@ -333,7 +343,8 @@ mod tests {
             panic!("scores, found {found:?}");
         };
         assert_eq!(scores.scores.len(), 3, "d6, f6 and f4 scored");
-        assert!(reports >= 1);
+        // Progress came as move scores only, a depth at a time.
+        assert!(reports.0 >= 1 && reports.1 == 0, "{reports:?}");
         // The engine's own move job on the same position leaves its best move in the table.
         let think = searcher.prepare(spec(JobAsk::Move, position, level.clone(), &Book::new()));
         let Prepared::Search(job) = think else {
@@ -365,7 +376,7 @@ mod tests {
             side_to_move: Side::White,
         };
         let ask = JobAsk::Ponder(PonderMode::PredictedMove);
-        let prepared = searcher().prepare(spec(ask, pass, level("Club"), &Book::new()));
+        let prepared = new_searcher().prepare(spec(ask, pass, level("Club"), &Book::new()));
         assert!(matches!(prepared, Prepared::Nothing));
     }
 }

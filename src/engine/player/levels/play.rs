@@ -59,9 +59,7 @@ impl Level {
             None => self.plan(empties, time),
         };
         let config = self.search_config(&plan, searcher.config().clone());
-        if *searcher.config() != config {
-            searcher.set_config(config);
-        }
+        searcher.set_config(config);
         if !self.errs() {
             let result = searcher.search(board, &plan.limits, stop, clock, progress);
             return (result.info.best_move, result.info);
