@@ -1062,7 +1062,7 @@ fn a_time_limited_search_is_selective_unless_told_otherwise() {
     });
     assert_eq!(
         labels,
-        ["1@87%", "2@87%", "3@87%", "4@87%", "5@87%", "6@87%"]
+        ["1@68%", "2@68%", "3@68%", "4@68%", "5@68%", "6@68%"]
     );
     // timed_probcut_t 0 keeps it full width; a depth-limited search is full width anyway.
     let mut full = Searcher::new(SearchConfig {

@@ -877,7 +877,7 @@ mod tests {
                 end_bias: 0.3,
             }
         );
-        assert_eq!((c.timed_probcut_t, c.endgame_ladder), (1.5, true));
+        assert_eq!((c.timed_probcut_t, c.endgame_ladder), (1.0, true));
         let pc = crate::engine::search::ProbCut {
             t: 1.5,
             min_depth: 4,
