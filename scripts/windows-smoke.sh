@@ -216,11 +216,17 @@ scores=$(echo "$out" | awk '/^#/ { printf "%s %s ", $1, $5 }')
 passed "$scores"
 
 step "engine: an NBoard exchange"
-game='(;GM[Othello]PC[smoke]PB[b]PW[w]TY[8]BO[8 --*****--OOO**-O-OOO**O*-O*O*O**O***O***--*O*O**-***OOO--OOOOO-- *];)'
-out=$(printf 'nboard 2\nset depth 20\nset game %s\nping 1\ngo\n' "$game" | wine "$engine" nboard)
-if ! { [ "$(echo "$out" | sed -n 1p)" = "set myname Reversi" ] &&
-    [ "$(echo "$out" | sed -n 2p)" = "pong 1" ] &&
-    [[ "$(echo "$out" | sed -n 3p)" == "=== G8/18.00/"* ]]; }; then
+# `cargo test` (tests/integration/windows_smoke.rs) checks these four against the native
+# build, so that they follow the engine: the position, the first two replies, and the
+# move's line (the `status` and `nodestats` lines between them are not checked).
+nboard_game='(;GM[Othello]PC[smoke]PB[b]PW[w]TY[8]BO[8 --*****--OOO**-O-OOO**O*-O*O*O**O***O***--*O*O**-***OOO--OOOOO-- *];)'
+nboard_first='set myname Reversi'
+nboard_second='pong 1'
+nboard_move='=== G8/18.00/'
+out=$(printf 'nboard 2\nset depth 20\nset game %s\nping 1\ngo\n' "$nboard_game" | wine "$engine" nboard | tr -d '\r')
+if ! { [ "$(echo "$out" | sed -n 1p)" = "$nboard_first" ] &&
+    [ "$(echo "$out" | sed -n 2p)" = "$nboard_second" ] &&
+    [[ "$(echo "$out" | grep '^===' | tail -n 1)" == "$nboard_move"* ]]; }; then
     fail "unexpected NBoard replies: $out"
 fi
 passed "G8 +18"
@@ -263,8 +269,19 @@ step "game: --version and --paths"
     fail "reversi.exe --version: $(wine reversi.exe --version)"
 user=$(basename "$(dirname "$(dirname "$appdata")")")
 user_dir="C:\\users\\$user\\AppData\\Roaming\\reversi"
-expected=$(printf 'settings %s\\config\\settings.ron\nbook     %s\\data\\book.txt\ndesigner %s\\data\\designer' \
-    "$user_dir" "$user_dir" "$user_dir")
+# Each line of `--paths`: its name, the folder under %APPDATA%\reversi, the file. `cargo
+# test` (tests/integration/windows_smoke.rs) checks this list against the game's own.
+paths_lines=(
+    "settings config settings.ron"
+    "book data book.txt"
+    "designer data designer"
+    "practice data practice.ron"
+    "strength data strength.ron"
+)
+expected=$(for line in "${paths_lines[@]}"; do
+    read -r name folder file <<<"$line"
+    printf '%-9s%s\\%s\\%s\n' "$name" "$user_dir" "$folder" "$file"
+done)
 out=$(wine reversi.exe --paths | tr -d '\r')
 [ "$out" = "$expected" ] || fail "--paths: $out (expected $expected)"
 passed "$user_dir"

@@ -15,3 +15,4 @@ mod nboard;
 mod notation;
 mod rules;
 mod search;
+mod windows_smoke;

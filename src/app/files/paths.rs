@@ -9,7 +9,7 @@
 //! prints them.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::app::run_options::RunOptions;
 
@@ -46,25 +46,24 @@ impl PlayerPaths {
             return PlayerPaths::default();
         }
         if let Some(dir) = &options.settings_dir {
-            return PlayerPaths {
-                settings: Some(dir.join(SETTINGS_FILE)),
-                book: Some(dir.join(BOOK_FILE)),
-                designer: Some(dir.join(DESIGNER_FOLDER)),
-                practice: Some(dir.join(PRACTICE_FILE)),
-                strength: Some(dir.join(STRENGTH_FILE)),
-            };
+            return PlayerPaths::in_folders(dir, dir);
         }
         match directories::ProjectDirs::from("", "", "reversi") {
-            Some(dirs) => PlayerPaths {
-                settings: Some(dirs.config_dir().join(SETTINGS_FILE)),
-                book: Some(dirs.data_dir().join(BOOK_FILE)),
-                designer: Some(dirs.data_dir().join(DESIGNER_FOLDER)),
-                practice: Some(dirs.data_dir().join(PRACTICE_FILE)),
-                strength: Some(dirs.data_dir().join(STRENGTH_FILE)),
-            },
+            Some(dirs) => PlayerPaths::in_folders(dirs.config_dir(), dirs.data_dir()),
             // No home folder: the game plays with the shipped settings and book, and says
             // nothing is kept.
             None => PlayerPaths::default(),
+        }
+    }
+
+    /// The settings in `config`, the other files in `data`.
+    fn in_folders(config: &Path, data: &Path) -> PlayerPaths {
+        PlayerPaths {
+            settings: Some(config.join(SETTINGS_FILE)),
+            book: Some(data.join(BOOK_FILE)),
+            designer: Some(data.join(DESIGNER_FOLDER)),
+            practice: Some(data.join(PRACTICE_FILE)),
+            strength: Some(data.join(STRENGTH_FILE)),
         }
     }
 }
@@ -118,6 +117,38 @@ mod tests {
                 "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\nstrength here{sep}strength.ron\n"
             )
         );
+    }
+
+    /// `scripts/windows-smoke.sh` runs only by hand; the `--paths` lines it expects under
+    /// Wine (`paths_lines`: name, folder, file; Windows puts the config and data folders in
+    /// `%APPDATA%\reversi\config` and `\data`) are the game's own.
+    #[test]
+    fn the_windows_smoke_script_expects_these_paths() {
+        let script = include_str!("../../../scripts/windows-smoke.sh");
+        let list: Vec<&str> = script
+            .lines()
+            .skip_while(|l| *l != "paths_lines=(")
+            .skip(1)
+            .take_while(|l| l.trim() != ")")
+            .map(|l| l.trim().trim_matches('"'))
+            .collect();
+        assert!(
+            !list.is_empty(),
+            "the script has no paths_lines=( ... ) list"
+        );
+        let base = PathBuf::from("R");
+        let expected: String = list
+            .iter()
+            .map(|line| {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let [name, folder, file] = words[..] else {
+                    panic!("paths_lines: \"{line}\" is not NAME FOLDER FILE");
+                };
+                format!("{name:<9}{}\n", base.join(folder).join(file).display())
+            })
+            .collect();
+        let paths = PlayerPaths::in_folders(&base.join("config"), &base.join("data"));
+        assert_eq!(paths.to_string(), expected);
     }
 
     #[test]
