@@ -216,9 +216,10 @@ scores=$(echo "$out" | awk '/^#/ { printf "%s %s ", $1, $5 }')
 passed "$scores"
 
 step "engine: an NBoard exchange"
-# `cargo test` (tests/integration/windows_smoke.rs) checks these four against the native
-# build, so that they follow the engine: the position, the first two replies, and the
-# move's line (the `status` and `nodestats` lines between them are not checked).
+# `cargo test` (tests/integration/windows_smoke.rs) checks this exchange against the native
+# build, so that it follows the engine: the lines sent (the printf below, with the position),
+# the first two replies, and the move's line (the `status` and `nodestats` lines between them
+# are not checked).
 nboard_game='(;GM[Othello]PC[smoke]PB[b]PW[w]TY[8]BO[8 --*****--OOO**-O-OOO**O*-O*O*O**O***O***--*O*O**-***OOO--OOOOO-- *];)'
 nboard_first='set myname Reversi'
 nboard_second='pong 1'
@@ -270,7 +271,7 @@ step "game: --version and --paths"
 user=$(basename "$(dirname "$(dirname "$appdata")")")
 user_dir="C:\\users\\$user\\AppData\\Roaming\\reversi"
 # Each line of `--paths`: its name, the folder under %APPDATA%\reversi, the file. `cargo
-# test` (tests/integration/windows_smoke.rs) checks this list against the game's own.
+# test` (src/app/files/paths.rs) checks this list against the game's own.
 paths_lines=(
     "settings config settings.ron"
     "book data book.txt"

@@ -176,12 +176,8 @@ mod tests {
     use super::*;
     use crate::engine::book::{GrowConfig, Leaf};
     use crate::engine::eval::SimpleEval;
-    use crate::engine::game::Game;
+    use crate::engine::game::board_after as after;
     use crate::engine::search::{Othello, SearchConfig, negamax};
-
-    fn after(transcript: &str) -> Board {
-        Game::from_transcript(transcript).unwrap().position().board
-    }
 
     fn simple_searcher() -> Searcher {
         let config = SearchConfig {

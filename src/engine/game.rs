@@ -443,6 +443,13 @@ impl Game {
     }
 }
 
+/// The board after `transcript` from the start: the tests' shorthand (panics on a
+/// transcript that is not a legal game).
+#[cfg(test)]
+pub(crate) fn board_after(transcript: &str) -> crate::engine::board::Board {
+    Game::from_transcript(transcript).unwrap().position().board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

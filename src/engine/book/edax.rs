@@ -220,7 +220,7 @@ pub fn write_edax(book: &Book) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
+    use crate::engine::game::board_after as after;
 
     #[test]
     fn the_shipped_book_goes_through_edax_s_format_whole() {
@@ -235,10 +235,6 @@ mod tests {
             assert_eq!(back.get(&board).unwrap().stats, entry.stats, "{key:?}");
         }
         assert_eq!(write_edax(&back), bytes);
-    }
-
-    fn after(transcript: &str) -> Board {
-        Game::from_transcript(transcript).unwrap().position().board
     }
 
     /// A small book: the root's leaf, two children (one with a leaf that a grandchild

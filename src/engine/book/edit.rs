@@ -104,11 +104,7 @@ impl Book {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
-
-    fn after(t: &str) -> Board {
-        Game::from_transcript(t).unwrap().position().board
-    }
+    use crate::engine::game::board_after as after;
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()

@@ -268,11 +268,7 @@ fn parse_leaf(field: &str, board: &Board) -> Result<Option<Leaf>, BookLineError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
-
-    fn after(transcript: &str) -> Board {
-        Game::from_transcript(transcript).unwrap().position().board
-    }
+    use crate::engine::game::board_after as after;
 
     fn small_book() -> Book {
         let mut book = Book::new();

@@ -244,11 +244,7 @@ fn task_order(task: &Task) -> (u8, u64, u64, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
-
-    fn after(transcript: &str) -> Board {
-        Game::from_transcript(transcript).unwrap().position().board
-    }
+    use crate::engine::game::board_after as after;
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()

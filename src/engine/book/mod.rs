@@ -420,11 +420,7 @@ impl Book {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
-
-    fn after(transcript: &str) -> Board {
-        Game::from_transcript(transcript).unwrap().position().board
-    }
+    use crate::engine::game::board_after as after;
 
     #[test]
     fn lines_count_the_line_ends_below_a_position_along_every_path() {
