@@ -12,7 +12,8 @@
 #     pass over to Vulkan by itself), the message when no backend works, and a whole game
 #     played in the window with the keyboard (xdotool) against Casual, after which the
 #     settings and the learned book are in %APPDATA%\reversi and the transcript copied
-#     with Ctrl+C is a legal finished game; no panic in any log.
+#     with Ctrl+C is a legal finished game; killed and started again, the game comes back
+#     (the same transcript) and is kept in %APPDATA%\reversi\data\games; no panic in any log.
 # Exits non-zero at the first step that fails, saying which and why. Takes about 25
 # minutes on two cores from a clean clone (the four release builds), 2 when built.
 #
@@ -138,6 +139,36 @@ in_display() {
     echo "$learned" >"$logs/book-stats.log"
     grep -qx "line-ends 1" <<<"$learned" || fail "the book did not learn one line: $learned"
     passed "$moves_played moves; settings.ron and book.txt in %APPDATA%\\reversi"
+
+    # `wineserver -k` above killed the game as `kill -9` would: started again, it brings the
+    # game back from %APPDATA%\reversi\data\game.ron, and the transcript copied is the same.
+    step "game: killed, the game comes back"
+    wine explorer /desktop=reversi,1280x900 reversi.exe >"$logs/resume.log" 2>&1 &
+    waited=0
+    until grep -q "graphics: drawing with" "$logs/resume.log"; do
+        sleep 1
+        waited=$((waited + 1))
+        [ "$waited" -lt 120 ] || fail "the game's window did not come up; see $logs/resume.log"
+    done
+    sleep 5
+    xdotool keydown ctrl
+    sleep 0.2
+    xdotool key c
+    sleep 0.2
+    xdotool keyup ctrl
+    sleep 0.5
+    transcript=$(timeout 5 xclip -o -selection clipboard 2>/dev/null | tr -d " \r\n" || true)
+    import -window root "$work/resume.png"
+    wineserver -k || true
+    sleep 1
+    no_panic resume
+    [ "$transcript" = "$longest" ] ||
+        fail "the game did not come back: '$transcript', played '$longest'"
+    [ -s "$appdata/reversi/data/game.ron" ] || fail "no game.ron in $appdata/reversi/data"
+    local kept
+    kept=$(find "$appdata/reversi/data/games" -name '*.ggf' | wc -l)
+    [ "$kept" = 1 ] || fail "$kept games in $appdata/reversi/data/games, not 1"
+    passed "the same $moves_played moves; game.ron and one game in games\\"
 }
 
 no_panic() {
@@ -278,6 +309,8 @@ paths_lines=(
     "designer data designer"
     "practice data practice.ron"
     "strength data strength.ron"
+    "game data game.ron"
+    "games data games"
 )
 expected=$(for line in "${paths_lines[@]}"; do
     read -r name folder file <<<"$line"

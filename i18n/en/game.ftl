@@ -44,6 +44,7 @@ status-no-flips = { $square } turns no disc over: { $side ->
 } must outflank at least one disc (legal: { $legal }).
 # $source is a file's name or "the clipboard".
 status-loaded = Loaded { $source }.
+status-game-back = Your game of { $date }, move { $number }, is back.
 status-main-line = Main line: after { $ply }.
 status-variation = Variation: after { $ply }.
 status-promoted = Variation { $ply } made the main continuation.

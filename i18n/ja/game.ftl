@@ -44,6 +44,7 @@ status-no-flips = { $square }では石を返せません。{ $side ->
 }は相手の石を1つ以上はさむ必要があります（打てる手: { $legal }）。
 # $source is a file's name or "the clipboard".
 status-loaded = { $source }を読み込みました。
+status-game-back = { $date } の対局を再開しました（{ $number } 手目）。
 status-main-line = 本線: { $ply }の後。
 status-variation = 変化: { $ply }の後。
 status-promoted = 変化{ $ply }を本線にしました。

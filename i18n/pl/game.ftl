@@ -44,6 +44,7 @@ status-no-flips = Ruch { $square } nie odwraca żadnego pionka: { $side ->
 } otoczyć co najmniej jeden pionek przeciwnika (dozwolone: { $legal }).
 # $source is a file's name or "the clipboard".
 status-loaded = Wczytano: { $source }.
+status-game-back = Twoja partia z { $date } wróciła: ruch { $number }.
 status-main-line = Linia główna: po { $ply }.
 status-variation = Wariant: po { $ply }.
 status-promoted = Wariant { $ply } jest teraz główną kontynuacją.

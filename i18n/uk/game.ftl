@@ -44,6 +44,7 @@ status-no-flips = { $square } не перевертає жодної фішки:
 } мають оточити хоча б одну фішку (можливі ходи: { $legal }).
 # $source is a file's name or "the clipboard".
 status-loaded = Завантажено: { $source }.
+status-game-back = Твою партію від { $date } повернуто: хід { $number }.
 status-main-line = Головна лінія: після { $ply }.
 status-variation = Варіант: після { $ply }.
 status-promoted = Варіант { $ply } став головним продовженням.

@@ -82,6 +82,19 @@ pub(super) struct Clocks {
     used_ms: HashMap<(Position, Ply), f64>,
 }
 
+/// The clocks as the game in progress's file keeps them (`files/resume.rs`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub(super) struct KeptClocks {
+    /// The control they started with.
+    pub control: TimeControl,
+    /// Milliseconds left: Black's, White's.
+    pub left_ms: [f64; 2],
+    /// The side whose time ran out.
+    pub flagged: Option<Side>,
+    /// Each timed ply: the position it was played in (OBF), the ply, its milliseconds.
+    pub used: Vec<(String, String, f64)>,
+}
+
 /// Index of a side's clock.
 fn slot(side: Side) -> usize {
     match side {
@@ -145,6 +158,51 @@ impl Clocks {
         self.used_ms.get(&(*before, ply)).map(|ms| ms / 1e3)
     }
 
+    /// The clocks to keep in a file: the move being timed is not kept (it starts again
+    /// when the game comes back), the timed plies in a fixed order.
+    pub(super) fn kept(&self) -> KeptClocks {
+        let mut used: Vec<(String, String, f64)> = self
+            .used_ms
+            .iter()
+            .map(|((position, ply), ms)| (position.to_string(), ply.to_string(), *ms))
+            .collect();
+        used.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+        KeptClocks {
+            control: self.control,
+            left_ms: self.left_ms,
+            flagged: self.flagged,
+            used,
+        }
+    }
+
+    /// The clocks a file kept.
+    ///
+    /// # Errors
+    /// What is wrong: a time that is not a number of milliseconds, a position or ply that
+    /// does not read.
+    pub(super) fn from_kept(kept: KeptClocks) -> Result<Clocks, String> {
+        let time = |ms: f64| {
+            (ms.is_finite() && ms >= 0.0)
+                .then_some(ms)
+                .ok_or(format!("{ms} is not a time in milliseconds"))
+        };
+        let mut used_ms = HashMap::new();
+        for (position, ply, ms) in kept.used {
+            let position = position.parse::<Position>().map_err(|e| e.to_string())?;
+            let ply = ply.parse::<Ply>().map_err(|e| e.to_string())?;
+            used_ms.insert((position, ply), time(ms)?);
+        }
+        // A clock that ran out is kept below zero; it reads as 0.
+        let left = |ms: f64| if ms.is_finite() { Ok(ms) } else { time(ms) };
+        Ok(Clocks {
+            control: kept.control,
+            left_ms: [left(kept.left_ms[0])?, left(kept.left_ms[1])?],
+            this_move_ms: 0.0,
+            flagged: kept.flagged,
+            used_ms,
+        })
+    }
+
     /// `side`'s clock as the engine's time planner reads it
     /// ([`GameClock::budget`](crate::engine::GameClock::budget)): the time it has left and
     /// the increment it gains after each move.
@@ -193,6 +251,42 @@ mod tests {
         // Once flagged, nothing runs.
         assert!(!c.run(Side::Black, 1000.0));
         assert_eq!(c.left_ms(Side::Black), 60_500.0);
+    }
+
+    #[test]
+    fn clocks_kept_in_a_file_come_back() {
+        let mut c = Clocks::start(TimeControl::new(3, 2)).unwrap();
+        let start = Position::start();
+        let f5 = Ply::Move("f5".parse().unwrap());
+        assert!(!c.run(Side::Black, 1500.0));
+        c.played(start, f5);
+        assert!(!c.run(Side::White, 700.0));
+        let kept = c.kept();
+        assert_eq!(
+            kept.left_ms,
+            [180_000.0 - 1500.0 + 2000.0, 180_000.0 - 700.0]
+        );
+        assert_eq!(kept.used, [(start.to_string(), "f5".to_string(), 1500.0)]);
+        let back = Clocks::from_kept(kept.clone()).unwrap();
+        // The move being timed starts again.
+        c.restart_move();
+        assert_eq!(back, c);
+        let broken = KeptClocks {
+            used: vec![(start.to_string(), "z9".into(), 1.0)],
+            ..kept.clone()
+        };
+        assert_eq!(
+            Clocks::from_kept(broken).unwrap_err(),
+            "\"z9\": not a square"
+        );
+        let broken = KeptClocks {
+            left_ms: [f64::NAN, 0.0],
+            ..kept
+        };
+        assert_eq!(
+            Clocks::from_kept(broken).unwrap_err(),
+            "NaN is not a time in milliseconds"
+        );
     }
 
     #[test]

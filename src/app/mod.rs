@@ -216,6 +216,11 @@ mod tests {
     /// Builds the game's plugins in `order` without a window or a renderer, runs start-up
     /// and one frame, and reports what came of it.
     fn start(order: &[fn(&mut App)], dir: &TempDir) -> StartUp {
+        start_with(order, dir, Some("f5d6c3"))
+    }
+
+    /// The same, with `--moves` (or none: the game kept from the last run comes back).
+    fn start_with(order: &[fn(&mut App)], dir: &TempDir, moves: Option<&str>) -> StartUp {
         let mut app = App::new();
         app.add_plugins((
             MinimalPlugins,
@@ -234,7 +239,7 @@ mod tests {
         .init_resource::<EguiWantsInput>()
         .init_resource::<EguiUserTextures>()
         .insert_resource(RunOptions {
-            moves: Some("f5d6c3".into()),
+            moves: moves.map(String::from),
             settings_dir: Some(dir.0.join("settings")),
             config_dir: Some(dir.0.join("designer")),
             ..RunOptions::default()
@@ -314,5 +319,43 @@ mod tests {
         let mut reversed = features;
         reversed.reverse();
         assert_eq!(start(&reversed, &dir), expected);
+    }
+
+    #[test]
+    fn the_game_kept_from_the_last_run_comes_back() {
+        let dir = TempDir::new("app-resume");
+        dir.write("settings/settings.ron", "(mode: HumanVsHuman)", 10);
+        dir.write(
+            "designer/levels.ron",
+            "[(name: \"One\", description: \"\", depth: Some(1)), \
+              (name: \"Two\", description: \"\", depth: Some(2))]",
+            10,
+        );
+        let kept = format!(
+            "(version: 1, started: \"2026-11-28 21:05:09\", saved: \"2026-11-28 21:07:00\", \
+             start: \"{}\", lines: [\"f5 d6 c3 d3\", \"f5 f6\"], line: \"f5 d6 c3 d3\", \
+             cursor: 4, paused: false, played_with: (mode: HumanVsHuman, human_color: Black, \
+             level: \"Two\", hints: Moves, analysis_hints: Moves), clocks: None)",
+            crate::engine::Position::start()
+        );
+        dir.write("settings/game.ron", &kept, 10);
+        let back = start_with(&every_feature(), &dir, None);
+        assert_eq!(
+            back,
+            StartUp {
+                plies: 4,
+                discs: 64,
+                discs_shown: 8,
+                levels: vec!["One".into(), "Two".into()],
+                level: "Two".into(),
+                status: "Your game of 2026-11-28 21:05, move 4, is back.".into(),
+                engine: true,
+            }
+        );
+        // A damaged file is set aside and the game starts afresh.
+        dir.write("settings/game.ron", "(version: 1, lines: [", 10);
+        let fresh = start_with(&every_feature(), &dir, None);
+        assert_eq!((fresh.plies, fresh.discs_shown), (0, 4));
+        assert!(dir.0.join("settings/game.ron.bad").exists());
     }
 }

@@ -25,6 +25,18 @@ impl fmt::Display for Ply {
     }
 }
 
+impl std::str::FromStr for Ply {
+    type Err = crate::engine::square::SquareParseError;
+
+    /// Parses what [`Ply`]'s `Display` writes: a square (either case) or `pa`.
+    fn from_str(s: &str) -> Result<Ply, Self::Err> {
+        if s.eq_ignore_ascii_case("pa") {
+            return Ok(Ply::Pass);
+        }
+        s.parse().map(Ply::Move)
+    }
+}
+
 /// Why a ply cannot be played in a game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -456,6 +468,19 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn plies_read_back_what_they_write() {
+        for ply in [Ply::Pass, Ply::Move(sq("a1")), Ply::Move(sq("h8"))] {
+            assert_eq!(ply.to_string().parse::<Ply>(), Ok(ply));
+        }
+        assert_eq!("PA".parse::<Ply>(), Ok(Ply::Pass));
+        assert_eq!("F5".parse::<Ply>(), Ok(Ply::Move(sq("f5"))));
+        assert_eq!(
+            "i9".parse::<Ply>().unwrap_err().to_string(),
+            "\"i9\": not a square"
+        );
     }
 
     #[test]

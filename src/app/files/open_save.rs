@@ -223,7 +223,7 @@ pub(super) fn game_text(game: &Game, ggf: bool, black: &str, white: &str) -> Str
 
 /// The text of a game file for the match: as [`game_text`], and in GGF with the time
 /// control (`TI`) and each timed ply's seconds when the game has clocks.
-fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> String {
+pub(super) fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> String {
     match (&m.clocks, ggf) {
         (Some(clocks), true) => GgfGame::write_with_variations_timed(
             &m.game,
@@ -452,7 +452,7 @@ fn run_file_requests(
 }
 
 /// The players' names for a GGF file.
-fn player_names(settings: &Settings) -> (String, String) {
+pub(super) fn player_names(settings: &Settings) -> (String, String) {
     let engine = format!("Reversi ({})", settings.level);
     match settings.mode {
         Mode::HumanVsHuman => ("Black".into(), "White".into()),

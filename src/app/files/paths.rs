@@ -1,8 +1,8 @@
 //! Where the player's own files live: the settings, the opening book, the practice cards,
-//! the reviewed games' history and the designer's folder. With `--settings-dir` all five are
-//! in that folder; otherwise in the system's places for a program's files (`directories`):
-//! the settings in the config folder, the book, the practice cards, the history and the
-//! designer's folder in the data folder. On Windows both are `%APPDATA%\reversi\`
+//! the reviewed games' history, the designer's folder, the game in progress and the folder
+//! of every game played. With `--settings-dir` all seven are in that folder; otherwise in the
+//! system's places for a program's files (`directories`): the settings in the config folder,
+//! the others in the data folder. On Windows both are `%APPDATA%\reversi\`
 //! (`config\`, `data\`), on macOS `~/Library/Application Support/reversi/`, on Linux
 //! `~/.config/reversi/` and `~/.local/share/reversi/`. A scripted run (screenshot,
 //! benchmark) has none: it neither reads nor writes the player's files. `reversi --paths`
@@ -23,6 +23,10 @@ pub(crate) const PRACTICE_FILE: &str = "practice.ron";
 pub(super) const STRENGTH_FILE: &str = "strength.ron";
 /// The player's designer folder's name.
 const DESIGNER_FOLDER: &str = "designer";
+/// The game in progress's file name.
+const GAME_FILE: &str = "game.ron";
+/// The folder of every game played (GGF files).
+const GAMES_FOLDER: &str = "games";
 
 /// The paths of the player's files for a run; `None` where the run keeps none.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -37,6 +41,10 @@ pub struct PlayerPaths {
     pub practice: Option<PathBuf>,
     /// The player's reviewed games, for their rating.
     pub strength: Option<PathBuf>,
+    /// The game in progress, kept after every move for the next start.
+    pub game: Option<PathBuf>,
+    /// Every game played, one GGF file each.
+    pub games: Option<PathBuf>,
 }
 
 impl PlayerPaths {
@@ -64,6 +72,8 @@ impl PlayerPaths {
             designer: Some(data.join(DESIGNER_FOLDER)),
             practice: Some(data.join(PRACTICE_FILE)),
             strength: Some(data.join(STRENGTH_FILE)),
+            game: Some(data.join(GAME_FILE)),
+            games: Some(data.join(GAMES_FOLDER)),
         }
     }
 }
@@ -77,6 +87,8 @@ impl fmt::Display for PlayerPaths {
             ("designer", &self.designer),
             ("practice", &self.practice),
             ("strength", &self.strength),
+            ("game", &self.game),
+            ("games", &self.games),
         ];
         for (name, path) in lines {
             match path {
@@ -93,7 +105,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_settings_folder_holds_all_five() {
+    fn a_settings_folder_holds_all_seven() {
         let options = RunOptions {
             settings_dir: Some(PathBuf::from("here")),
             ..RunOptions::default()
@@ -114,7 +126,7 @@ mod tests {
         assert_eq!(
             printed,
             format!(
-                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\nstrength here{sep}strength.ron\n"
+                "settings here{sep}settings.ron\nbook     here{sep}book.txt\ndesigner here{sep}designer\npractice here{sep}practice.ron\nstrength here{sep}strength.ron\ngame     here{sep}game.ron\ngames    here{sep}games\n"
             )
         );
     }

@@ -5,6 +5,7 @@
 //! earlier position is recognised as stale and its result dropped.
 
 use bevy::prelude::*;
+use chrono::Timelike;
 
 use crate::engine::{Game, Ply, Position, Side, Square};
 use crate::t;
@@ -38,6 +39,8 @@ pub(crate) struct Match {
     pub setup: Option<Setup>,
     /// The clocks, when the game is played under a time control.
     pub clocks: Option<Clocks>,
+    /// When the game began (to the second): its name in the folder of games played.
+    pub started: chrono::NaiveDateTime,
 }
 
 impl Match {
@@ -50,6 +53,10 @@ impl Match {
             viewing: false,
             setup: None,
             clocks: None,
+            started: chrono::Local::now()
+                .naive_local()
+                .with_nanosecond(0)
+                .unwrap_or_default(),
         }
     }
 
