@@ -242,7 +242,7 @@ pub(super) fn match_text(m: &Match, ggf: bool, black: &str, white: &str) -> Stri
 /// # Errors
 /// A message naming the file and the problem (I/O, size, or the line and move that does
 /// not parse).
-pub(super) fn read_game(path: &Path) -> Result<Game, String> {
+pub(crate) fn read_game(path: &Path) -> Result<Game, String> {
     let name = path.display();
     let size = fs::metadata(path)
         .map_err(|e| format!("{name}: {e}"))?

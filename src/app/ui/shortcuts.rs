@@ -108,6 +108,9 @@ pub(super) fn read_shortcuts(
         if i.consume_shortcut(&shortcut(egui::Key::Y)) {
             requests.commands.push(Command::Redo);
         }
+        if i.consume_shortcut(&shortcut(egui::Key::L)) {
+            dialogs.library = !dialogs.library;
+        }
         if i.consume_shortcut(&shortcut(egui::Key::C)) {
             requests.copy = Some(copy_transcript(&m, &outputs.status.tr));
         }

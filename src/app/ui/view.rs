@@ -18,6 +18,7 @@ use crate::app::i18n::Tr;
 use crate::app::library::book::OpeningBook;
 use crate::app::library::book_edit::{BookEdit, BookEditing};
 use crate::app::library::database::{DatabaseRequest, GameDatabase};
+use crate::app::library::played::{GameLibrary, LibraryRequest};
 use crate::app::messages::{Command, CommandIssued, StatusLine};
 use crate::app::notices::Notices;
 use crate::app::play::game::{Match, Status};
@@ -50,6 +51,8 @@ pub(super) struct Dialogs {
     pub book: bool,
     /// The game database's window.
     pub database: bool,
+    /// The Library window: the games played.
+    pub library: bool,
     /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
     /// Space opens it, Tab and the arrows walk the menus and their entries).
     pub focus_menu_bar: bool,
@@ -146,6 +149,10 @@ pub(super) struct Requests {
     pub book_edits: Vec<BookEdit>,
     /// What the Database window asks for.
     pub database: Vec<DatabaseRequest>,
+    /// What the Library window asks for.
+    pub library: Vec<LibraryRequest>,
+    /// A line for the status line.
+    pub say: Option<String>,
 }
 
 /// What the UI shows of the game and the engine; it changes none of it.
@@ -185,6 +192,8 @@ pub(super) struct GameView<'w> {
     pub(super) book_editing: Res<'w, BookEditing>,
     /// The game database and its answer at the position.
     pub(super) database: Res<'w, GameDatabase>,
+    /// The games played.
+    pub(super) library: Res<'w, GameLibrary>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt
@@ -200,6 +209,7 @@ pub(super) struct UiOutputs<'w> {
     pub(super) practice: MessageWriter<'w, PracticeAction>,
     pub(super) book_edits: MessageWriter<'w, BookEdit>,
     pub(super) database: MessageWriter<'w, DatabaseRequest>,
+    pub(super) library: MessageWriter<'w, LibraryRequest>,
 }
 
 impl UiOutputs<'_> {
@@ -236,6 +246,12 @@ impl UiOutputs<'_> {
         for request in requests.database {
             self.database.write(request);
         }
+        for request in requests.library {
+            self.library.write(request);
+        }
+        if let Some(text) = requests.say {
+            self.status.say(text);
+        }
     }
 }
 
@@ -255,6 +271,7 @@ mod tests {
             .add_message::<PracticeAction>()
             .add_message::<BookEdit>()
             .add_message::<DatabaseRequest>()
+            .add_message::<LibraryRequest>()
             .add_message::<StatusChanged>()
             .add_systems(Update, |mut outputs: UiOutputs| {
                 let requests = Requests {
@@ -268,6 +285,8 @@ mod tests {
                     practice: vec![PracticeAction::Next],
                     book_edits: vec![BookEdit::Undo],
                     database: vec![DatabaseRequest::Shown],
+                    library: vec![LibraryRequest::Shown],
+                    say: None,
                 };
                 outputs.apply(requests, &egui::Context::default());
             });

@@ -20,12 +20,13 @@ pub(super) fn help_window(ctx: &egui::Context, tr: &Tr) -> bool {
 
 /// The keys the help window lists, each with what it does: the key's name (a message id
 /// where the name is a word) and the id of what it does.
-pub(super) const SHORTCUTS: [(&str, &str); 15] = [
+pub(super) const SHORTCUTS: [(&str, &str); 16] = [
     ("Ctrl+N", "shortcut-new"),
     ("Ctrl+Z", "shortcut-undo"),
     ("Ctrl+Y", "shortcut-redo"),
     ("Ctrl+C", "shortcut-copy"),
     ("Ctrl+V", "shortcut-paste"),
+    ("Ctrl+L", "shortcut-library"),
     ("H", "shortcut-hints"),
     ("M", "shortcut-sound"),
     ("key-arrows", "shortcut-arrows"),

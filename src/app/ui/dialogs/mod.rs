@@ -1,6 +1,6 @@
 //! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
 //! the quick menu opened with Esc, paste, practice, the opening book, the game database,
-//! notices and game over. `draw_dialogs` shows those
+//! the library of games played, notices and game over. `draw_dialogs` shows those
 //! that are open.
 
 mod about;
@@ -8,6 +8,7 @@ mod book;
 mod database;
 mod game_over;
 mod help;
+mod library;
 mod menu;
 mod notice;
 mod paste;
@@ -29,6 +30,7 @@ use book::book_window;
 use database::database_window;
 use game_over::game_over_window;
 use help::help_window;
+use library::library_window;
 use menu::menu_window;
 use notice::notice_window;
 use paste::paste_window;
@@ -96,6 +98,9 @@ pub(super) fn draw_dialogs(
     }
     if dialogs.database {
         dialogs.database = database_window(&ctx, &view, &mut requests);
+    }
+    if dialogs.library {
+        dialogs.library = library_window(&ctx, &view, &mut requests);
     }
     if !notices.0.is_empty() {
         notice_window(&ctx, tr, &mut notices);

@@ -71,6 +71,9 @@ pub(super) fn menu_bar(
         if item(ui, t!(tr, "menu-database"), "", true) {
             dialogs.database = true;
         }
+        if item(ui, t!(tr, "menu-library"), "Ctrl+L", true) {
+            dialogs.library = true;
+        }
         ui.separator();
         if item(ui, t!(tr, "menu-setup"), "", m.setup.is_none()) {
             requests.commands.push(Command::Edit(Edit::Start));
