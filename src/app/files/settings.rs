@@ -200,6 +200,48 @@ impl Hints {
     }
 }
 
+/// How long the move scores think about a position: a share of the designer's `hints_ms`
+/// (`config/search.ron`, 3 s shipped), budgeted by phase as a timed level's move.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub(crate) enum HintStrength {
+    /// A sixth of it: half a second, the scores settle at once and a core rests.
+    Quick,
+    /// All of it: as long as the strongest timed level thinks.
+    #[default]
+    Normal,
+    /// Five times it: deeper scores, every engine core busy while the human thinks.
+    Deep,
+}
+
+impl HintStrength {
+    /// Every choice, as the settings window lists them.
+    pub(crate) const ALL: [HintStrength; 3] = [
+        HintStrength::Quick,
+        HintStrength::Normal,
+        HintStrength::Deep,
+    ];
+
+    /// The message id of its name.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            HintStrength::Quick => "hint-strength-quick",
+            HintStrength::Normal => "hint-strength-normal",
+            HintStrength::Deep => "hint-strength-deep",
+        }
+    }
+
+    /// The hints' milliseconds a position, of the designer's `hints_ms`.
+    pub(crate) fn hints_ms(self, designed_ms: u64) -> u64 {
+        match self {
+            HintStrength::Quick => designed_ms / 6,
+            HintStrength::Normal => designed_ms,
+            HintStrength::Deep => designed_ms * 5,
+        }
+    }
+}
+
 /// Reads a choice by name, or the `true`/`false` of settings files written before scores
 /// existed (`true` was the dots).
 impl<'de> serde::Deserialize<'de> for Hints {
@@ -289,6 +331,8 @@ pub(crate) struct Settings {
     /// scores at first.
     #[serde(rename = "analysis_hints")]
     pub hints_analysis: Hints,
+    /// How long the move scores think about a position.
+    pub hint_strength: HintStrength,
     /// Whether the engine thinks on the human's time (against the engine).
     pub ponder: bool,
     /// What the engine thinks about on the human's time.
@@ -387,6 +431,7 @@ impl Default for Settings {
             human_color: Side::Black,
             hints_vs_engine: Hints::Off,
             hints_analysis: Hints::Scores,
+            hint_strength: HintStrength::Normal,
             ponder: true,
             ponder_mode: PonderMode::AllReplies,
             animation: AnimationSpeed::Normal,
@@ -613,6 +658,16 @@ mod tests {
     use crate::app::files::paths::SETTINGS_FILE as FILE_NAME;
     use crate::app::temp_dir::TempDir;
 
+    #[test]
+    fn the_hint_strength_scales_the_designers_time_and_older_files_read_normal() {
+        let times: Vec<u64> = HintStrength::ALL.iter().map(|h| h.hints_ms(3000)).collect();
+        assert_eq!(times, [500, 3000, 15000]);
+        let old: Settings = ron::from_str("(hints: Scores)").unwrap();
+        assert_eq!(old.hint_strength, HintStrength::Normal);
+        let deep: Settings = ron::from_str("(hint_strength: Deep)").unwrap();
+        assert_eq!(deep.hint_strength, HintStrength::Deep);
+    }
+
     /// A notice as the player reads it in English.
     fn notice_text(notice: Option<Notice>) -> String {
         notice.expect("a notice").text(&Tr::default())
@@ -699,6 +754,7 @@ mod tests {
             human_color: Side::White,
             hints_vs_engine: Hints::Moves,
             hints_analysis: Hints::Off,
+            hint_strength: HintStrength::Deep,
             ponder: false,
             ponder_mode: PonderMode::PredictedMove,
             animation: AnimationSpeed::Off,

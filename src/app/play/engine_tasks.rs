@@ -33,7 +33,7 @@ use crate::app::engine_config::{EngineConfig, Levels, TablesReloaded};
 use crate::app::engine_report::{Activity, EngineReport, MoveHints};
 use crate::app::files::open_save::FilePrompt;
 use crate::app::files::settings::Mode;
-use crate::app::files::settings::{Hints, Settings};
+use crate::app::files::settings::{HintStrength, Hints, Settings};
 use crate::app::library::book::OpeningBook;
 use crate::app::messages::EngineMoveChosen;
 use crate::app::modal::ModalOpen;
@@ -97,6 +97,8 @@ pub(super) struct JobStamp {
     /// Whether the level plays Monte Carlo tree search (its pondering and hints are that
     /// search's too, so a change of level between the two kinds restarts them).
     pub mcts: bool,
+    /// How long the hints think (a change restarts them).
+    pub hint_strength: HintStrength,
 }
 
 /// The job wanted this frame (computed before the engine's other systems run).
@@ -274,6 +276,7 @@ fn decide_job(
         tt_mib: settings.tt_mib as usize,
         threads: settings.engine_threads as usize,
         mcts: levels.named(&settings.level).kind == LevelKind::Mcts,
+        hint_strength: settings.hint_strength,
     });
 }
 
@@ -435,14 +438,16 @@ fn start_job(
     let now_s = time.elapsed_secs();
     let level = job_level(&settings, &levels, &drill);
     let position = m.position();
+    let mut search = SearchConfig {
+        tt_mib: stamp.tt_mib,
+        ..config.set.search.clone()
+    };
+    search.time.hints_ms = stamp.hint_strength.hints_ms(search.time.hints_ms);
     let spec = JobSpec {
         ask: stamp.kind,
         position,
         level: level.clone(),
-        search: SearchConfig {
-            tt_mib: stamp.tt_mib,
-            ..config.set.search.clone()
-        },
+        search,
         clock: m
             .clocks
             .as_ref()

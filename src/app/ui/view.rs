@@ -10,7 +10,7 @@ use bevy_egui::egui;
 use crate::app::coach::drill::Drill;
 use crate::app::coach::practice::{CardsRequested, Practice, PracticeAction};
 use crate::app::coach::strength::Strength;
-use crate::app::engine_config::Levels;
+use crate::app::engine_config::{EngineConfig, Levels};
 use crate::app::engine_report::{EngineReport, MoveHints};
 use crate::app::files::open_save::{FileJob, FilePrompt};
 use crate::app::files::settings::Hints;
@@ -194,6 +194,8 @@ pub(super) struct GameView<'w> {
     pub(super) database: Res<'w, GameDatabase>,
     /// The games played.
     pub(super) library: Res<'w, GameLibrary>,
+    /// The engine's tables and settings (the hints' time).
+    pub(super) config: Res<'w, EngineConfig>,
 }
 
 /// Where the UI's [`Requests`] go: the game's commands, the status line, the file prompt

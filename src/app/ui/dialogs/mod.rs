@@ -66,7 +66,8 @@ pub(super) fn draw_dialogs(
         }
     }
     if dialogs.settings {
-        dialogs.settings = settings_window(&ctx, tr, &mut settings, &view.levels);
+        let hints_ms = view.config.set.search.time.hints_ms;
+        dialogs.settings = settings_window(&ctx, tr, &mut settings, &view.levels, hints_ms);
     }
     if dialogs.help {
         dialogs.help = help_window(&ctx, tr);

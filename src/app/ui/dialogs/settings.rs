@@ -9,7 +9,7 @@ use crate::app::clock::TimeControl;
 use crate::app::engine_config::Levels;
 use crate::app::files::settings::BoardTheme;
 use crate::app::files::settings::Mode;
-use crate::app::files::settings::{AnimationSpeed, Hints, Settings};
+use crate::app::files::settings::{AnimationSpeed, HintStrength, Hints, Settings};
 use crate::app::i18n::{Language, Tr};
 use crate::t;
 
@@ -19,6 +19,7 @@ pub(super) fn settings_window(
     tr: &Tr,
     settings: &mut ResMut<Settings>,
     levels: &Levels,
+    hints_ms: u64,
 ) -> bool {
     let mut open = true;
     // Taller than a small window: it scrolls rather than running off the screen.
@@ -33,7 +34,7 @@ pub(super) fn settings_window(
             egui::ScrollArea::vertical()
                 .max_height(height)
                 .min_scrolled_height(height)
-                .show(ui, |ui| settings_grid(ui, tr, settings, levels));
+                .show(ui, |ui| settings_grid(ui, tr, settings, levels, hints_ms));
         });
     open
 }
@@ -45,6 +46,7 @@ pub(super) fn settings_grid(
     tr: &Tr,
     settings: &mut ResMut<Settings>,
     levels: &Levels,
+    hints_ms: u64,
 ) {
     let mut s = settings.clone();
     egui::Grid::new("settings")
@@ -53,7 +55,7 @@ pub(super) fn settings_grid(
         .show(ui, |ui| {
             language_row(ui, tr, &mut s);
             match_rows(ui, tr, &mut s, levels);
-            play_rows(ui, tr, &mut s);
+            play_rows(ui, tr, &mut s, hints_ms);
             look_rows(ui, tr, &mut s);
             engine_rows(ui, tr, &mut s);
         });
@@ -149,7 +151,7 @@ fn match_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings, levels: &Levels) {
 
 /// What the game does around the play: hints, clocks, the designer's view, file dialogs,
 /// learning the book and pondering.
-fn play_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings) {
+fn play_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings, hints_ms: u64) {
     ui.label(t!(tr, "settings-hints"));
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
@@ -158,6 +160,22 @@ fn play_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings) {
             }
         });
         ui.label(egui::RichText::new(t!(tr, "settings-hints-about")).weak());
+    });
+    ui.end_row();
+    ui.label(t!(tr, "settings-hint-strength"));
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            for strength in HintStrength::ALL {
+                ui.radio_value(&mut s.hint_strength, strength, tr.plain(strength.key()));
+            }
+        });
+        let seconds = s.hint_strength.hints_ms(hints_ms) as f64 / 1000.0;
+        let about = match s.hint_strength {
+            HintStrength::Quick => t!(tr, "hint-strength-quick-about", seconds = seconds),
+            HintStrength::Normal => t!(tr, "hint-strength-normal-about", seconds = seconds),
+            HintStrength::Deep => t!(tr, "hint-strength-deep-about", seconds = seconds),
+        };
+        ui.label(egui::RichText::new(about).weak());
     });
     ui.end_row();
     ui.label(t!(tr, "settings-clocks"));
