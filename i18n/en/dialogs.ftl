@@ -125,6 +125,13 @@ practice-result = Practice: you finished { $result }; the position was worth { $
 }
 practice-tab-strength = Your strength
 strength-empty = Your strength shows here once you have reviewed a finished game you played against the engine (Game > Review game when it ends): each of your moves' loss against the best counts.
+strength-none-rated = None of your reviewed games counts yet: a game counts when you play it against the engine from the start, with the hints off and no move taken back.
+strength-games = Your last reviewed games (only games without hints or take-backs move the rating):
+strength-counted = counted
+strength-not-counted = not counted: { $why }
+strength-why-hints = hints on
+strength-why-takebacks = take-backs: { $n }
+strength-why-set-up = opened or set up, not played from the start
 strength-rating = About { $rating } (95%: { $low } to { $high })
 strength-from = From { $moves } moves of your last { $games ->
     [one] game

@@ -92,6 +92,10 @@ match-vs-engine = { $side ->
 }
 match-humans = Human vs human
 match-engines = Engine vs engine, level { $level }
+match-rated = · rated
+match-rated-hover = No hints and no move taken back so far: once reviewed, this game moves your rating (Practice > Your strength).
+match-unrated = · not rated
+match-unrated-hover = The hints were on, a move was taken back, or the game was opened or set up: it is still reviewed, but does not move your rating.
 
 ## The board editor's verdict
 

@@ -103,6 +103,13 @@ practice-result = 練習：結果は { $result }、局面の評価値はあな�
 }
 practice-tab-strength = 棋力
 strength-empty = エンジンと打ち終えた対局を検討すると（終局後に「ゲーム > 対局を検討」）、ここに棋力が表示されます。あなたの各手の、最善手に対する損失を数えます。
+strength-none-rated = 検討した対局のうち、まだ数えられるものがありません。ヒントを切り、待ったなしで、最初からエンジンと打った対局が数えられます。
+strength-games = 最近検討した対局（レーティングが動くのはヒントも待ったもない対局だけです）：
+strength-counted = 数える
+strength-not-counted = 数えない：{ $why }
+strength-why-hints = ヒントあり
+strength-why-takebacks = 待った { $n } 回
+strength-why-set-up = 開いた・配置した対局で、最初から打っていない
 strength-rating = 約 { $rating }（95%：{ $low }～{ $high }）
 strength-from = 直近 { $games } 局の { $moves } 手から：1 手あたり平均 { $loss } 石損。
 strength-between = エンジンの段階では { $below }（{ $below_rating }）と { $above }（{ $above_rating }）の間です。

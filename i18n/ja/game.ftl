@@ -89,6 +89,10 @@ match-vs-engine = { $side ->
 }
 match-humans = 人間対人間
 match-engines = エンジン対エンジン、レベル「{ $level }」
+match-rated = ・レーティングあり
+match-rated-hover = ここまでヒントも待ったもありません。検討すると、この対局でレーティングが動きます（練習 > 棋力）。
+match-unrated = ・レーティングなし
+match-unrated-hover = ヒントを使った、待ったをした、または開いた・配置した対局です。検討はできますが、レーティングは動きません。
 
 ## The board editor's verdict
 

@@ -129,6 +129,13 @@ practice-result = Trening: skończyłeś z wynikiem { $result }; pozycja była w
 }
 practice-tab-strength = Twoja siła
 strength-empty = Twoja siła pokaże się tu, gdy przeanalizujesz skończoną partię rozegraną z silnikiem (Gra > Analiza partii po jej końcu): liczy się strata każdego twojego ruchu względem najlepszego.
+strength-none-rated = Żadna z twoich przeanalizowanych partii jeszcze się nie liczy: partia się liczy, gdy grasz ją z programem od początku, z wyłączonymi podpowiedziami i bez cofania ruchów.
+strength-games = Twoje ostatnie przeanalizowane partie (ranking zmieniają tylko partie bez podpowiedzi i cofania ruchów):
+strength-counted = liczy się
+strength-not-counted = nie liczy się: { $why }
+strength-why-hints = podpowiedzi włączone
+strength-why-takebacks = cofnięte ruchy: { $n }
+strength-why-set-up = otwarta lub ustawiona, nie grana od początku
 strength-rating = Około { $rating } (95%: od { $low } do { $high })
 strength-from = Z { $moves } ruchów ostatnich partii ({ $games }): średnio { $loss } pionka straty na ruch.
 strength-between = Między poziomami { $below } ({ $below_rating }) i { $above } ({ $above_rating }) na drabinie silnika.

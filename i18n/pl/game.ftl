@@ -94,6 +94,10 @@ match-vs-engine = { $side ->
 }
 match-humans = Człowiek kontra człowiek
 match-engines = Silnik kontra silnik, poziom { $level }
+match-rated = · rankingowa
+match-rated-hover = Jak dotąd bez podpowiedzi i bez cofania ruchów: po analizie ta partia zmieni twój ranking (Trening > Twoja siła).
+match-unrated = · nierankingowa
+match-unrated-hover = Podpowiedzi były włączone, cofnięto ruch albo partię otwarto lub ustawiono: nadal można ją przeanalizować, ale nie zmieni rankingu.
 
 ## The board editor's verdict
 

@@ -21,7 +21,7 @@ use crate::app::files::player_file::{FileNotices, Refused, load_player_file};
 use crate::app::files::settings::{Mode, Settings};
 use crate::app::i18n::Tr;
 use crate::app::notices::{Notice, Notices, raise_at_build};
-use crate::app::play::game::Match;
+use crate::app::play::game::{Help, Match};
 use crate::app::run_options::RunOptions;
 use crate::app::study::review::GameReview;
 
@@ -46,6 +46,10 @@ pub(crate) struct GameStrength {
     pub result: i32,
     /// The player's losses per move.
     pub stats: LossStats,
+    /// The help the player had: only a game without any (rated) moves the rating. Games
+    /// recorded before this was kept read as rated, as they counted then.
+    #[serde(default)]
+    pub help: Help,
 }
 
 /// The history's file.
@@ -66,20 +70,28 @@ pub(crate) struct Strength {
 }
 
 impl Strength {
-    /// The rating from the last [`POOLED_GAMES`] games, pooled.
-    pub(crate) fn estimate(&self, model: &RatingModel) -> Option<RatingEstimate> {
-        model.estimate_from(pooled(&self.games))
+    /// The rated games, oldest first: those that move the rating.
+    pub(crate) fn rated(&self) -> Vec<GameStrength> {
+        self.games
+            .iter()
+            .filter(|g| g.help.rated())
+            .cloned()
+            .collect()
     }
 
-    /// Each game's own rating (`None` for a game of fewer than 10 moves), and the pooled
-    /// rating after it: the graph's points.
+    /// The rating from the last [`POOLED_GAMES`] rated games, pooled.
+    pub(crate) fn estimate(&self, model: &RatingModel) -> Option<RatingEstimate> {
+        model.estimate_from(pooled(&self.rated()))
+    }
+
+    /// Each rated game's own rating (`None` for a game of fewer than 10 moves), and the
+    /// pooled rating after it: the graph's points.
     pub(crate) fn trend(&self, model: &RatingModel) -> Vec<(Option<f64>, Option<f64>)> {
-        (0..self.games.len())
+        let rated = self.rated();
+        (0..rated.len())
             .map(|i| {
-                let own = model.estimate_from(self.games[i].stats).map(|e| e.rating);
-                let so_far = model
-                    .estimate_from(pooled(&self.games[..=i]))
-                    .map(|e| e.rating);
+                let own = model.estimate_from(rated[i].stats).map(|e| e.rating);
+                let so_far = model.estimate_from(pooled(&rated[..=i])).map(|e| e.rating);
                 (own, so_far)
             })
             .collect()
@@ -199,6 +211,7 @@ fn record_reviewed_game(
             -final_black
         },
         stats: LossStats::of(&losses),
+        help: m.help,
     };
     if let Some(notice) = strength.record(game) {
         notices.push(notice);
@@ -240,6 +253,7 @@ mod tests {
             level: "Casual".into(),
             result,
             stats: LossStats::of(losses),
+            help: Help::default(),
         }
     }
 
@@ -357,5 +371,36 @@ mod tests {
         // A game of 9 moves has no rating of its own.
         strength.games.push(game(0, &[1; 9]));
         assert_eq!(strength.trend(model)[25].0, None);
+    }
+
+    #[test]
+    fn only_rated_games_move_the_rating() {
+        let model = RatingModel::shipped();
+        let mut strength = Strength::default();
+        strength.games.push(game(0, &[4; 30]));
+        // With the hints on, then with a move taken back: each near perfect, neither counts.
+        strength.games.push(GameStrength {
+            help: Help {
+                hints: true,
+                ..Help::default()
+            },
+            ..game(1, &[0; 30])
+        });
+        strength.games.push(GameStrength {
+            help: Help {
+                takebacks: 1,
+                ..Help::default()
+            },
+            ..game(2, &[0; 30])
+        });
+        let estimate = strength.estimate(model).unwrap();
+        assert_eq!((estimate.moves, estimate.mean_loss), (30, 4.0));
+        assert_eq!(strength.trend(model).len(), 1);
+        // A history written before help was kept reads as rated.
+        let old = "Strength(version: 1, games: [(date: \"2026-11-26 21:05\", game: \"f5d6\", \
+                   side: Black, level: \"Casual\", result: 4, stats: (moves: 30, sum: 60, \
+                   sum_sq: 120))])";
+        let file: StrengthFile = ron::from_str(old).unwrap();
+        assert!(file.games[0].help.rated());
     }
 }

@@ -28,7 +28,7 @@ use crate::app::clock::{Clocks, KeptClocks};
 use crate::app::i18n::Tr;
 use crate::app::messages::{MovePlayed, PositionJumped, StatusLine};
 use crate::app::notices::{Notice, Notices, raise_at_build};
-use crate::app::play::game::Match;
+use crate::app::play::game::{Help, Match};
 use crate::app::run_options::RunOptions;
 
 /// The version of `game.ron` this program writes and reads.
@@ -37,6 +37,9 @@ const GAME_VERSION: u32 = 1;
 const TIME_FORMAT: &str = "%Y-%m-%d %H:%M:%S";
 /// How a game's file in the `games` folder is named (no `:`, which Windows refuses).
 const FILE_TIME_FORMAT: &str = "%Y-%m-%d-%H%M%S";
+/// The plies a game needs to be kept in the folder of games played: a game left after the
+/// engine's first move is not one.
+const KEPT_FROM_PLIES: usize = 2;
 /// How often the files are written while a clock may be running: a crash loses at most this
 /// much of a clock's time.
 const CLOCKS_KEPT_EVERY: Duration = Duration::from_secs(10);
@@ -64,6 +67,9 @@ struct GameFile {
     played_with: PlayedWith,
     /// The clocks, when the game has them.
     clocks: Option<KeptClocks>,
+    /// The help the player had (files before it: none).
+    #[serde(default)]
+    help: Help,
 }
 
 /// The settings a game is played with, kept with it.
@@ -124,6 +130,7 @@ impl GameFile {
             paused: m.paused,
             played_with: PlayedWith::of(settings),
             clocks: m.clocks.as_ref().map(Clocks::kept),
+            help: m.help,
         }
     }
 
@@ -164,6 +171,7 @@ impl GameFile {
         m.paused = self.paused;
         m.clocks = clocks;
         m.started = started;
+        m.help = self.help;
         Ok((m, self.played_with))
     }
 
@@ -273,7 +281,7 @@ pub(super) struct GameKeeper {
 
 impl GameKeeper {
     /// The files that keep `m`: `game.ron`, and the game's GGF file once a move was played
-    /// in it.
+    /// in it and it has [`KEPT_FROM_PLIES`].
     fn writes(&self, m: &Match, settings: &Settings, now: NaiveDateTime) -> Vec<Write> {
         let mut writes = Vec::new();
         if let Some(path) = &self.game {
@@ -283,7 +291,7 @@ impl GameKeeper {
                 text,
             });
         }
-        let played = self.moved_in == Some(m.started) && !m.game.is_empty();
+        let played = self.moved_in == Some(m.started) && m.game.len() >= KEPT_FROM_PLIES;
         if let Some(folder) = self.games.as_ref().filter(|_| played) {
             let (black, white) = player_names(settings);
             let name = format!("{}.ggf", m.started.format(FILE_TIME_FORMAT));
@@ -454,6 +462,11 @@ mod tests {
         game.go_to(1);
         let mut m = Match::new(game);
         m.viewing = true;
+        m.help = Help {
+            hints: true,
+            takebacks: 2,
+            set_up: false,
+        };
         m.started = NaiveDateTime::parse_from_str("2026-11-28 21:05:09", TIME_FORMAT).unwrap();
         let mut clocks = Clocks::start(TimeControl::new(5, 3)).unwrap();
         clocks.run(Side::White, 2500.0);
@@ -486,6 +499,7 @@ mod tests {
         assert_eq!(back.game, m.game);
         assert_eq!(back.clocks, m.clocks);
         assert_eq!(back.started, m.started);
+        assert_eq!(back.help, m.help);
         assert!(back.viewing);
         assert_eq!(with, PlayedWith::of(&played_with()));
         // The main line followed comes back as the main line.

@@ -12,7 +12,7 @@ use crate::t;
 
 use crate::app::clock::Clocks;
 use crate::app::editor::{Edit, Setup, setup_error_text};
-use crate::app::files::settings::{Mode, Settings};
+use crate::app::files::settings::{Hints, Mode, Settings};
 use crate::app::i18n::{Tr, ply_text, side_id};
 use crate::app::messages::{
     Command, CommandIssued, EngineMoveChosen, GameEnded, MovePlayed, MoveRefused, PassPlayed,
@@ -41,6 +41,29 @@ pub(crate) struct Match {
     pub clocks: Option<Clocks>,
     /// When the game began (to the second): its name in the folder of games played.
     pub started: chrono::NaiveDateTime,
+    /// The help the player had in this game against the engine.
+    pub help: Help,
+}
+
+/// The help a player had in a game against the engine: a game without any is *rated*, and
+/// only rated games move the player's rating (Practice > Strength says which counted).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub(crate) struct Help {
+    /// The hints (dots or scores) were on at one of the player's turns.
+    pub hints: bool,
+    /// How many times play went on from an earlier position (a move taken back).
+    pub takebacks: u32,
+    /// The game did not begin with the player's first move against the engine: it was
+    /// opened, pasted or set up in the editor.
+    pub set_up: bool,
+}
+
+impl Help {
+    /// Whether none was had.
+    pub(crate) fn rated(self) -> bool {
+        self == Help::default()
+    }
 }
 
 impl Match {
@@ -57,6 +80,7 @@ impl Match {
                 .naive_local()
                 .with_nanosecond(0)
                 .unwrap_or_default(),
+            help: Help::default(),
         }
     }
 
@@ -160,6 +184,7 @@ pub(super) fn plugin(app: &mut App) {
                 apply_commands,
                 apply_engine_moves,
                 play_forced_passes.run_if(discs_settled),
+                note_hints,
                 set_status,
             )
                 .chain()
@@ -315,6 +340,9 @@ fn apply_commands(
                 });
             }
             Command::Continue => {
+                if m.viewing && settings.mode == Mode::HumanVsEngine {
+                    m.help.takebacks += 1;
+                }
                 m.viewing = false;
                 m.paused = false;
                 status.say(t!(status.tr, "status-continuing"));
@@ -344,6 +372,7 @@ fn apply_commands(
             }
             Command::Load { game, source } => {
                 *m = m.next(game.clone(), &settings);
+                m.help.set_up = true;
                 jumped.write(PositionJumped);
                 status.say(t!(status.tr, "status-loaded", source = source.as_str()));
             }
@@ -373,6 +402,7 @@ fn apply_commands(
             Command::Paste(text) => match Game::from_text(text) {
                 Ok(game) => {
                     *m = m.next(game, &settings);
+                    m.help.set_up = true;
                     jumped.write(PositionJumped);
                     status.say(t!(status.tr, "status-pasted"));
                 }
@@ -422,8 +452,14 @@ fn play_command(
     } else if Match::engine_plays(settings, position.side_to_move) {
         Some(t!(tr, "status-engine-turn", side = side))
     } else {
+        // Another move than the one recorded here: play goes on from an earlier position.
+        let cursor = m.game.cursor();
+        let changed = m.viewing && m.game.recorded_plies().get(cursor) != Some(&Ply::Move(sq));
         match play(m, sq, played) {
             Ok(()) => {
+                if changed && settings.mode == Mode::HumanVsEngine {
+                    m.help.takebacks += 1;
+                }
                 let text = t!(tr, "status-played", side = side, square = sq.to_string());
                 status.say(text);
                 None
@@ -488,6 +524,7 @@ fn edit_board(m: &mut Match, edit: Edit, settings: &Settings, status: &mut Statu
                     generation: m.generation,
                     ..m.next(Game::from_position(position), settings)
                 };
+                m.help.set_up = true;
                 status.say(t!(status.tr, "status-setup-played", verdict = verdict));
             }
             Err(e) => {
@@ -527,6 +564,18 @@ fn apply_engine_moves(
             )),
             Err(e) => error!("engine move {}: {e}", c.square),
         }
+    }
+}
+
+/// Notes that the hints were on at a turn of the player's against the engine.
+fn note_hints(mut m: ResMut<Match>, settings: Res<Settings>) {
+    let side = m.game.side_to_move();
+    let players_turn = settings.mode == Mode::HumanVsEngine
+        && !Match::engine_plays(&settings, side)
+        && !m.game.is_over()
+        && m.setup.is_none();
+    if players_turn && settings.hints() != Hints::Off && !m.help.hints {
+        m.help.hints = true;
     }
 }
 
@@ -1012,6 +1061,70 @@ mod tests {
         assert_eq!(status(&app), "d4 is already taken.");
         app.update();
         assert_eq!(status(&app), "d4 is already taken.");
+    }
+
+    #[test]
+    fn the_help_had_in_a_game_against_the_engine_is_noted() {
+        let mut app = game_app(false);
+        *app.world_mut().resource_mut::<Settings>() = Settings {
+            mode: Mode::HumanVsEngine,
+            human_color: Side::Black,
+            hints_vs_engine: Hints::Off,
+            ..Settings::default()
+        };
+        let play = |app: &mut App, sq: &str| {
+            let sq = sq.parse().unwrap();
+            app.world_mut()
+                .write_message(CommandIssued(Command::Play(sq)));
+            app.update();
+        };
+        let engine = |app: &mut App, sq: &str| {
+            let generation = app.world().resource::<Match>().generation;
+            app.world_mut().write_message(EngineMoveChosen {
+                generation,
+                square: sq.parse().unwrap(),
+            });
+            app.update();
+        };
+        let undo = |app: &mut App| {
+            app.world_mut().write_message(CommandIssued(Command::Undo));
+            app.update();
+        };
+        let help = |app: &App| app.world().resource::<Match>().help;
+        play(&mut app, "f5");
+        engine(&mut app, "d6");
+        assert!(help(&app).rated());
+        // Taken back and the same move again: nothing changed.
+        undo(&mut app);
+        play(&mut app, "f5");
+        assert_eq!(help(&app).takebacks, 0);
+        // Taken back and another move: a take-back.
+        undo(&mut app);
+        play(&mut app, "d3");
+        assert_eq!(help(&app).takebacks, 1);
+        assert!(!help(&app).hints);
+        engine(&mut app, "c5");
+        // The hints on at the player's turn.
+        app.world_mut().resource_mut::<Settings>().hints_vs_engine = Hints::Moves;
+        app.update();
+        assert_eq!(
+            help(&app),
+            Help {
+                hints: true,
+                takebacks: 1,
+                set_up: false
+            }
+        );
+        // A new game starts without help; a pasted one was not played from the start.
+        app.world_mut().resource_mut::<Settings>().hints_vs_engine = Hints::Off;
+        app.world_mut()
+            .write_message(CommandIssued(Command::NewGame));
+        app.update();
+        assert!(help(&app).rated());
+        app.world_mut()
+            .write_message(CommandIssued(Command::Paste("f5d6".into())));
+        app.update();
+        assert!(help(&app).set_up);
     }
 
     #[test]

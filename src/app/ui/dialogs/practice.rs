@@ -248,10 +248,15 @@ fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points};
     let model = RatingModel::shipped();
     let Some(estimate) = strength.estimate(model) else {
-        ui.label(t!(tr, "strength-empty"));
+        if strength.games.is_empty() {
+            ui.label(t!(tr, "strength-empty"));
+        } else {
+            ui.label(t!(tr, "strength-none-rated"));
+            games_counted(ui, tr, strength);
+        }
         return;
     };
-    let games = strength.games.len().min(POOLED_GAMES);
+    let games = strength.rated().len().min(POOLED_GAMES);
     ui.label(
         egui::RichText::new(t!(
             tr,
@@ -339,6 +344,42 @@ fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
         })
         .response
         .on_hover_text(t!(tr, "strength-graph-hover"));
+    games_counted(ui, tr, strength);
+}
+
+/// The last reviewed games, each with whether it counted for the rating and why not.
+fn games_counted(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
+    ui.label(egui::RichText::new(t!(tr, "strength-games")).strong());
+    egui::Grid::new("strength-games")
+        .striped(true)
+        .num_columns(4)
+        .show(ui, |ui| {
+            for game in strength.games.iter().rev().take(10) {
+                ui.label(game.date.as_str());
+                ui.label(tr.level_name(&game.level));
+                ui.label(format!("{:+}", game.result));
+                let help = game.help;
+                let mut why = Vec::new();
+                if help.hints {
+                    why.push(t!(tr, "strength-why-hints"));
+                }
+                if help.takebacks > 0 {
+                    why.push(t!(tr, "strength-why-takebacks", n = help.takebacks));
+                }
+                if help.set_up {
+                    why.push(t!(tr, "strength-why-set-up"));
+                }
+                if why.is_empty() {
+                    ui.label(t!(tr, "strength-counted"));
+                } else {
+                    ui.label(
+                        egui::RichText::new(t!(tr, "strength-not-counted", why = why.join(", ")))
+                            .weak(),
+                    );
+                }
+                ui.end_row();
+            }
+        });
 }
 
 /// The cards of the player's mistakes.

@@ -124,7 +124,18 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     }
     let position = m.position();
     ui.add_space(4.0);
-    ui.label(egui::RichText::new(match_label(settings, tr)).small());
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(match_label(settings, tr)).small());
+        if settings.mode == crate::app::files::settings::Mode::HumanVsEngine {
+            let (key, hover) = if m.help.rated() {
+                ("match-rated", "match-rated-hover")
+            } else {
+                ("match-unrated", "match-unrated-hover")
+            };
+            ui.label(egui::RichText::new(tr.plain(key)).small().weak())
+                .on_hover_text(tr.plain(hover));
+        }
+    });
     ui.add_space(2.0);
     disc_counts(ui, tr, m);
     if let Some(clocks) = &m.clocks {
