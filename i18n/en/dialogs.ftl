@@ -204,6 +204,7 @@ shortcut-copy = Copy the transcript
 shortcut-paste = Paste a transcript, OBF position or GGF game
 shortcut-library = The library of your games
 shortcut-hints = Move hints: off, legal moves, move scores
+shortcut-best-line = The engine's best line on the board as numbered discs, on or off
 shortcut-sound = Sounds on or off
 shortcut-arrows = Move the board's cursor
 shortcut-tab = Cursor to the next or previous legal move

@@ -24,6 +24,7 @@ menu-save = Save game...
 menu-quit = Quit
 menu-settings = Settings
 menu-hints = Hints (H)
+menu-best-line = Best line on the board (B)
 menu-all-settings = All settings...
 menu-help = Help
 menu-rules = Rules and shortcuts (F1)

@@ -164,6 +164,7 @@ shortcut-copy = 棋譜をコピー
 shortcut-paste = 棋譜、OBF の局面、GGF の対局を貼り付け
 shortcut-library = 自分の対局のライブラリ
 shortcut-hints = ヒント: なし・打てる手・評価値
+shortcut-best-line = エンジンの最善手順を数字付きの石で盤上に表示する・消す
 shortcut-sound = 効果音のオン・オフ
 shortcut-arrows = 盤のカーソルを動かす
 shortcut-tab = カーソルを次・前の打てる手へ

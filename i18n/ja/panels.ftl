@@ -24,6 +24,7 @@ menu-save = 対局を保存...
 menu-quit = 終了
 menu-settings = 設定
 menu-hints = ヒント（H）
+menu-best-line = 最善手順を盤上に表示（B）
 menu-all-settings = すべての設定...
 menu-help = ヘルプ
 menu-rules = ルールとショートカット（F1）

@@ -190,6 +190,7 @@ shortcut-copy = Kopiuj zapis partii
 shortcut-paste = Wklej zapis partii, pozycję OBF lub partię GGF
 shortcut-library = Biblioteka twoich partii
 shortcut-hints = Podpowiedzi: wyłączone, dozwolone ruchy, oceny ruchów
+shortcut-best-line = Najlepszy wariant programu na planszy jako ponumerowane pionki, włącz lub wyłącz
 shortcut-sound = Włącz lub wyłącz dźwięki
 shortcut-arrows = Przesuń kursor na planszy
 shortcut-tab = Kursor na następny lub poprzedni dozwolony ruch

@@ -24,6 +24,7 @@ menu-save = Zapisz partię...
 menu-quit = Zakończ
 menu-settings = Ustawienia
 menu-hints = Podpowiedzi (H)
+menu-best-line = Najlepszy wariant na planszy (B)
 menu-all-settings = Wszystkie ustawienia...
 menu-help = Pomoc
 menu-rules = Zasady i skróty (F1)

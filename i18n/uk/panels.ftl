@@ -24,6 +24,7 @@ menu-save = Зберегти гру...
 menu-quit = Вийти
 menu-settings = Налаштування
 menu-hints = Підказки (H)
+menu-best-line = Найкращий варіант на дошці (B)
 menu-all-settings = Усі налаштування...
 menu-help = Довідка
 menu-rules = Правила та клавіші (F1)

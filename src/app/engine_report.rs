@@ -41,6 +41,9 @@ pub(super) struct EngineReport {
     pub ponder_guess: Option<Square>,
     /// Whether `info` is the opening book's move (no search).
     pub book: bool,
+    /// The position `info`'s line starts from (the board drawing it checks it is the one
+    /// shown, or one move after it).
+    pub line_from: Option<crate::engine::Board>,
 }
 
 impl EngineReport {
@@ -191,6 +194,7 @@ mod tests {
             depth,
             exact,
             scores: vec![(sq("d3"), score)],
+            line: Vec::new(),
         };
         let mut hints = MoveHints::default();
         hints.offer(3, 0, set(5, false, 1));
@@ -270,6 +274,7 @@ mod tests {
                 depth: 30,
                 exact: true,
                 scores: vec![(sq("c4"), 4)],
+                line: Vec::new(),
             },
         );
         hints.offer_rates(5, 0, &mcts_root(), 8.0);
@@ -280,6 +285,7 @@ mod tests {
             depth: 1,
             exact: false,
             scores: vec![(sq("d3"), -2)],
+            line: Vec::new(),
         };
         hints.offer(5, 0, shallow.clone());
         assert_eq!(hints.rates_for(5), None);

@@ -666,6 +666,20 @@ fn move_scores_refine_by_depth_and_equal_negamax() {
                 let expected = -negamax(&game, &child, set.depth - 1, &mut evals);
                 assert_eq!(score, expected, "{sq} depth {} {board:?}", set.depth);
             }
+            // The line: the first of the best moves, then legal moves (passes skipped), as
+            // long as the depth or shorter.
+            let best = set.scores.iter().map(|s| s.1).max().unwrap();
+            let first_best = set.scores.iter().find(|s| s.1 == best).unwrap().0;
+            assert_eq!(set.line.first(), Some(&first_best), "depth {}", set.depth);
+            assert!(set.line.len() <= set.depth as usize + 8);
+            let mut b = board;
+            for &sq in &set.line {
+                if !b.has_moves() {
+                    b = b.pass();
+                }
+                assert!(b.moves() & sq.bit() != 0, "{:?} at {sq}", set.line);
+                b = b.play_unchecked(sq);
+            }
         }
     }
 }

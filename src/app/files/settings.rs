@@ -333,6 +333,8 @@ pub(crate) struct Settings {
     pub hints_analysis: Hints,
     /// How long the move scores think about a position.
     pub hint_strength: HintStrength,
+    /// Whether the engine's best line is drawn on the board as numbered discs (B).
+    pub show_line: bool,
     /// Whether the engine thinks on the human's time (against the engine).
     pub ponder: bool,
     /// What the engine thinks about on the human's time.
@@ -432,6 +434,7 @@ impl Default for Settings {
             hints_vs_engine: Hints::Off,
             hints_analysis: Hints::Scores,
             hint_strength: HintStrength::Normal,
+            show_line: false,
             ponder: true,
             ponder_mode: PonderMode::AllReplies,
             animation: AnimationSpeed::Normal,
@@ -755,6 +758,7 @@ mod tests {
             hints_vs_engine: Hints::Moves,
             hints_analysis: Hints::Off,
             hint_strength: HintStrength::Deep,
+            show_line: true,
             ponder: false,
             ponder_mode: PonderMode::PredictedMove,
             animation: AnimationSpeed::Off,

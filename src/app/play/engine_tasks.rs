@@ -359,7 +359,10 @@ fn poll_job(
 /// Shows what a job found so far.
 fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHints) {
     match found {
-        Found::Move(_, info) => report.info = Some(info),
+        Found::Move(_, info) => {
+            report.info = Some(info);
+            report.line_from = Some(job.board);
+        }
         Found::Line(info) => {
             report.book = false;
             report.expected_reply = match job.stamp.kind {
@@ -369,11 +372,13 @@ fn show(found: Found, job: &Job, report: &mut EngineReport, hints: &mut MoveHint
                 _ => report.expected_reply,
             };
             report.info = Some(info);
+            report.line_from = Some(job.board);
         }
         Found::Scores(scores) => hints.offer(job.stamp.generation, job.stamp.version, scores),
         Found::Rates(info, scale) => {
             hints.offer_rates(job.stamp.generation, job.stamp.version, &info, scale);
             report.info = Some(info.search_info(scale));
+            report.line_from = Some(job.board);
         }
     }
 }
@@ -470,6 +475,7 @@ fn start_job(
                 level: level.name.clone(),
                 since_s: now_s,
                 book: true,
+                line_from: Some(position.board),
                 ..EngineReport::default()
             };
             debug!("engine: book move {} ({:+})", m.square, m.value);

@@ -565,6 +565,7 @@ mod tests {
             depth: 9,
             exact: false,
             scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 2)],
+            line: Vec::new(),
         };
         let marks = score_marks(&scores);
         let summary: Vec<(String, &str, bool, bool)> = marks
@@ -641,6 +642,7 @@ mod tests {
             depth: 9,
             exact: false,
             scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 3)],
+            line: Vec::new(),
         };
         let book = [
             BookMove {

@@ -1,12 +1,13 @@
 //! Playing a game: the match and its commands (`game.rs`), the engine's moves, pondering and
 //! hints on the task pool (`engine_tasks.rs`), and the board on screen: its place in the
 //! window (`layout.rs`), colours (`theme.rs`), frame and grid (`board.rs`), discs
-//! (`discs.rs`), marks (`markers.rs`), clicks (`input.rs`), the keyboard's cursor
+//! (`discs.rs`), marks (`markers.rs`), the engine's best line (`best_line.rs`), clicks (`input.rs`), the keyboard's cursor
 //! (`keyboard.rs`) and the sounds (`sound/`).
 //!
 //! Each file is a feature with its own `plugin`; [`plugin`] adds them (`PLUGINS`, in any
 //! order).
 
+mod best_line;
 mod board;
 pub(super) mod discs;
 pub(super) mod engine_tasks;
@@ -21,8 +22,9 @@ mod theme;
 use bevy::prelude::*;
 
 /// The features of this folder, each a plugin.
-pub(super) const PLUGINS: [fn(&mut App); 10] = [
+pub(super) const PLUGINS: [fn(&mut App); 11] = [
     theme::plugin,
+    best_line::plugin,
     layout::plugin,
     board::plugin,
     discs::plugin,

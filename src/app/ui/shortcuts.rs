@@ -130,6 +130,9 @@ pub(super) fn read_shortcuts(
             }
         }
         let tr = &outputs.status.tr;
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::B) {
+            settings.show_line = !settings.show_line;
+        }
         if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
             *settings.hints_mut() = settings.hints().next();
             said = Some(t!(

@@ -330,4 +330,7 @@ pub struct MoveScores {
     pub exact: bool,
     /// Each legal move with its score in discs, from the side to move; square order.
     pub scores: Vec<(Square, i32)>,
+    /// The best move's line, the best move first (from the search's table; empty when not
+    /// known).
+    pub line: Vec<Square>,
 }

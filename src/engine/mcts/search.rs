@@ -127,6 +127,12 @@ impl MctsInfo {
                     Some((m.square()?, score))
                 })
                 .collect(),
+            line: self
+                .pv
+                .iter()
+                .filter(|&&m| m < 64)
+                .map(|&m| Square::from_index(m))
+                .collect(),
         }
     }
 

@@ -466,6 +466,7 @@ impl Searcher {
                 .zip(&nodes)
                 .map(|(&(sq, _), child)| (sq, -game.evaluate(child)))
                 .collect(),
+            line: Vec::new(),
         };
         let empties = board.empty_count();
         let solve = empties <= self.config.exact_empties;
@@ -488,10 +489,22 @@ impl Searcher {
                 }
                 next.push((sq, -r.score));
             }
+            // The best move's line: it, then the table's line after it.
+            let best = (0..next.len()).max_by_key(|&i| (next[i].1, std::cmp::Reverse(i)));
+            let line = best.map_or(Vec::new(), |i| {
+                std::iter::once(next[i].0)
+                    .chain(
+                        tree.principal_variation(&nodes[i], depth as usize + 7)
+                            .into_iter()
+                            .filter_map(to_square),
+                    )
+                    .collect()
+            });
             last = MoveScores {
                 depth,
                 exact: depth >= empties,
                 scores: next,
+                line,
             };
             ctx.report(&last);
             ended_ms.push(ctx.clock.elapsed_ms());
@@ -501,8 +514,12 @@ impl Searcher {
         }
         if solve
             && !children.is_empty()
-            && let Some(exact) = self.solve_each(&children, empties, &mut ctx)
+            && let Some(mut exact) = self.solve_each(&children, empties, &mut ctx)
         {
+            // The solved best move keeps the last line when it led it.
+            if exact.line.first() == last.line.first() {
+                exact.line = std::mem::take(&mut last.line);
+            }
             last = exact;
         }
         last
@@ -679,10 +696,16 @@ impl Searcher {
                     .solve_until(&child, SolveMode::Exact, ctx.stop, ctx.deadline())?;
             exact.push((sq, -solved.score));
         }
+        let best = exact
+            .iter()
+            .rev()
+            .max_by_key(|(_, score)| *score)
+            .map(|(sq, _)| *sq);
         let scores = MoveScores {
             depth: empties,
             exact: true,
             scores: exact,
+            line: best.into_iter().collect(),
         };
         ctx.report(&scores);
         Some(scores)

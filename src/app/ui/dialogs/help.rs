@@ -20,7 +20,7 @@ pub(super) fn help_window(ctx: &egui::Context, tr: &Tr) -> bool {
 
 /// The keys the help window lists, each with what it does: the key's name (a message id
 /// where the name is a word) and the id of what it does.
-pub(super) const SHORTCUTS: [(&str, &str); 16] = [
+pub(super) const SHORTCUTS: [(&str, &str); 17] = [
     ("Ctrl+N", "shortcut-new"),
     ("Ctrl+Z", "shortcut-undo"),
     ("Ctrl+Y", "shortcut-redo"),
@@ -28,6 +28,7 @@ pub(super) const SHORTCUTS: [(&str, &str); 16] = [
     ("Ctrl+V", "shortcut-paste"),
     ("Ctrl+L", "shortcut-library"),
     ("H", "shortcut-hints"),
+    ("B", "shortcut-best-line"),
     ("M", "shortcut-sound"),
     ("key-arrows", "shortcut-arrows"),
     ("Tab, Shift+Tab", "shortcut-tab"),

@@ -145,6 +145,13 @@ pub(super) fn menu_bar(
                 *settings.hints_mut() = hints;
             }
         }
+        let mut show_line = settings.show_line;
+        if ui
+            .checkbox(&mut show_line, t!(tr, "menu-best-line"))
+            .changed()
+        {
+            settings.show_line = show_line;
+        }
         ui.separator();
         if ui.button(t!(tr, "menu-all-settings")).clicked() {
             dialogs.settings = true;
