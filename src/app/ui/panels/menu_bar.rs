@@ -124,6 +124,26 @@ pub(super) fn menu_bar(
     if std::mem::take(&mut dialogs.focus_menu_bar) {
         game.response.request_focus();
     }
+    settings_menu(ui, tr, settings, dialogs);
+    ui.menu_button(t!(tr, "menu-help"), |ui| {
+        if ui.button(t!(tr, "menu-rules")).clicked() {
+            dialogs.help = true;
+            ui.close();
+        }
+        if ui.button(t!(tr, "menu-about")).clicked() {
+            dialogs.about = true;
+            ui.close();
+        }
+    });
+}
+
+/// The Settings menu: the mode, the hints, the best line, and the whole window.
+fn settings_menu(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    settings: &mut ResMut<Settings>,
+    dialogs: &mut Dialogs,
+) {
     ui.menu_button(t!(tr, "menu-settings"), |ui| {
         for mode in Mode::ALL {
             if ui
@@ -155,16 +175,6 @@ pub(super) fn menu_bar(
         ui.separator();
         if ui.button(t!(tr, "menu-all-settings")).clicked() {
             dialogs.settings = true;
-            ui.close();
-        }
-    });
-    ui.menu_button(t!(tr, "menu-help"), |ui| {
-        if ui.button(t!(tr, "menu-rules")).clicked() {
-            dialogs.help = true;
-            ui.close();
-        }
-        if ui.button(t!(tr, "menu-about")).clicked() {
-            dialogs.about = true;
             ui.close();
         }
     });
