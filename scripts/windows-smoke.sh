@@ -74,33 +74,21 @@ in_display() {
     step "game: a whole game in the window (keyboard)"
     rm -rf "$appdata/reversi"
     wine explorer /desktop=reversi,1280x900 reversi.exe >"$logs/game.log" 2>&1 &
-    local waited=0
-    until grep -q "graphics: drawing with" "$logs/game.log"; do
-        sleep 1
-        waited=$((waited + 1))
-        [ "$waited" -lt 120 ] || fail "the game's window did not come up; see $logs/game.log"
-    done
+    wait_for_window "$logs/game.log"
     sleep 5
     # The first start's welcome window: Esc closes it (Casual, you play Black).
     xdotool key Escape
     sleep 1
     # Tab puts the board's cursor on the next legal move, Enter plays it; Casual answers.
-    # Ctrl+C copies the transcript (Wine misses a Ctrl that xdotool sends with the key at
-    # once, so it is held). The game is over when the transcript stops growing (Enter then
-    # presses the game over window's button) and the finished game has been learned.
-    local transcript="" longest="" still=0 moves=0
+    # The game is over when the transcript stops growing (Enter then presses the game over
+    # window's button) and the finished game has been learned.
+    local transcript="" longest="" still=0 moves=0 waited
     while [ "$moves" -lt 90 ]; do
         xdotool key Tab
         sleep 0.3
         xdotool key Return
         sleep 1.5
-        xdotool keydown ctrl
-        sleep 0.2
-        xdotool key c
-        sleep 0.2
-        xdotool keyup ctrl
-        sleep 0.5
-        transcript=$(timeout 5 xclip -o -selection clipboard 2>/dev/null | tr -d " \r\n" || true)
+        transcript=$(copy_transcript)
         if [ "${#transcript}" -gt "${#longest}" ]; then
             longest=$transcript
             still=0
@@ -144,20 +132,9 @@ in_display() {
     # game back from %APPDATA%\reversi\data\game.ron, and the transcript copied is the same.
     step "game: killed, the game comes back"
     wine explorer /desktop=reversi,1280x900 reversi.exe >"$logs/resume.log" 2>&1 &
-    waited=0
-    until grep -q "graphics: drawing with" "$logs/resume.log"; do
-        sleep 1
-        waited=$((waited + 1))
-        [ "$waited" -lt 120 ] || fail "the game's window did not come up; see $logs/resume.log"
-    done
+    wait_for_window "$logs/resume.log"
     sleep 5
-    xdotool keydown ctrl
-    sleep 0.2
-    xdotool key c
-    sleep 0.2
-    xdotool keyup ctrl
-    sleep 0.5
-    transcript=$(timeout 5 xclip -o -selection clipboard 2>/dev/null | tr -d " \r\n" || true)
+    transcript=$(copy_transcript)
     import -window root "$work/resume.png"
     wineserver -k || true
     sleep 1
@@ -169,6 +146,28 @@ in_display() {
     kept=$(find "$appdata/reversi/data/games" -name '*.ggf' | wc -l)
     [ "$kept" = 1 ] || fail "$kept games in $appdata/reversi/data/games, not 1"
     passed "the same $moves_played moves; game.ron and one game in games\\"
+}
+
+# Waits (at most 120 s) until the game's log says its window draws.
+wait_for_window() {
+    local waited=0
+    until grep -q "graphics: drawing with" "$1"; do
+        sleep 1
+        waited=$((waited + 1))
+        [ "$waited" -lt 120 ] || fail "the game's window did not come up; see $1"
+    done
+}
+
+# Ctrl+C in the game, then the clipboard's text without spaces: the transcript. Wine misses
+# a Ctrl that xdotool sends with the key at once, so it is held.
+copy_transcript() {
+    xdotool keydown ctrl
+    sleep 0.2
+    xdotool key c
+    sleep 0.2
+    xdotool keyup ctrl
+    sleep 0.5
+    timeout 5 xclip -o -selection clipboard 2>/dev/null | tr -d " \r\n" || true
 }
 
 no_panic() {

@@ -146,3 +146,17 @@ pub(super) struct GameEnded {
 /// load, paste): the discs show the new one at once, with no animation.
 #[derive(Message, Debug, Clone, Copy)]
 pub(super) struct PositionJumped;
+
+/// The commands sent in the last update, as the tests read them: a game loaded as its
+/// transcript and source (`f5d6 Your game of ...`), any other command as `Debug` writes it.
+#[cfg(test)]
+pub(crate) fn commands_sent(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<Messages<CommandIssued>>()
+        .iter_current_update_messages()
+        .map(|c| match &c.0 {
+            Command::Load { game, source } => format!("{} {source}", game.transcript()),
+            other => format!("{other:?}"),
+        })
+        .collect()
+}

@@ -312,15 +312,7 @@ mod tests {
         app.update();
         let opening = Game::from_transcript(&tiger.moves).unwrap();
         let side = opening.side_to_move();
-        let loaded: Vec<String> = app
-            .world()
-            .resource::<Messages<CommandIssued>>()
-            .iter_current_update_messages()
-            .map(|c| match &c.0 {
-                Command::Load { game, source } => format!("{} {source}", game.transcript()),
-                other => panic!("{other:?}"),
-            })
-            .collect();
+        let loaded = crate::app::messages::commands_sent(&app);
         assert_eq!(
             loaded,
             [format!(

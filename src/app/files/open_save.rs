@@ -638,16 +638,10 @@ mod tests {
             .resource_mut::<FilePrompt>()
             .open_path(good.clone());
         app.update();
-        let loaded: Vec<String> = app
-            .world()
-            .resource::<Messages<CommandIssued>>()
-            .iter_current_update_messages()
-            .map(|c| match &c.0 {
-                Command::Load { game, .. } => game.transcript(),
-                other => format!("{other:?}"),
-            })
-            .collect();
-        assert_eq!(loaded, ["f5f6"]);
+        assert_eq!(
+            crate::app::messages::commands_sent(&app),
+            [format!("f5f6 {}", good.display())]
+        );
         app.world_mut()
             .resource_mut::<FilePrompt>()
             .open_path(missing.clone());

@@ -254,16 +254,10 @@ mod tests {
         app.world_mut()
             .write_message(LibraryRequest::Open(first.clone()));
         app.update();
-        let loaded: Vec<String> = app
-            .world()
-            .resource::<Messages<CommandIssued>>()
-            .iter_current_update_messages()
-            .map(|c| match &c.0 {
-                Command::Load { game, source } => format!("{} {source}", game.transcript()),
-                other => format!("{other:?}"),
-            })
-            .collect();
-        assert_eq!(loaded, ["f5d6c3d3c4 Your game of 2026-11-28 21:05"]);
+        assert_eq!(
+            crate::app::messages::commands_sent(&app),
+            ["f5d6c3d3c4 Your game of 2026-11-28 21:05"]
+        );
         // Deleted: the file and its row go.
         app.world_mut()
             .write_message(LibraryRequest::Filter(LibraryFilter::default()));
