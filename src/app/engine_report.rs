@@ -195,6 +195,7 @@ mod tests {
             exact,
             scores: vec![(sq("d3"), score)],
             line: Vec::new(),
+            confidence_pct: None,
         };
         let mut hints = MoveHints::default();
         hints.offer(3, 0, set(5, false, 1));
@@ -275,6 +276,7 @@ mod tests {
                 exact: true,
                 scores: vec![(sq("c4"), 4)],
                 line: Vec::new(),
+                confidence_pct: None,
             },
         );
         hints.offer_rates(5, 0, &mcts_root(), 8.0);
@@ -286,6 +288,7 @@ mod tests {
             exact: false,
             scores: vec![(sq("d3"), -2)],
             line: Vec::new(),
+            confidence_pct: None,
         };
         hints.offer(5, 0, shallow.clone());
         assert_eq!(hints.rates_for(5), None);

@@ -666,6 +666,8 @@ fn move_scores_refine_by_depth_and_equal_negamax() {
                 let expected = -negamax(&game, &child, set.depth - 1, &mut evals);
                 assert_eq!(score, expected, "{sq} depth {} {board:?}", set.depth);
             }
+            // Full width: the depth alone.
+            assert_eq!(set.depth_label(), set.depth.to_string());
             // The line: the first of the best moves, then legal moves (passes skipped), as
             // long as the depth or shorter.
             let best = set.scores.iter().map(|s| s.1).max().unwrap();
@@ -682,6 +684,31 @@ fn move_scores_refine_by_depth_and_equal_negamax() {
             }
         }
     }
+}
+
+#[test]
+fn selective_move_scores_say_their_confidence() {
+    let config = SearchConfig {
+        tt_mib: 1,
+        probcut_t: 1.0,
+        exact_empties: 0,
+        wld_empties: 0,
+        ..SearchConfig::default()
+    };
+    let stop = AtomicBool::new(false);
+    let board = random_positions(7, 1, 20, 30)[0];
+    let mut searcher = Searcher::with_evaluator(config, Arc::new(SimpleEval::default()));
+    let scores = searcher.score_moves_with(
+        &board,
+        &SearchLimits::depth(6),
+        &stop,
+        &Instant::now(),
+        &mut |_| {},
+    );
+    assert_eq!(
+        (scores.depth, scores.confidence_pct, scores.depth_label()),
+        (6, Some(68), "6@68%".to_string())
+    );
 }
 
 /// Moves with their scores, in square order.

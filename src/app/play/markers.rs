@@ -566,6 +566,7 @@ mod tests {
             exact: false,
             scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 2)],
             line: Vec::new(),
+            confidence_pct: None,
         };
         let marks = score_marks(&scores);
         let summary: Vec<(String, &str, bool, bool)> = marks
@@ -643,6 +644,7 @@ mod tests {
             exact: false,
             scores: vec![(sq("c4"), 2), (sq("d3"), -6), (sq("e6"), 3)],
             line: Vec::new(),
+            confidence_pct: None,
         };
         let book = [
             BookMove {

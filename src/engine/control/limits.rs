@@ -333,4 +333,17 @@ pub struct MoveScores {
     /// The best move's line, the best move first (from the search's table; empty when not
     /// known).
     pub line: Vec<Square>,
+    /// The selective searches' confidence in percent (as [`SearchInfo::confidence_pct`]);
+    /// `None` when full width, exact or Monte Carlo.
+    pub confidence_pct: Option<u8>,
+}
+
+impl MoveScores {
+    /// The depth as the reports write it: `18`, or `18@68%` when selective.
+    pub fn depth_label(&self) -> String {
+        match self.confidence_pct {
+            Some(pct) => format!("{}@{pct}%", self.depth),
+            None => self.depth.to_string(),
+        }
+    }
 }

@@ -133,6 +133,7 @@ impl MctsInfo {
                 .filter(|&&m| m < 64)
                 .map(|&m| Square::from_index(m))
                 .collect(),
+            confidence_pct: None,
         }
     }
 

@@ -467,6 +467,7 @@ impl Searcher {
                 .map(|(&(sq, _), child)| (sq, -game.evaluate(child)))
                 .collect(),
             line: Vec::new(),
+            confidence_pct: None,
         };
         let empties = board.empty_count();
         let solve = empties <= self.config.exact_empties;
@@ -505,6 +506,10 @@ impl Searcher {
                 exact: depth >= empties,
                 scores: next,
                 line,
+                confidence_pct: tree
+                    .probcut
+                    .filter(|_| depth < empties)
+                    .map(|pc| pc.confidence_pct()),
             };
             ctx.report(&last);
             ended_ms.push(ctx.clock.elapsed_ms());
@@ -706,6 +711,7 @@ impl Searcher {
             exact: true,
             scores: exact,
             line: best.into_iter().collect(),
+            confidence_pct: None,
         };
         ctx.report(&scores);
         Some(scores)

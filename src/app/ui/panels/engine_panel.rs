@@ -104,7 +104,7 @@ pub(super) fn engine_panel(
                     if h.exact {
                         t!(tr, "engine-hints-exact")
                     } else {
-                        t!(tr, "engine-hints-depth", depth = h.depth)
+                        t!(tr, "engine-hints-depth", depth = h.depth_label())
                     }
                 }))
                 .on_hover_text(t!(tr, "engine-hints-hover"));
