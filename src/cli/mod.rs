@@ -28,6 +28,7 @@ mod solve;
 mod tables;
 mod thor;
 mod thor_corpus;
+mod thor_ratings;
 mod tune;
 mod xot;
 

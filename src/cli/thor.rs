@@ -9,6 +9,7 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 
 use crate::cli::thor_corpus::{self, ThorCorpusArgs, ThorTestsetArgs};
+use crate::cli::thor_ratings::{self, ThorRatingsArgs};
 use crate::database_files::{self, DbStep, INDEX_FILE, Opened};
 use crate::engine::book::Book;
 use crate::engine::{Database, DbFilter, Game};
@@ -36,6 +37,10 @@ enum ThorCommand {
     /// Solve positions of the games a fit of `thor corpus` holds out: a test set of real
     /// games for `tune --testset`.
     Testset(ThorTestsetArgs),
+    /// Each player's Elo fitted from the games' results (Bradley-Terry with Black's
+    /// advantage and a prior), best first, programs marked; --holdout YEAR checks the fit
+    /// on a year it did not see.
+    Ratings(ThorRatingsArgs),
 }
 
 /// Arguments of `thor index`.
@@ -77,6 +82,7 @@ pub fn run(args: &ThorArgs) -> Result<(), String> {
         ThorCommand::Show(a) => show(a),
         ThorCommand::Corpus(a) => thor_corpus::corpus(a),
         ThorCommand::Testset(a) => thor_corpus::testset(a),
+        ThorCommand::Ratings(a) => thor_ratings::ratings(a),
     }
 }
 

@@ -36,7 +36,7 @@ pub enum Players {
 }
 
 impl Players {
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Players::People => "people",
             Players::Programs => "programs",
@@ -107,7 +107,7 @@ pub struct ThorTestsetArgs {
 }
 
 /// Whether a WTHOR player's name is a program's: `Name (author)`.
-fn is_program(name: &str) -> bool {
+pub(crate) fn is_program(name: &str) -> bool {
     name.ends_with(')') && name.contains(" (")
 }
 

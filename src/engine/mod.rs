@@ -94,7 +94,8 @@ pub use coach::{
 pub use config::error::ConfigError;
 pub use control::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, TableAllocError};
 pub use database::{
-    Database, DatabaseBuilder, DbFilter, DbGame, DbMove, GameAt, INDEX_MAGIC, SourceFile,
+    Database, DatabaseBuilder, DbFilter, DbGame, DbMove, GameAt, INDEX_MAGIC, RatedGame, RatingFit,
+    SourceFile, expected_score, fit_ratings, log_loss,
 };
 pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};

@@ -1319,6 +1319,101 @@ fn wthor_header(games: u32, names: u16) -> Vec<u8> {
     h
 }
 
+/// Writes a WTHOR folder of 2025 at `dir`: `players`' names and the games (Black's number,
+/// White's, Black's discs; every game the same moves, f5 d6).
+fn thor_results_folder(dir: &std::path::Path, players: &[&str], games: &[(u16, u16, u8)]) {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let mut wtb = wthor_header(games.len() as u32, 0);
+    for &(black, white, discs) in games {
+        for n in [0u16, black, white] {
+            wtb.extend_from_slice(&n.to_le_bytes());
+        }
+        wtb.extend_from_slice(&[discs, discs]);
+        let mut plies = vec![56u8, 64];
+        plies.resize(60, 0);
+        wtb.extend(plies);
+    }
+    std::fs::write(dir.join("WTH_2025.wtb"), &wtb).unwrap();
+    let mut jou = wthor_header(0, players.len() as u16);
+    for name in players {
+        let mut n = name.as_bytes().to_vec();
+        n.resize(20, 0);
+        jou.extend(n);
+    }
+    std::fs::write(dir.join("WTHOR.JOU"), &jou).unwrap();
+}
+
+#[test]
+fn thor_ratings_lists_players_best_first_and_marks_programs() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-thor-ratings");
+    // Zed (a program) beats Ann 3 games in 4, Ann beats Bob 3 in 4, each colour in turn;
+    // Cid plays one draw.
+    let mut games = Vec::new();
+    for i in 0..8u8 {
+        let (winner, loser) = if i % 4 < 3 { (2, 0) } else { (0, 2) };
+        let (ann_win, bob) = if i % 4 < 3 { (0, 1) } else { (1, 0) };
+        let discs = |black_wins: bool| if black_wins { 40 } else { 24 };
+        if i % 2 == 0 {
+            games.push((winner, loser, discs(true)));
+            games.push((ann_win, bob, discs(true)));
+        } else {
+            games.push((loser, winner, discs(false)));
+            games.push((bob, ann_win, discs(false)));
+        }
+    }
+    games.push((3, 1, 32));
+    thor_results_folder(&dir, &["Ann", "Bob", "Zed (me)", "Cid"], &games);
+    let out = success(&[
+        "thor",
+        "ratings",
+        dir.to_str().unwrap(),
+        "--min-games",
+        "2",
+        "--top",
+        "0",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Black's advantage: -137.9 Elo; 1500 is a player of average results",
+            " rank  player (* a program)            games    Elo  error",
+            "    1  Zed (me)*                           8   1738    125",
+            "    2  Ann                                16   1510     92",
+            "    3  Bob                                 9   1285    118",
+            "3 of 3 players (all) with 2 games or more",
+        ]
+    );
+    let people = success(&[
+        "thor",
+        "ratings",
+        dir.to_str().unwrap(),
+        "--min-games",
+        "1",
+        "--players",
+        "people",
+        "--holdout",
+        "2024",
+    ]);
+    let text = String::from_utf8(people.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().skip(2).collect();
+    assert_eq!(
+        lines,
+        [
+            "    1  Ann                                16   1510     92",
+            "    2  Cid                                 1   1467    228",
+            "    3  Bob                                 9   1285    118",
+            "3 of 3 players (people) with 1 games or more",
+            "2024 held out: no game of it between players of the other years",
+        ]
+    );
+    let (code, err) = failure(&["thor", "ratings", dir.to_str().unwrap(), "--prior-sd", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("0 is not a positive number of Elo"), "{err}");
+}
+
 #[test]
 fn thor_show_counts_the_moves_people_played_and_names_a_damaged_file() {
     use reversi::engine::{Game, Ply};

@@ -10,6 +10,7 @@
 //! `index_file.rs` keeps the whole of it on disk.
 
 mod index_file;
+mod ratings;
 
 use std::collections::HashMap;
 
@@ -20,6 +21,7 @@ use crate::engine::game::{Game, Ply};
 use crate::engine::square::Square;
 
 pub use index_file::{INDEX_MAGIC, SourceFile};
+pub use ratings::{RatedGame, RatingFit, expected_score, fit_ratings, log_loss};
 
 /// One game of the database.
 #[derive(Clone, Debug, PartialEq, Eq)]
