@@ -134,6 +134,12 @@ in_display() {
     wine explorer /desktop=reversi,1280x900 reversi.exe >"$logs/resume.log" 2>&1 &
     wait_for_window "$logs/resume.log"
     sleep 5
+    # Esc dismisses the notice that no audio device was found, then closes the finished
+    # game's window, which both hold the keyboard.
+    xdotool key Escape
+    sleep 1
+    xdotool key Escape
+    sleep 1
     transcript=$(copy_transcript)
     import -window root "$work/resume.png"
     wineserver -k || true
