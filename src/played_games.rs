@@ -90,11 +90,20 @@ impl PlayedGame {
     /// The final score as discs, Black's first (`40-24`; the empties to the winner), when
     /// over.
     pub fn score_text(&self) -> Option<String> {
-        self.black_score.map(|score| {
-            let black = (64 + score) / 2;
-            format!("{black}-{}", 64 - black)
-        })
+        self.black_score.map(discs_text)
     }
+}
+
+/// The name the game gives its engine at `level` in its GGF files: `Reversi (Casual)`.
+pub fn engine_name(level: &str) -> String {
+    format!("{ENGINE_PREFIX}{level})")
+}
+
+/// A final result as discs, Black's first (`40-24`; the empties to the winner), from
+/// Black's disc difference.
+pub fn discs_text(black_score: i32) -> String {
+    let black = (64 + black_score) / 2;
+    format!("{black}-{}", 64 - black)
 }
 
 /// The level of the engine a player's name stands for (`Reversi (Casual)`: `Casual`).

@@ -453,13 +453,14 @@ fn run_file_requests(
 
 /// The players' names for a GGF file.
 pub(super) fn player_names(settings: &Settings) -> (String, String) {
-    let engine = format!("Reversi ({})", settings.level);
+    let engine = crate::played_games::engine_name(&settings.level);
+    let human = || crate::played_games::HUMAN.to_string();
     match settings.mode {
         Mode::HumanVsHuman => ("Black".into(), "White".into()),
         Mode::EngineVsEngine => (engine.clone(), engine),
         Mode::HumanVsEngine => match settings.human_color {
-            crate::engine::Side::Black => ("Human".into(), engine),
-            crate::engine::Side::White => (engine, "Human".into()),
+            crate::engine::Side::Black => (human(), engine),
+            crate::engine::Side::White => (engine, human()),
         },
     }
 }

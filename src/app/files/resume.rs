@@ -353,19 +353,21 @@ fn keep_game(
     if moves.read().next().is_some() {
         keeper.moved_in = Some(m.started);
     }
-    let now = (
-        m.generation,
-        m.flagged(),
-        m.paused,
-        PlayedWith::of(&settings),
-    );
+    // The match's part of what was written, and the settings' part, looked at (a copy of
+    // the level's name) only in a frame that changed them.
+    let now = (m.generation, m.flagged(), m.paused);
+    let last = keeper.last.as_ref();
+    let moved = last.is_none_or(|&(g, f, p, _)| (g, f, p) != now);
+    let resettled =
+        settings.is_changed() && last.is_none_or(|(.., with)| *with != PlayedWith::of(&settings));
     let clock_due = m.clocks.is_some()
         && !m.game.is_over()
         && keeper
             .kept_at
             .is_some_and(|at| at.elapsed() >= CLOCKS_KEPT_EVERY);
-    if keeper.last.as_ref() != Some(&now) || exiting || clock_due {
-        keeper.last = Some(now);
+    if moved || resettled || exiting || clock_due {
+        let (g, f, p) = now;
+        keeper.last = Some((g, f, p, PlayedWith::of(&settings)));
         keeper.keep(&m, &settings);
     }
     let failures = if exiting {

@@ -51,8 +51,7 @@ impl FilterEdit {
 
 /// A game's result as discs, Black's first (the empties to the winner).
 pub(in super::super) fn result(black_score: i8) -> String {
-    let black = (64 + i32::from(black_score)) / 2;
-    format!("{black}-{}", 64 - black)
+    crate::played_games::discs_text(i32::from(black_score))
 }
 
 /// Shows the window; false once closed.
