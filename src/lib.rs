@@ -9,6 +9,7 @@ pub mod cli;
 pub mod cpu_build;
 pub mod database_files;
 pub mod engine;
+pub mod nboard_client;
 pub mod played_games;
 pub mod reference;
 pub mod whole_file;
