@@ -90,6 +90,8 @@ match-vs-engine = { $side ->
     [black] You (Black) vs engine (White), level { $level }
    *[white] You (White) vs engine (Black), level { $level }
 }
+match-level-other = { $name } (another program)
+match-engines-other = Engine vs engine: { $level } (Black) vs { $name } (White)
 match-humans = Human vs human
 match-engines = Engine vs engine, level { $level }
 match-rated = · rated

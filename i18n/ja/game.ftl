@@ -87,6 +87,8 @@ match-vs-engine = { $side ->
     [black] あなた（黒）対エンジン（白）、レベル「{ $level }」
    *[white] あなた（白）対エンジン（黒）、レベル「{ $level }」
 }
+match-level-other = { $name }（別のプログラム）
+match-engines-other = エンジン対エンジン: { $level }（黒）対 { $name }（白）
 match-humans = 人間対人間
 match-engines = エンジン対エンジン、レベル「{ $level }」
 match-rated = ・レーティングあり

@@ -92,6 +92,8 @@ match-vs-engine = { $side ->
     [black] Ty (czarne) kontra silnik (białe), poziom { $level }
    *[white] Ty (białe) kontra silnik (czarne), poziom { $level }
 }
+match-level-other = { $name } (inny program)
+match-engines-other = Silnik kontra silnik: { $level } (czarne) kontra { $name } (białe)
 match-humans = Człowiek kontra człowiek
 match-engines = Silnik kontra silnik, poziom { $level }
 match-rated = · rankingowa

@@ -92,6 +92,8 @@ match-vs-engine = { $side ->
     [black] Ти (Чорні) проти рушія (Білі), рівень { $level }
    *[white] Ти (Білі) проти рушія (Чорні), рівень { $level }
 }
+match-level-other = { $name } (інша програма)
+match-engines-other = Рушій проти рушія: { $level } (чорні) проти { $name } (білі)
 match-humans = Людина проти людини
 match-engines = Рушій проти рушія, рівень { $level }
 match-rated = · рейтингова

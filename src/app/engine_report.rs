@@ -76,6 +76,9 @@ pub(super) struct MoveHints {
     pub scores: Option<MoveScores>,
     /// For a Monte Carlo level, what the board shows instead of `scores`.
     pub rates: Option<MoveRates>,
+    /// Whether the scores are another program's (`play/other_engine.rs`): the board then
+    /// shows them as they are, without our opening book's values.
+    pub other: bool,
 }
 
 /// The hints of a Monte Carlo level: each move's win rate and share of the playouts.
@@ -161,8 +164,20 @@ impl MoveHints {
                 version,
                 scores: Some(scores),
                 rates: None,
+                other: false,
             };
         }
+    }
+
+    /// Takes another program's scores for the position of `generation`.
+    pub(super) fn offer_other(&mut self, generation: u64, version: u64, scores: MoveScores) {
+        *self = MoveHints {
+            generation,
+            version,
+            scores: Some(scores),
+            rates: None,
+            other: true,
+        };
     }
 
     /// Takes a Monte Carlo search's latest standing (its tree only grows, and a restarted
@@ -179,6 +194,7 @@ impl MoveHints {
             version,
             scores: Some(info.move_scores(scale)),
             rates: Some(MoveRates::of(info)),
+            other: false,
         };
     }
 }

@@ -59,12 +59,22 @@ pub(crate) enum FileJob {
     ExportEdaxBook,
     /// Choose the folder of the game database's WTHOR files.
     DatabaseFolder,
+    /// Save a picture of the board ([`ImageToSave`]) as PNG.
+    SaveImage,
 }
+
+/// The picture of the board the Board image window asked to save, as PNG, until the player
+/// has chosen where.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct ImageToSave(pub Option<Vec<u8>>);
 
 impl FileJob {
     /// Whether the file is written (a save dialog).
     fn writes(self) -> bool {
-        matches!(self, FileJob::SaveGame | FileJob::ExportEdaxBook)
+        matches!(
+            self,
+            FileJob::SaveGame | FileJob::ExportEdaxBook | FileJob::SaveImage
+        )
     }
 
     /// Whether the file is an Edax book.
@@ -85,6 +95,7 @@ impl FileJob {
             FileJob::ImportEdaxBook => (t!(tr, "file-import-book-title"), t!(tr, "file-import")),
             FileJob::ExportEdaxBook => (t!(tr, "file-export-book-title"), t!(tr, "file-export")),
             FileJob::DatabaseFolder => (t!(tr, "file-database-title"), t!(tr, "file-choose")),
+            FileJob::SaveImage => (t!(tr, "file-save-image-title"), t!(tr, "file-save")),
         }
     }
 }
@@ -132,7 +143,11 @@ impl FilePrompt {
 
     /// Shows the game's own prompt for a file for `job`.
     fn show_prompt(&mut self, job: FileJob) {
-        let name = if job.edax() { "book.dat" } else { "game.ggf" };
+        let name = match job {
+            FileJob::SaveImage => "board.png",
+            _ if job.edax() => "book.dat",
+            _ => "game.ggf",
+        };
         let dir = self
             .last
             .as_ref()
@@ -143,14 +158,16 @@ impl FilePrompt {
             })
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_default();
-        // A game: the last file used; a book: its folder; the database: a folder.
+        // A game: the last file used; a book or a picture: its folder; the database: a
+        // folder.
         let path = match &self.last {
             _ if job.folder() => dir.clone(),
-            Some(last) if !job.edax() => last.clone(),
+            Some(last) if !job.edax() && job != FileJob::SaveImage => last.clone(),
             _ => dir.join(name),
         };
         let extensions: &[&str] = match job {
             _ if job.folder() => &["wtb"],
+            FileJob::SaveImage => &["png"],
             _ if job.edax() => &["dat"],
             _ => &["txt", "ggf"],
         };
@@ -291,10 +308,10 @@ fn answer(chosen: Option<PathBuf>, elapsed: Duration) -> Answer {
 /// Opens a system dialog for a file for `job`, starting in `folder`.
 fn spawn_system_dialog(job: FileJob, folder: Option<&Path>, tr: &Tr) -> SystemDialog {
     let (title, _) = job.words(tr);
-    let (filter, extensions, name): (String, &[&str], &str) = if job.edax() {
-        (t!(tr, "file-filter-edax-books"), &["dat"], "book.dat")
-    } else {
-        (t!(tr, "file-filter-games"), &["ggf", "txt"], "game.ggf")
+    let (filter, extensions, name): (String, &[&str], &str) = match job {
+        FileJob::SaveImage => (t!(tr, "file-filter-images"), &["png"], "board.png"),
+        _ if job.edax() => (t!(tr, "file-filter-edax-books"), &["dat"], "book.dat"),
+        _ => (t!(tr, "file-filter-games"), &["ggf", "txt"], "game.ggf"),
     };
     let mut dialog = rfd::AsyncFileDialog::new()
         .set_title(title)
@@ -330,6 +347,7 @@ struct FileWork<'w> {
     writer: MessageWriter<'w, CommandIssued>,
     books: MessageWriter<'w, EdaxBookFile>,
     database: MessageWriter<'w, DatabaseRequest>,
+    image: Res<'w, ImageToSave>,
 }
 
 impl FileWork<'_> {
@@ -365,6 +383,17 @@ impl FileWork<'_> {
                 "file-not-a-folder",
                 path = path.display().to_string()
             )),
+            FileJob::SaveImage => {
+                let png = self.image.0.as_deref().unwrap_or_default();
+                write_whole(path, png)?;
+                let text = t!(
+                    self.status.tr,
+                    "file-saved",
+                    path = path.display().to_string()
+                );
+                self.status.say(text);
+                Ok(())
+            }
         }
     }
 }
@@ -453,11 +482,18 @@ fn run_file_requests(
 
 /// The players' names for a GGF file.
 pub(super) fn player_names(settings: &Settings) -> (String, String) {
-    let engine = crate::played_games::engine_name(&settings.level);
+    let ours = crate::played_games::engine_name(&settings.level);
+    // Another program set to play: its name (it is White in engine vs engine).
+    let other = &settings.other_engine;
+    let engine = if other.in_use() && other.plays {
+        other.shown_name()
+    } else {
+        ours.clone()
+    };
     let human = || crate::played_games::HUMAN.to_string();
     match settings.mode {
         Mode::HumanVsHuman => ("Black".into(), "White".into()),
-        Mode::EngineVsEngine => (engine.clone(), engine),
+        Mode::EngineVsEngine => (ours, engine),
         Mode::HumanVsEngine => match settings.human_color {
             crate::engine::Side::Black => (human(), engine),
             crate::engine::Side::White => (engine, human()),
@@ -467,6 +503,7 @@ pub(super) fn player_names(settings: &Settings) -> (String, String) {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FilePrompt>()
+        .init_resource::<ImageToSave>()
         .init_resource::<Tr>()
         .add_message::<EdaxBookFile>()
         .add_message::<DatabaseRequest>()
@@ -568,6 +605,7 @@ mod tests {
         app.insert_resource(settings)
             .insert_resource(Match::new(Game::from_transcript("f5d6c3").unwrap()))
             .init_resource::<FilePrompt>()
+            .init_resource::<ImageToSave>()
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<EdaxBookFile>()
@@ -619,6 +657,49 @@ mod tests {
             .cloned()
             .collect();
         assert_eq!(asked, [DatabaseRequest::Folder(dir.0.clone())]);
+    }
+
+    #[test]
+    fn a_pictures_prompt_offers_board_png_in_the_last_folder_and_saves_the_bytes() {
+        let dir = crate::app::temp_dir::TempDir::new("files-image");
+        let mut app = files_app(Settings {
+            system_dialogs: false,
+            ..Settings::default()
+        });
+        app.world_mut().resource_mut::<FilePrompt>().last = Some(dir.0.join("g.ggf"));
+        app.world_mut().resource_mut::<ImageToSave>().0 = Some(b"\x89PNG picture".to_vec());
+        app.world_mut()
+            .resource_mut::<FilePrompt>()
+            .open(FileJob::SaveImage);
+        let (path, bad) = (dir.0.join("board.png"), dir.0.join("no").join("b.png"));
+        app.add_systems(Update, move |mut work: FileWork| {
+            assert_eq!(work.carry_out(FileJob::SaveImage, &path), Ok(()));
+            assert!(
+                work.carry_out(FileJob::SaveImage, &bad)
+                    .unwrap_err()
+                    .starts_with(&bad.display().to_string())
+            );
+        });
+        app.update();
+        let prompt = app
+            .world()
+            .resource::<FilePrompt>()
+            .prompt
+            .as_ref()
+            .unwrap();
+        assert_eq!(
+            (prompt.job, prompt.path.clone()),
+            (
+                FileJob::SaveImage,
+                dir.0.join("board.png").display().to_string()
+            )
+        );
+        assert_eq!(
+            std::fs::read(dir.0.join("board.png")).unwrap(),
+            b"\x89PNG picture"
+        );
+        // A picture is not a game: the recent files stay as they were.
+        assert!(app.world().resource::<Settings>().recent_files.is_empty());
     }
 
     #[test]

@@ -374,6 +374,84 @@ pub(crate) struct Settings {
     /// The window's size and place when last moved or resized (`None` before that: the
     /// first start fits the window to the screen).
     pub window: Option<WindowPlace>,
+    /// What the board's picture shows (Game > Board as image...).
+    pub board_image: ImageOptions,
+    /// Another program (an NBoard engine) as the opponent or the hints.
+    pub other_engine: OtherEngineSetup,
+}
+
+/// Another Othello program in the game: any engine that speaks the NBoard protocol (NTest,
+/// Edax, `reversi-engine nboard`), started with a command line.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub(crate) struct OtherEngineSetup {
+    /// The command that starts it (run by the system's shell).
+    pub command: String,
+    /// The name the game shows for it; empty: the name it gives itself.
+    pub name: String,
+    /// The depth it is asked to search (`set depth`).
+    pub depth: u32,
+    /// Whether it plays instead of our engine: the engine's side against a human, White in
+    /// engine vs engine.
+    pub plays: bool,
+    /// Whether the move scores of the hints are its.
+    pub hints: bool,
+    /// The longest a move or the hints may take, in seconds, before it is given up.
+    pub timeout_s: u32,
+}
+
+impl OtherEngineSetup {
+    /// Whether a command is set and the engine has something to do.
+    pub(crate) fn in_use(&self) -> bool {
+        !self.command.trim().is_empty() && (self.plays || self.hints)
+    }
+
+    /// The name the game gives it: the one set, else its command.
+    pub(crate) fn shown_name(&self) -> String {
+        if self.name.trim().is_empty() {
+            self.command.trim().to_string()
+        } else {
+            self.name.trim().to_string()
+        }
+    }
+}
+
+impl Default for OtherEngineSetup {
+    fn default() -> OtherEngineSetup {
+        OtherEngineSetup {
+            command: String::new(),
+            name: String::new(),
+            depth: 12,
+            plays: false,
+            hints: false,
+            timeout_s: 30,
+        }
+    }
+}
+
+/// What a picture of the board shows, and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub(crate) struct ImageOptions {
+    /// The letters and numbers around the board.
+    pub coordinates: bool,
+    /// The hints: the moves' scores where the hints have them, else a dot on each legal move.
+    pub hints: bool,
+    /// The mark on the last move.
+    pub last_move: bool,
+    /// The picture's side in pixels (kept to 100-1600 when drawn).
+    pub size: u32,
+}
+
+impl Default for ImageOptions {
+    fn default() -> ImageOptions {
+        ImageOptions {
+            coordinates: true,
+            hints: false,
+            last_move: true,
+            size: 800,
+        }
+    }
 }
 
 impl Settings {
@@ -451,6 +529,8 @@ impl Default for Settings {
             recent_files: Vec::new(),
             database_dir: None,
             window: None,
+            board_image: ImageOptions::default(),
+            other_engine: OtherEngineSetup::default(),
         }
     }
 }
@@ -784,6 +864,20 @@ mod tests {
                 corner: Some((-20, 1100)),
                 maximized: true,
             }),
+            board_image: ImageOptions {
+                coordinates: false,
+                hints: true,
+                last_move: false,
+                size: 1200,
+            },
+            other_engine: OtherEngineSetup {
+                command: "ntest x".into(),
+                name: "NTest".into(),
+                depth: 18,
+                plays: true,
+                hints: false,
+                timeout_s: 60,
+            },
         };
         save(&path, &settings).unwrap();
         let loaded = load(&path);

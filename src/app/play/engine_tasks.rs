@@ -28,6 +28,7 @@ use crate::engine::{
 };
 
 use super::game::Match;
+use super::other_engine::OtherEngine;
 use crate::app::coach::drill::{DRILL_BOOK_SPREAD, Drill};
 use crate::app::engine_config::{EngineConfig, Levels, TablesReloaded};
 use crate::app::engine_report::{Activity, EngineReport, MoveHints};
@@ -57,23 +58,33 @@ pub(super) struct Situation {
     pub hidden: bool,
     /// A window that may change the game is open (settings, menu, paste, open/save).
     pub dialog_open: bool,
+    /// Another program (Settings) chooses this move, which the engine would.
+    pub other_moves: bool,
+    /// Another program gives the hints' scores.
+    pub other_hints: bool,
+    /// Another program answers the human's move, so ours has nothing to ponder.
+    pub other_replies: bool,
 }
 
 /// The job the engine should run: its own move when it is to move; for a human to move, the
 /// move scores when hints show scores (which also prepares every reply, so they replace
 /// pondering), else pondering against the engine when it is on. Nothing runs on the
 /// human's time while the window is hidden, and pondering waits while a window that may
-/// change the game is open.
+/// change the game is open. What another program does (`other_engine.rs`) ours leaves to it.
 pub(super) fn wanted_job(settings: &Settings, s: Situation) -> Option<JobAsk> {
     if s.engine_to_move {
-        return Some(JobAsk::Move);
+        return (!s.other_moves).then_some(JobAsk::Move);
     }
     if !s.human_to_move || s.hidden {
         return None;
     }
     if settings.hints() == Hints::Scores {
-        Some(JobAsk::Hints)
-    } else if settings.mode == Mode::HumanVsEngine && settings.ponder && !s.dialog_open {
+        (!s.other_hints).then_some(JobAsk::Hints)
+    } else if settings.mode == Mode::HumanVsEngine
+        && settings.ponder
+        && !s.dialog_open
+        && !s.other_replies
+    {
         Some(JobAsk::Ponder(settings.ponder_mode))
     } else {
         None
@@ -257,10 +268,15 @@ fn decide_job(
     modal: Res<ModalOpen>,
     files: Res<FilePrompt>,
     levels: Res<Levels>,
+    other: Res<OtherEngine>,
     mut wanted: ResMut<WantedJob>,
 ) {
     let side = m.game.side_to_move();
+    let roles = other.roles(&settings, side);
     let situation = Situation {
+        other_moves: roles.moves,
+        other_hints: roles.hints,
+        other_replies: other.roles(&settings, !side).moves,
         engine_to_move: m.engine_may_move(&settings),
         human_to_move: !Match::engine_plays(&settings, side)
             && m.setup.is_none()
@@ -681,8 +697,27 @@ mod tests {
             wanted_job(&settings, human),
             Some(JobAsk::Ponder(PonderMode::PredictedMove))
         );
+        // Another program answers the human's moves: nothing to ponder.
+        let other_replies = Situation {
+            other_replies: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, other_replies), None);
         settings.ponder = false;
         assert_eq!(wanted_job(&settings, human), None);
+        // Another program moves, or gives the hints: ours leaves it to it.
+        let other_moves = Situation {
+            other_moves: true,
+            ..situation(true, false)
+        };
+        assert_eq!(wanted_job(&settings, other_moves), None);
+        *settings.hints_mut() = Hints::Scores;
+        let other_hints = Situation {
+            other_hints: true,
+            ..human
+        };
+        assert_eq!(wanted_job(&settings, other_hints), None);
+        *settings.hints_mut() = Hints::Off;
         // Nobody to move (game over, a pass to play, the engine held): nothing.
         assert_eq!(wanted_job(&settings, situation(false, false)), None);
     }
@@ -758,6 +793,7 @@ mod tests {
             .init_resource::<WindowHidden>()
             .init_resource::<ModalOpen>()
             .init_resource::<FilePrompt>()
+            .init_resource::<OtherEngine>()
             .init_resource::<WantedJob>()
             .add_systems(Update, decide_job);
         let wanted = |level: &str, app: &mut App| {

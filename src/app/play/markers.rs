@@ -57,7 +57,7 @@ pub(super) fn score_text(score: i32) -> String {
 
 /// What one legal square shows when hints show scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct ScoreMark {
+pub(crate) struct ScoreMark {
     /// The move.
     pub square: Square,
     /// Its score, as [`score_text`] writes it.
@@ -161,7 +161,7 @@ pub(super) fn book_moves_with_lines(book: &Book, board: &Board) -> Vec<(BookMove
 
 /// The colour of a Monte Carlo hint's share of the playouts: dimmer than the win rate
 /// above it.
-const SHARE_COLOR: Color = Color::srgb(0.72, 0.78, 0.84);
+pub(super) const SHARE_COLOR: Color = Color::srgb(0.72, 0.78, 0.84);
 
 /// The marker on the last move.
 #[derive(Component)]
@@ -384,17 +384,10 @@ fn show_hints(
         && !Match::engine_plays(&settings, side);
     let moves = if show { position.board.moves() } else { 0 };
     let scores_shown = show && settings.hints() == Hints::Scores;
-    let marks = if !scores_shown {
-        Vec::new()
-    } else if let Some(rates) = move_hints.rates_for(m.generation) {
-        // A Monte Carlo level's rates are not mixed with the book's values in discs.
-        rate_marks(rates)
+    let marks = if scores_shown {
+        board_marks(&m, &move_hints, &opening.book)
     } else {
-        let scores = move_hints.for_generation(m.generation);
-        with_book(
-            scores.map(score_marks).unwrap_or_default(),
-            &book_moves_with_lines(&opening.book, &position.board),
-        )
+        Vec::new()
     };
     let mark = |sq: Square| marks.iter().find(|k| k.square == sq);
     let (paint, size) = if marks.is_empty() {
@@ -457,6 +450,36 @@ fn show_hints(
     }
 }
 
+/// The scores the hints show on the board for the position on show (the book's values
+/// where it knows the position, a Monte Carlo level's win rates; another program's scores
+/// as they are); empty before the first
+/// depth is in, when the hints show dots.
+pub(super) fn board_marks(m: &Match, move_hints: &MoveHints, book: &Book) -> Vec<ScoreMark> {
+    if let Some(rates) = move_hints.rates_for(m.generation) {
+        // A Monte Carlo level's rates are not mixed with the book's values in discs.
+        return rate_marks(rates);
+    }
+    let scores = move_hints.for_generation(m.generation);
+    if move_hints.other {
+        return scores.map(score_marks).unwrap_or_default();
+    }
+    with_book(
+        scores.map(score_marks).unwrap_or_default(),
+        &book_moves_with_lines(book, &m.position().board),
+    )
+}
+
+/// The last move played up to the position on show; none while the board is set up.
+pub(super) fn last_move(m: &Match) -> Option<Square> {
+    if m.setup.is_some() {
+        return None;
+    }
+    m.game.plies().iter().rev().find_map(|p| match p {
+        Ply::Move(sq) => Some(*sq),
+        Ply::Pass => None,
+    })
+}
+
 /// Puts a small mark on the disc played last.
 fn show_last_move(
     m: Res<Match>,
@@ -467,17 +490,8 @@ fn show_last_move(
     if !(m.is_changed() || layout.is_changed() || moving.is_changed()) {
         return;
     }
-    let plies = if m.setup.is_some() {
-        &[][..]
-    } else {
-        m.game.plies()
-    };
-    let last = plies.iter().rev().find_map(|p| match p {
-        Ply::Move(sq) => Some(*sq),
-        Ply::Pass => None,
-    });
     let (transform, visibility) = &mut *marker;
-    match last {
+    match last_move(&m) {
         Some(sq) => {
             **transform = Transform::from_translation(layout.center(sq).extend(depth::MARKER))
                 .with_scale(Vec3::new(layout.square * 0.16, layout.square * 0.16, 1.0));

@@ -72,7 +72,7 @@ impl Paint {
     ];
 
     /// This paint's colour in a theme.
-    fn color(self, theme: BoardTheme) -> Color {
+    pub(super) fn color(self, theme: BoardTheme) -> Color {
         use BoardTheme::*;
         let hex = |s: &str| Srgba::hex(s).map(Color::from).unwrap_or(Color::WHITE);
         match (self, theme) {

@@ -70,6 +70,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ScoreHistory>()
         .add_message::<ReviewRequested>()
         .init_resource::<Dialogs>()
+        .init_resource::<dialogs::ImagePreview>()
         .init_resource::<Toasts>()
         .init_resource::<ModalOpen>()
         .add_systems(Startup, (style_egui, open_welcome))
@@ -208,7 +209,21 @@ pub(super) fn copy_transcript(m: &Match, tr: &Tr) -> (String, String) {
 /// Casual".
 pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
     use super::files::settings::Mode;
-    let level = tr.level_name(&settings.level);
+    let other = &settings.other_engine;
+    let other_plays = other.in_use() && other.plays;
+    let level = if other_plays && settings.mode == Mode::HumanVsEngine {
+        t!(tr, "match-level-other", name = other.shown_name())
+    } else {
+        tr.level_name(&settings.level)
+    };
+    if other_plays && settings.mode == Mode::EngineVsEngine {
+        return t!(
+            tr,
+            "match-engines-other",
+            level = level,
+            name = other.shown_name()
+        );
+    }
     match settings.mode {
         Mode::HumanVsEngine => t!(
             tr,
@@ -225,6 +240,39 @@ pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
 mod tests {
     use super::*;
     use crate::app::files::settings::Hints;
+
+    #[test]
+    fn the_match_label_names_another_program_that_plays() {
+        use crate::app::files::settings::{Mode, OtherEngineSetup};
+        let tr = Tr::default();
+        let mut settings = Settings::default();
+        assert_eq!(
+            match_label(&settings, &tr),
+            "You (Black) vs engine (White), level Casual"
+        );
+        settings.other_engine = OtherEngineSetup {
+            command: "ntest x".into(),
+            name: "NTest".into(),
+            plays: true,
+            ..OtherEngineSetup::default()
+        };
+        assert_eq!(
+            match_label(&settings, &tr),
+            "You (Black) vs engine (White), level NTest (another program)"
+        );
+        settings.mode = Mode::EngineVsEngine;
+        assert_eq!(
+            match_label(&settings, &tr),
+            "Engine vs engine: Casual (Black) vs NTest (White)"
+        );
+        // Giving the hints only, it plays no side.
+        settings.other_engine.plays = false;
+        settings.other_engine.hints = true;
+        assert_eq!(
+            match_label(&settings, &tr),
+            "Engine vs engine, level Casual"
+        );
+    }
 
     #[test]
     fn the_settings_are_saved_when_the_welcome_closes_by_esc() {

@@ -12,7 +12,7 @@ use crate::app::coach::practice::{CardsRequested, Practice, PracticeAction};
 use crate::app::coach::strength::Strength;
 use crate::app::engine_config::{EngineConfig, Levels};
 use crate::app::engine_report::{EngineReport, MoveHints};
-use crate::app::files::open_save::{FileJob, FilePrompt};
+use crate::app::files::open_save::{FileJob, FilePrompt, ImageToSave};
 use crate::app::files::settings::Hints;
 use crate::app::i18n::Tr;
 use crate::app::library::book::OpeningBook;
@@ -53,6 +53,8 @@ pub(super) struct Dialogs {
     pub database: bool,
     /// The Library window: the games played.
     pub library: bool,
+    /// The Board image window.
+    pub board_image: bool,
     /// F10 was pressed: the menu bar's first menu takes the keyboard focus (Enter or
     /// Space opens it, Tab and the arrows walk the menus and their entries).
     pub focus_menu_bar: bool,
@@ -151,6 +153,8 @@ pub(super) struct Requests {
     pub database: Vec<DatabaseRequest>,
     /// What the Library window asks for.
     pub library: Vec<LibraryRequest>,
+    /// A picture of the board, as PNG, to save where the player chooses.
+    pub save_image: Option<Vec<u8>>,
     /// A line for the status line.
     pub say: Option<String>,
 }
@@ -212,6 +216,7 @@ pub(super) struct UiOutputs<'w> {
     pub(super) book_edits: MessageWriter<'w, BookEdit>,
     pub(super) database: MessageWriter<'w, DatabaseRequest>,
     pub(super) library: MessageWriter<'w, LibraryRequest>,
+    pub(super) image: ResMut<'w, ImageToSave>,
 }
 
 impl UiOutputs<'_> {
@@ -251,6 +256,10 @@ impl UiOutputs<'_> {
         for request in requests.library {
             self.library.write(request);
         }
+        if let Some(png) = requests.save_image {
+            self.image.0 = Some(png);
+            self.files.open(FileJob::SaveImage);
+        }
         if let Some(text) = requests.say {
             self.status.say(text);
         }
@@ -266,6 +275,7 @@ mod tests {
     fn requests_go_to_the_game_the_status_line_the_file_prompt_and_the_exit() {
         let mut app = App::new();
         app.init_resource::<FilePrompt>()
+            .init_resource::<ImageToSave>()
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<ReviewRequested>()
@@ -288,6 +298,7 @@ mod tests {
                     book_edits: vec![BookEdit::Undo],
                     database: vec![DatabaseRequest::Shown],
                     library: vec![LibraryRequest::Shown],
+                    save_image: None,
                     say: None,
                 };
                 outputs.apply(requests, &egui::Context::default());

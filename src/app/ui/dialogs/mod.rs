@@ -1,9 +1,10 @@
 //! The windows, a file each: settings, the first start, rules and shortcuts (help), about,
 //! the quick menu opened with Esc, paste, practice, the opening book, the game database,
-//! the library of games played, notices and game over. `draw_dialogs` shows those
+//! the library of games played, the board as an image, notices and game over. `draw_dialogs` shows those
 //! that are open.
 
 mod about;
+mod board_image;
 mod book;
 mod database;
 mod game_over;
@@ -16,6 +17,7 @@ mod practice;
 mod settings;
 mod welcome;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts};
 
@@ -25,7 +27,10 @@ use crate::app::files::settings::Mode;
 use crate::app::files::settings::Settings;
 use crate::app::messages::Command;
 use crate::app::notices::Notices;
+use crate::app::play::other_engine::OtherEngine;
 use about::about_window;
+pub(super) use board_image::ImagePreview;
+use board_image::board_image_window;
 use book::book_window;
 use database::database_window;
 use game_over::game_over_window;
@@ -38,14 +43,23 @@ use practice::practice_window;
 use settings::settings_window;
 use welcome::{WelcomeChoice, welcome_window};
 
+/// What some windows keep or change besides the settings: the notices, the clipboard, the
+/// board image's preview and the other engine's test.
+#[derive(SystemParam)]
+pub(super) struct WindowParts<'w> {
+    notices: ResMut<'w, Notices>,
+    clipboard: ResMut<'w, EguiClipboard>,
+    preview: ResMut<'w, ImagePreview>,
+    other: ResMut<'w, OtherEngine>,
+}
+
 /// Builds every open window.
 pub(super) fn draw_dialogs(
     mut contexts: EguiContexts,
     view: GameView,
     mut dialogs: ResMut<Dialogs>,
     mut settings: ResMut<Settings>,
-    mut notices: ResMut<Notices>,
-    mut clipboard: ResMut<EguiClipboard>,
+    mut parts: WindowParts,
     mut outputs: UiOutputs,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -67,7 +81,14 @@ pub(super) fn draw_dialogs(
     }
     if dialogs.settings {
         let hints_ms = view.config.set.search.time.hints_ms;
-        dialogs.settings = settings_window(&ctx, tr, &mut settings, &view.levels, hints_ms);
+        dialogs.settings = settings_window(
+            &ctx,
+            tr,
+            &mut settings,
+            &view.levels,
+            hints_ms,
+            &mut parts.other,
+        );
     }
     if dialogs.help {
         dialogs.help = help_window(&ctx, tr);
@@ -79,7 +100,7 @@ pub(super) fn draw_dialogs(
         menu_window(&ctx, tr, &mut dialogs, &mut requests);
     }
     if let Some(text) = dialogs.paste.take() {
-        dialogs.paste = paste_window(&ctx, tr, text, &mut clipboard, &mut requests);
+        dialogs.paste = paste_window(&ctx, tr, text, &mut parts.clipboard, &mut requests);
     }
     if dialogs.practice {
         let level = tr.level_name(&settings.level);
@@ -103,8 +124,17 @@ pub(super) fn draw_dialogs(
     if dialogs.library {
         dialogs.library = library_window(&ctx, &view, &mut requests);
     }
-    if !notices.0.is_empty() {
-        notice_window(&ctx, tr, &mut notices);
+    if dialogs.board_image {
+        dialogs.board_image = board_image_window(
+            &ctx,
+            &view,
+            &mut settings,
+            &mut parts.preview,
+            &mut requests,
+        );
+    }
+    if !parts.notices.0.is_empty() {
+        notice_window(&ctx, tr, &mut parts.notices);
     }
     let m = &*view.m;
     if dialogs.game_over_open(m) {

@@ -9,8 +9,11 @@ use crate::app::clock::TimeControl;
 use crate::app::engine_config::Levels;
 use crate::app::files::settings::BoardTheme;
 use crate::app::files::settings::Mode;
-use crate::app::files::settings::{AnimationSpeed, HintStrength, Hints, Settings};
+use crate::app::files::settings::{
+    AnimationSpeed, HintStrength, Hints, OtherEngineSetup, Settings,
+};
 use crate::app::i18n::{Language, Tr};
+use crate::app::play::other_engine::{OtherEngine, TestState};
 use crate::t;
 
 /// The settings window; false once closed.
@@ -20,6 +23,7 @@ pub(super) fn settings_window(
     settings: &mut ResMut<Settings>,
     levels: &Levels,
     hints_ms: u64,
+    other: &mut OtherEngine,
 ) -> bool {
     let mut open = true;
     // Taller than a small window: it scrolls rather than running off the screen.
@@ -34,7 +38,9 @@ pub(super) fn settings_window(
             egui::ScrollArea::vertical()
                 .max_height(height)
                 .min_scrolled_height(height)
-                .show(ui, |ui| settings_grid(ui, tr, settings, levels, hints_ms));
+                .show(ui, |ui| {
+                    settings_grid(ui, tr, settings, levels, hints_ms, other)
+                });
         });
     open
 }
@@ -47,6 +53,7 @@ pub(super) fn settings_grid(
     settings: &mut ResMut<Settings>,
     levels: &Levels,
     hints_ms: u64,
+    other: &mut OtherEngine,
 ) {
     let mut s = settings.clone();
     egui::Grid::new("settings")
@@ -58,6 +65,7 @@ pub(super) fn settings_grid(
             play_rows(ui, tr, &mut s, hints_ms);
             look_rows(ui, tr, &mut s);
             engine_rows(ui, tr, &mut s);
+            other_engine_rows(ui, tr, &mut s.other_engine, other);
         });
     ui.label(egui::RichText::new(t!(tr, "settings-saved")).weak());
     if s != **settings {
@@ -298,6 +306,71 @@ fn engine_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings) {
         })
         .response
         .on_hover_text(t!(tr, "settings-threads-hover", cores = cores));
+    ui.end_row();
+}
+
+/// Another program: its command, name, depth, roles and time limit, and a Test button that
+/// starts it and asks for a move (in the background: the window stays live).
+fn other_engine_rows(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    setup: &mut OtherEngineSetup,
+    other: &mut OtherEngine,
+) {
+    ui.label(t!(tr, "settings-other-engine"))
+        .on_hover_text(t!(tr, "settings-other-engine-hover"));
+    ui.add(
+        egui::TextEdit::singleline(&mut setup.command)
+            .hint_text(t!(tr, "settings-other-engine-placeholder"))
+            .desired_width(260.0),
+    );
+    ui.end_row();
+    ui.label(t!(tr, "settings-other-name"));
+    ui.add(
+        egui::TextEdit::singleline(&mut setup.name)
+            .hint_text(t!(tr, "settings-other-name-placeholder"))
+            .desired_width(260.0),
+    );
+    ui.end_row();
+    ui.label(t!(tr, "settings-other-depth"));
+    ui.horizontal(|ui| {
+        ui.add(egui::DragValue::new(&mut setup.depth).range(1..=60));
+        ui.label(t!(tr, "settings-other-timeout"));
+        ui.add(egui::DragValue::new(&mut setup.timeout_s).range(1..=3600));
+        ui.label(t!(tr, "settings-other-timeout-value"));
+    });
+    ui.end_row();
+    ui.label("");
+    ui.horizontal(|ui| {
+        ui.checkbox(&mut setup.plays, t!(tr, "settings-other-plays"))
+            .on_hover_text(t!(tr, "settings-other-plays-hover"));
+        ui.checkbox(&mut setup.hints, t!(tr, "settings-other-hints"));
+    });
+    ui.end_row();
+    ui.label("");
+    ui.horizontal(|ui| {
+        let running = other.test == TestState::Running;
+        let can_test = !running && !setup.command.trim().is_empty();
+        if ui
+            .add_enabled(can_test, egui::Button::new(t!(tr, "settings-other-test")))
+            .clicked()
+        {
+            other.ask_test();
+        }
+        match &other.test {
+            TestState::Untried => {}
+            TestState::Running => {
+                ui.spinner();
+                ui.label(t!(tr, "settings-other-testing"));
+            }
+            TestState::Passed(text) => {
+                ui.colored_label(egui::Color32::from_rgb(120, 200, 120), text);
+            }
+            TestState::Failed(text) => {
+                ui.colored_label(egui::Color32::from_rgb(255, 110, 100), text);
+            }
+        }
+    });
     ui.end_row();
 }
 

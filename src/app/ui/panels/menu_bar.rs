@@ -85,6 +85,9 @@ pub(super) fn menu_bar(
         if item(ui, t!(tr, "menu-copy-obf"), "", true) {
             requests.copy = Some((m.position().to_string(), t!(tr, "copied-obf")));
         }
+        if item(ui, t!(tr, "menu-board-image"), "", true) {
+            dialogs.board_image = true;
+        }
         if item(ui, t!(tr, "menu-paste"), "Ctrl+V", true) {
             dialogs.paste = Some(String::new());
         }
