@@ -306,6 +306,7 @@ file-import = Import
 file-export = Export
 file-filter-edax-books = Edax books
 file-prompt-edax = Edax book file (book.dat):
+file-prompt-image = PNG file for the picture (board.png):
 database-title = Game database
 database-choose = Choose a folder...
 database-no-folder = No folder chosen yet.

@@ -266,6 +266,7 @@ file-import = 取り込む
 file-export = 書き出す
 file-filter-edax-books = Edax のブック
 file-prompt-edax = Edax のブックファイル（book.dat）:
+file-prompt-image = イメージの PNG ファイル（board.png）:
 database-title = 棋譜データベース
 database-choose = フォルダを選ぶ...
 database-no-folder = フォルダはまだ選ばれていません。

@@ -292,6 +292,7 @@ file-import = Importuj
 file-export = Eksportuj
 file-filter-edax-books = Książki Edaxa
 file-prompt-edax = Plik książki Edaxa (book.dat):
+file-prompt-image = Plik PNG na obraz (board.png):
 database-title = Baza partii
 database-choose = Wybierz folder...
 database-no-folder = Nie wybrano jeszcze folderu.

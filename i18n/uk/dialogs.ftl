@@ -294,6 +294,7 @@ file-import = Імпортувати
 file-export = Експортувати
 file-filter-edax-books = Книги Edax
 file-prompt-edax = Файл книги Edax (book.dat):
+file-prompt-image = Файл PNG для зображення (board.png):
 database-title = База партій
 database-choose = Вибрати теку...
 database-no-folder = Теку ще не вибрано.

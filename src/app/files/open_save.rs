@@ -128,6 +128,8 @@ struct Prompt {
     error: Option<String>,
     /// Game files in the folder of `path`, listed when the prompt opened.
     listing: Vec<PathBuf>,
+    /// Whether the path has been given the keyboard (once, as the prompt opens).
+    focused: bool,
 }
 
 impl FilePrompt {
@@ -182,6 +184,7 @@ impl FilePrompt {
             path: path.display().to_string(),
             error: None,
             listing,
+            focused: false,
         });
     }
 
@@ -540,10 +543,17 @@ fn draw_file_prompt(
         .show(ctx, |ui| {
             ui.label(match p.job {
                 FileJob::DatabaseFolder => t!(tr, "file-prompt-database"),
+                FileJob::SaveImage => t!(tr, "file-prompt-image"),
                 _ if p.job.edax() => t!(tr, "file-prompt-edax"),
                 _ => t!(tr, "file-prompt"),
             });
             let edit = ui.add(egui::TextEdit::singleline(&mut p.path).desired_width(f32::INFINITY));
+            // The path takes the keyboard as the prompt opens (typing must not reach the
+            // board's keys).
+            if !p.focused {
+                edit.request_focus();
+                p.focused = true;
+            }
             if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 act = true;
             }

@@ -406,13 +406,16 @@ impl OtherEngineSetup {
         !self.command.trim().is_empty() && (self.plays || self.hints)
     }
 
-    /// The name the game gives it: the one set, else its command.
+    /// The name the game gives it: the one set, else its program's file name
+    /// (`/opt/ntest/ntest x` is `ntest`).
     pub(crate) fn shown_name(&self) -> String {
-        if self.name.trim().is_empty() {
-            self.command.trim().to_string()
-        } else {
-            self.name.trim().to_string()
+        if !self.name.trim().is_empty() {
+            return self.name.trim().to_string();
         }
+        let program = self.command.split_whitespace().next().unwrap_or_default();
+        Path::new(program)
+            .file_name()
+            .map_or_else(|| program.to_string(), |n| n.to_string_lossy().into_owned())
     }
 }
 
@@ -740,6 +743,22 @@ mod tests {
     use super::*;
     use crate::app::files::paths::SETTINGS_FILE as FILE_NAME;
     use crate::app::temp_dir::TempDir;
+
+    #[test]
+    fn another_programs_name_is_the_one_set_else_its_file_name() {
+        let mut setup = OtherEngineSetup {
+            command: "/opt/ntest/ntest x".into(),
+            ..OtherEngineSetup::default()
+        };
+        assert_eq!(setup.shown_name(), "ntest");
+        setup.name = " NTest ".into();
+        assert_eq!(setup.shown_name(), "NTest");
+        assert!(!setup.in_use(), "neither playing nor hinting");
+        setup.hints = true;
+        assert!(setup.in_use());
+        setup.command = "  ".into();
+        assert!(!setup.in_use(), "no command");
+    }
 
     #[test]
     fn the_hint_strength_scales_the_designers_time_and_older_files_read_normal() {

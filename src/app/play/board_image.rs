@@ -554,4 +554,42 @@ mod tests {
             std::fs::write(std::path::Path::new(&dir).join("board.png"), &png).unwrap();
         }
     }
+
+    /// What drawing costs, by size: `cargo test --release --lib board_image_costs --
+    /// --ignored --nocapture`.
+    #[test]
+    #[ignore = "a measurement: prints the time to draw and encode each size"]
+    fn board_image_costs() {
+        let marks: Vec<ScoreMark> = ["d6", "f4", "f6"]
+            .iter()
+            .map(|name| ScoreMark {
+                square: sq(name),
+                text: "+2".into(),
+                exact: false,
+                best: *name == "f4",
+                book: false,
+                share: None,
+            })
+            .collect();
+        for size in [320, 800, 1600] {
+            let picture = Picture {
+                size,
+                ..after_f5(true, Some(marks.clone()))
+            };
+            let runs = 10;
+            let start = std::time::Instant::now();
+            for _ in 0..runs {
+                std::hint::black_box(render(&picture));
+            }
+            let draw = start.elapsed().as_secs_f64() * 1000.0 / f64::from(runs);
+            let image = render(&picture);
+            let start = std::time::Instant::now();
+            let png = image.png().unwrap();
+            let encode = start.elapsed().as_secs_f64() * 1000.0;
+            println!(
+                "{size} px: drawn in {draw:.2} ms, PNG of {} KB in {encode:.2} ms",
+                png.len() / 1024
+            );
+        }
+    }
 }

@@ -357,21 +357,26 @@ fn other_engine_rows(
         {
             other.ask_test();
         }
-        match &other.test {
-            TestState::Untried => {}
-            TestState::Running => {
-                ui.spinner();
-                ui.label(t!(tr, "settings-other-testing"));
-            }
-            TestState::Passed(text) => {
-                ui.colored_label(egui::Color32::from_rgb(120, 200, 120), text);
-            }
-            TestState::Failed(text) => {
-                ui.colored_label(egui::Color32::from_rgb(255, 110, 100), text);
-            }
+        if running {
+            ui.spinner();
+            ui.label(t!(tr, "settings-other-testing"));
         }
     });
     ui.end_row();
+    // What the test found, wrapped within the window.
+    let said = match &other.test {
+        TestState::Passed(text) => Some((text, egui::Color32::from_rgb(120, 200, 120))),
+        TestState::Failed(text) => Some((text, egui::Color32::from_rgb(255, 110, 100))),
+        TestState::Untried | TestState::Running => None,
+    };
+    if let Some((text, color)) = said {
+        ui.label("");
+        ui.vertical(|ui| {
+            ui.set_max_width(290.0);
+            ui.add(egui::Label::new(egui::RichText::new(text).color(color)).wrap());
+        });
+        ui.end_row();
+    }
 }
 
 /// A pondering mode's message id in the settings window.
