@@ -390,4 +390,6 @@ other-engine-test-passed = { $name } answered { $square } from the start in { $s
 other-engine-thinking = { $name } is thinking...
 other-engine-illegal = it answered { $square }, which is not a legal move here
 other-engine-failed-status = { $name } failed: our engine plays on.
-other-engine-failed = The other engine, { $name }, failed: { $error }. Our engine plays (and gives the hints) in its place until you change its settings or its Test passes.
+other-engine-failed = The other engine, { $name }, failed: { $error }. Our engine plays in its place until you change its settings or its Test passes.
+other-engine-hints-failed-status = { $name } could not give the hints: ours give them.
+other-engine-hints-failed = The other engine, { $name }, failed at the hints: { $error }. Our engine gives the hints until you change its settings or its Test passes; it still plays if it is set to.

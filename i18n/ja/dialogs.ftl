@@ -350,4 +350,6 @@ other-engine-test-passed = { $name } は初期局面で { $square } と { $secon
 other-engine-thinking = { $name } が思考中...
 other-engine-illegal = { $square } と答えましたが、ここでは打てない手です
 other-engine-failed-status = { $name } が止まりました。このゲームのエンジンが続けて打ちます。
-other-engine-failed = 別のエンジン { $name } が止まりました: { $error }。設定を変えるかテストが通るまで、このゲームのエンジンが打ち、ヒントを出します。
+other-engine-failed = 別のエンジン { $name } が止まりました: { $error }。設定を変えるかテストが通るまで、このゲームのエンジンが打ちます。
+other-engine-hints-failed-status = { $name } はヒントを出せませんでした。このゲームのエンジンが出します。
+other-engine-hints-failed = 別のエンジン { $name } がヒントで止まりました: { $error }。設定を変えるかテストが通るまで、ヒントはこのゲームのエンジンが出します。対局の設定があれば、対局は続けます。

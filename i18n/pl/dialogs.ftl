@@ -376,4 +376,6 @@ other-engine-test-passed = { $name } odpowiedział { $square } z pozycji począt
 other-engine-thinking = { $name } myśli...
 other-engine-illegal = odpowiedział { $square }, a to nie jest tu dozwolony ruch
 other-engine-failed-status = { $name } zawiódł: gra dalej nasz silnik.
-other-engine-failed = Inny silnik, { $name }, zawiódł: { $error }. Nasz silnik gra (i podaje podpowiedzi) zamiast niego, dopóki nie zmienisz jego ustawień albo jego test się nie powiedzie.
+other-engine-failed = Inny silnik, { $name }, zawiódł: { $error }. Nasz silnik gra zamiast niego, dopóki nie zmienisz jego ustawień albo jego test się nie powiedzie.
+other-engine-hints-failed-status = { $name } nie podał podpowiedzi: podaje je nasz silnik.
+other-engine-hints-failed = Inny silnik, { $name }, zawiódł przy podpowiedziach: { $error }. Nasz silnik podaje podpowiedzi, dopóki nie zmienisz jego ustawień albo jego test się nie powiedzie; nadal gra, jeśli ma grać.

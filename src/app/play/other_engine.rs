@@ -87,8 +87,12 @@ pub(crate) struct OtherEngine {
     ready: Option<(u64, Square)>,
     /// The position whose hints were answered (not asked again).
     hinted: Option<u64>,
-    /// The setup that failed in a game: ours plays until it changes or passes a test.
-    failed: Option<OtherEngineSetup>,
+    /// The setup with which its moves failed in a game: ours plays until it changes or
+    /// passes a test.
+    failed_moves: Option<OtherEngineSetup>,
+    /// The same for its hints (a program may play well and fail at `hint`: this build of
+    /// NTest does): ours gives them.
+    failed_hints: Option<OtherEngineSetup>,
     /// The Test button's last word.
     pub(crate) test: TestState,
     /// Asked by the Settings window.
@@ -106,18 +110,18 @@ pub(crate) struct Roles {
 
 impl OtherEngine {
     /// What the program does for `side` to move in the game set up as `settings` say: none
-    /// of it while unset, or after it failed with the same setup.
+    /// of it while unset, nor a role in which it failed with the same setup.
     pub(crate) fn roles(&self, settings: &Settings, side: Side) -> Roles {
         let setup = &settings.other_engine;
-        let on = setup.in_use() && self.failed.as_ref() != Some(setup);
+        let on = setup.in_use();
         let its_side = match settings.mode {
             Mode::HumanVsEngine => side != settings.human_color,
             Mode::EngineVsEngine => side == Side::White,
             Mode::HumanVsHuman => false,
         };
         Roles {
-            moves: on && setup.plays && its_side,
-            hints: on && setup.hints,
+            moves: on && setup.plays && its_side && self.failed_moves.as_ref() != Some(setup),
+            hints: on && setup.hints && self.failed_hints.as_ref() != Some(setup),
         }
     }
 
@@ -268,7 +272,7 @@ fn drive_other_engine(
                         "other-engine-illegal",
                         square = square.to_string()
                     );
-                    fail(&mut other, &setup, e, &mut status, &mut notices);
+                    fail(&mut other, ask, &setup, e, &mut status, &mut notices);
                 }
             }
             Ok(Answer::Hints(lines)) if current => {
@@ -280,7 +284,8 @@ fn drive_other_engine(
                 square,
                 seconds,
             }) => {
-                other.failed = None;
+                other.failed_moves = None;
+                other.failed_hints = None;
                 other.test = TestState::Passed(t!(
                     status.tr,
                     "other-engine-test-passed",
@@ -291,7 +296,7 @@ fn drive_other_engine(
             }
             Ok(_) => {}
             Err(e) if ask == Ask::Test => other.test = TestState::Failed(e),
-            Err(e) => fail(&mut other, &setup, e, &mut status, &mut notices),
+            Err(e) => fail(&mut other, ask, &setup, e, &mut status, &mut notices),
         }
     }
     if let Some((generation, square)) = other.ready {
@@ -335,28 +340,38 @@ fn drive_other_engine(
     }
 }
 
-/// The program failed in the game: said in a notice and on the status line; ours takes over.
+/// The program failed in the game at `ask`: said in a notice and on the status line; ours
+/// takes that role over.
 fn fail(
     other: &mut OtherEngine,
+    ask: Ask,
     setup: &OtherEngineSetup,
     error: String,
     status: &mut StatusLine,
     notices: &mut Notices,
 ) {
-    warn!("other engine: {error}");
-    other.failed = Some(setup.clone());
-    other.ready = None;
+    warn!("other engine ({ask:?}): {error}");
     let name = setup.shown_name();
-    status.say(t!(
-        status.tr,
-        "other-engine-failed-status",
-        name = name.clone()
-    ));
-    notices.push(
-        Notice::new("other-engine-failed")
-            .arg("name", name)
-            .arg("error", error),
-    );
+    let (said, notice) = if ask == Ask::Hints {
+        other.failed_hints = Some(setup.clone());
+        (
+            t!(
+                status.tr,
+                "other-engine-hints-failed-status",
+                name = name.clone()
+            ),
+            Notice::new("other-engine-hints-failed"),
+        )
+    } else {
+        other.failed_moves = Some(setup.clone());
+        other.ready = None;
+        (
+            t!(status.tr, "other-engine-failed-status", name = name.clone()),
+            Notice::new("other-engine-failed"),
+        )
+    };
+    status.say(said);
+    notices.push(notice.arg("name", name).arg("error", error));
 }
 
 #[cfg(test)]
@@ -433,11 +448,20 @@ mod tests {
         settings.mode = Mode::EngineVsEngine;
         assert!(other.roles(&settings, Side::White).moves);
         assert!(!other.roles(&settings, Side::Black).moves);
-        // Failed with this setup: ours plays; another setup tries it again.
-        other.failed = Some(settings.other_engine.clone());
+        // Its hints failed with this setup: ours gives them, it still plays.
+        other.failed_hints = Some(settings.other_engine.clone());
+        assert_eq!(
+            other.roles(&settings, Side::White),
+            Roles {
+                moves: true,
+                hints: false,
+            }
+        );
+        // Its moves failed too: ours plays; another setup tries it again.
+        other.failed_moves = Some(settings.other_engine.clone());
         assert_eq!(other.roles(&settings, Side::White), Roles::default());
         settings.other_engine.depth = 8;
-        assert!(other.roles(&settings, Side::White).moves);
+        assert_eq!(other.roles(&settings, Side::White), both);
     }
 
     /// A stand-in NBoard engine in the shell: its name, F4 to any `go`, three values to
