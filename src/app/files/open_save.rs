@@ -625,6 +625,13 @@ mod tests {
         app
     }
 
+    /// The job and path of the game's prompt on show.
+    fn shown_prompt(app: &App) -> (FileJob, String) {
+        let prompt = app.world().resource::<FilePrompt>().prompt.as_ref();
+        let prompt = prompt.expect("the prompt is shown");
+        (prompt.job, prompt.path.clone())
+    }
+
     #[test]
     fn a_database_folder_goes_to_the_database_and_a_file_is_refused() {
         let dir = crate::app::temp_dir::TempDir::new("files-database");
@@ -647,18 +654,9 @@ mod tests {
             );
         });
         app.update();
-        let prompt = app
-            .world()
-            .resource::<FilePrompt>()
-            .prompt
-            .as_ref()
-            .unwrap();
         assert_eq!(
-            (prompt.job, prompt.path.as_str()),
-            (
-                FileJob::DatabaseFolder,
-                dir.0.display().to_string().as_str()
-            )
+            shown_prompt(&app),
+            (FileJob::DatabaseFolder, dir.0.display().to_string())
         );
         let asked: Vec<DatabaseRequest> = app
             .world()
@@ -691,14 +689,8 @@ mod tests {
             );
         });
         app.update();
-        let prompt = app
-            .world()
-            .resource::<FilePrompt>()
-            .prompt
-            .as_ref()
-            .unwrap();
         assert_eq!(
-            (prompt.job, prompt.path.clone()),
+            shown_prompt(&app),
             (
                 FileJob::SaveImage,
                 dir.0.join("board.png").display().to_string()
@@ -780,11 +772,9 @@ mod tests {
             .resource_mut::<FilePrompt>()
             .open(FileJob::ExportEdaxBook);
         app.update();
-        let files = app.world().resource::<FilePrompt>();
-        let prompt = files.prompt.as_ref().unwrap();
         assert_eq!(
-            (prompt.job, prompt.path.as_str()),
-            (FileJob::ExportEdaxBook, "/tmp/x/book.dat")
+            shown_prompt(&app),
+            (FileJob::ExportEdaxBook, "/tmp/x/book.dat".to_string())
         );
     }
 
