@@ -36,6 +36,10 @@ status-engine-played = The engine ({ $side ->
     [black] Black
    *[white] White
 }) played { $square }.
+status-other-played = { $name } ({ $side ->
+    [black] Black
+   *[white] White
+}) played { $square }.
 status-taken = { $square } is already taken.
 # $legal lists the legal moves, e.g. "c4 d3 e6 f5".
 status-no-flips = { $square } turns no disc over: { $side ->

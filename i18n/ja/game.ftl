@@ -36,6 +36,10 @@ status-engine-played = エンジン（{ $side ->
     [black] 黒
    *[white] 白
 }）が{ $square }に打ちました。
+status-other-played = { $name }（{ $side ->
+    [black] 黒
+   *[white] 白
+}）が{ $square }に打ちました。
 status-taken = { $square }にはすでに石があります。
 # $legal lists the legal moves, e.g. "c4 d3 e6 f5".
 status-no-flips = { $square }では石を返せません。{ $side ->

@@ -36,6 +36,10 @@ status-engine-played = Silnik ({ $side ->
     [black] czarne
    *[white] białe
 }) zagrał { $square }.
+status-other-played = { $name } ({ $side ->
+    [black] czarne
+   *[white] białe
+}) zagrał { $square }.
 status-taken = Pole { $square } jest już zajęte.
 # $legal lists the legal moves, e.g. "c4 d3 e6 f5".
 status-no-flips = Ruch { $square } nie odwraca żadnego pionka: { $side ->

@@ -36,6 +36,10 @@ status-engine-played = Рушій ({ $side ->
     [black] Чорні
    *[white] Білі
 }) зіграв { $square }.
+status-other-played = { $name } ({ $side ->
+    [black] Чорні
+   *[white] Білі
+}) зіграв { $square }.
 status-taken = Поле { $square } уже зайняте.
 # $legal lists the legal moves, e.g. "c4 d3 e6 f5".
 status-no-flips = { $square } не перевертає жодної фішки: { $side ->

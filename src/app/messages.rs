@@ -85,12 +85,14 @@ pub(super) enum Command {
 pub(super) struct CommandIssued(pub Command);
 
 /// The engine chose a move for the position of `generation`.
-#[derive(Message, Debug, Clone, Copy)]
+#[derive(Message, Debug, Clone)]
 pub(super) struct EngineMoveChosen {
     /// The match's `generation` the search started from.
     pub generation: u64,
     /// The move.
     pub square: Square,
+    /// Another program's name when it chose the move (`play/other_engine.rs`).
+    pub by: Option<String>,
 }
 
 /// A disc was placed: the animation turns `flips` over, rippling out from `square` (and

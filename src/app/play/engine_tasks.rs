@@ -624,6 +624,7 @@ fn play_ready_move(
     chosen.write(EngineMoveChosen {
         generation: ready.generation,
         square: ready.square,
+        by: None,
     });
     engine.ready = None;
 }

@@ -556,12 +556,24 @@ fn apply_engine_moves(
         }
         let side = m.game.side_to_move();
         match play(&mut m, c.square, &mut played) {
-            Ok(()) => status.say(t!(
-                status.tr,
-                "status-engine-played",
-                side = side_id(side),
-                square = c.square.to_string()
-            )),
+            Ok(()) => {
+                let said = match &c.by {
+                    Some(name) => t!(
+                        status.tr,
+                        "status-other-played",
+                        name = name.as_str(),
+                        side = side_id(side),
+                        square = c.square.to_string()
+                    ),
+                    None => t!(
+                        status.tr,
+                        "status-engine-played",
+                        side = side_id(side),
+                        square = c.square.to_string()
+                    ),
+                };
+                status.say(said);
+            }
             Err(e) => error!("engine move {}: {e}", c.square),
         }
     }
@@ -1064,6 +1076,25 @@ mod tests {
     }
 
     #[test]
+    fn the_status_line_names_the_program_that_played() {
+        let mut app = game_app(false);
+        let status = |app: &App| app.world().resource::<Status>().text.clone();
+        let chosen = |app: &mut App, square: &str, by: Option<&str>| {
+            let generation = app.world().resource::<Match>().generation;
+            app.world_mut().write_message(EngineMoveChosen {
+                generation,
+                square: square.parse().unwrap(),
+                by: by.map(str::to_string),
+            });
+            app.update();
+        };
+        chosen(&mut app, "f5", None);
+        assert_eq!(status(&app), "The engine (Black) played f5.");
+        chosen(&mut app, "d6", Some("NTest"));
+        assert_eq!(status(&app), "NTest (White) played d6.");
+    }
+
+    #[test]
     fn the_help_had_in_a_game_against_the_engine_is_noted() {
         let mut app = game_app(false);
         *app.world_mut().resource_mut::<Settings>() = Settings {
@@ -1083,6 +1114,7 @@ mod tests {
             app.world_mut().write_message(EngineMoveChosen {
                 generation,
                 square: sq.parse().unwrap(),
+                by: None,
             });
             app.update();
         };

@@ -303,7 +303,11 @@ fn drive_other_engine(
         if generation != m.generation {
             other.ready = None;
         } else if !moving.0 && m.engine_may_move(&settings) {
-            chosen.write(EngineMoveChosen { generation, square });
+            chosen.write(EngineMoveChosen {
+                generation,
+                square,
+                by: Some(settings.other_engine.shown_name()),
+            });
             other.ready = None;
         }
     }
