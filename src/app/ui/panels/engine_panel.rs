@@ -110,6 +110,18 @@ pub(super) fn engine_panel(
                 .on_hover_text(t!(tr, "engine-hints-hover"));
                 ui.end_row();
             }
+            // Another program in the game (Settings > Other engine): what it does.
+            let other = &settings.other_engine;
+            if other.in_use() {
+                let name = other.shown_name();
+                ui.label(t!(tr, "engine-other"));
+                ui.label(match (other.plays, other.hints) {
+                    (true, true) => t!(tr, "engine-other-both", name = name),
+                    (true, false) => t!(tr, "engine-other-plays", name = name),
+                    _ => t!(tr, "engine-other-hints", name = name),
+                });
+                ui.end_row();
+            }
         });
 }
 
