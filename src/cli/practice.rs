@@ -17,8 +17,8 @@ use crate::engine::{PracticeProgress, PracticeSpec, pick_practice};
     after_help = "The positions come from the engine's games (the self-play corpus), \
 taken at --empties after each game's random plies and two engine moves, each board once, in \
 an order shuffled by --seed. Searches are selective (--probcut). A candidate searched to depth 4 more than 6 discs outside the \
-range is passed over; the others are valued to --depth (exactly at --exact-empties empties or \
-fewer) and kept when that value is in the range. Output, per position, a comment and an OBF \
+range is passed over; the others are valued to --depth, or solved exactly at --exact-empties (26) \
+empties or fewer, and kept when that value is in the range. Output, per position, a comment and an OBF \
 line with the best move and the value:\n  # data/corpus/selfplay-d6-p16-s5.txt.gz game 812: \
 +1, depth 14\n  <64 squares> X; E6:+1;\n`reversi-engine solve` reads it back (and checks an \
 exact value)."
@@ -41,8 +41,10 @@ pub struct PracticeArgs {
     /// Depth of the search that values a position above the exact empties.
     #[arg(long, default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=40))]
     depth: u32,
-    /// Values are exact at this many empties or fewer.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=30))]
+    /// Values are exact at this many empties or fewer (the solver's: a depth-14 value at 24
+    /// empties was out of a -2..2 range for 4 positions in 10). At 26 empties a solve takes
+    /// seconds to a minute a position on one core.
+    #[arg(long, default_value_t = 26, value_parser = clap::value_parser!(u32).range(0..=30))]
     exact_empties: u32,
     /// ProbCut's confidence for the searches (0: full width): 1.5, as the book's searches,
     /// reaches depth 14 in about a fortieth of the nodes.
@@ -141,8 +143,13 @@ pub fn run(args: &PracticeArgs) -> Result<(), String> {
         Some(path) => crate::whole_file::write_whole(path, &text)?,
         None => print!("{text}"),
     }
+    let precision = if args.empties <= args.exact_empties {
+        "exact".to_string()
+    } else {
+        format!("about: depth {}", args.depth)
+    };
     eprintln!(
-        "practice: {} positions at {} empties in {}..{} ({} games, {:.1} s){}",
+        "practice: {} positions at {} empties in {}..{}, {precision} ({} games, {:.1} s){}",
         picked.len(),
         args.empties,
         args.score.0,

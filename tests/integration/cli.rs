@@ -532,7 +532,7 @@ fn practice_takes_positions_of_the_range_from_a_corpus_and_solve_agrees() {
     assert_eq!(lines.len(), 4, "{text}");
     assert!(
         String::from_utf8_lossy(&all.stderr)
-            .contains("practice: 2 positions at 12 empties in -64..64 (2 games, "),
+            .contains("practice: 2 positions at 12 empties in -64..64, exact (2 games, "),
         "{}",
         String::from_utf8_lossy(&all.stderr)
     );
