@@ -387,7 +387,12 @@ impl FileWork<'_> {
                 path = path.display().to_string()
             )),
             FileJob::SaveImage => {
-                let png = self.image.0.as_deref().unwrap_or_default();
+                // Never an empty file in the player's folder: the window always hands one.
+                let png = self
+                    .image
+                    .0
+                    .as_deref()
+                    .ok_or("no picture of the board to save")?;
                 write_whole(path, png)?;
                 let text = t!(
                     self.status.tr,
@@ -665,6 +670,22 @@ mod tests {
             .cloned()
             .collect();
         assert_eq!(asked, [DatabaseRequest::Folder(dir.0.clone())]);
+    }
+
+    #[test]
+    fn a_picture_never_saves_as_an_empty_file() {
+        let dir = crate::app::temp_dir::TempDir::new("files-no-image");
+        let mut app = files_app(Settings::default());
+        let path = dir.0.join("board.png");
+        let file = path.clone();
+        app.add_systems(Update, move |mut work: FileWork| {
+            assert_eq!(
+                work.carry_out(FileJob::SaveImage, &file),
+                Err("no picture of the board to save".to_string())
+            );
+        });
+        app.update();
+        assert!(!path.exists());
     }
 
     #[test]

@@ -214,6 +214,26 @@ struct Frame {
 }
 
 impl Frame {
+    /// The frame of a picture `side` pixels wide: the squares and a border of the
+    /// coordinates' width, or a thin one without them.
+    fn of(coordinates: bool, side: u32) -> Frame {
+        let width = if coordinates {
+            f64::from(FRAME)
+        } else {
+            BARE_FRAME
+        };
+        let square = f64::from(side) / (8.0 + 2.0 * width);
+        Frame {
+            origin: width * square,
+            square,
+        }
+    }
+
+    /// The border's width, in squares.
+    fn border(&self) -> f64 {
+        self.origin / self.square
+    }
+
     fn at(&self, x: f64, y: f64) -> Point {
         Point::new(self.origin + x * self.square, self.origin + y * self.square)
     }
@@ -232,16 +252,7 @@ impl Frame {
 pub(crate) fn render(picture: &Picture) -> Rendered {
     let side = picture.size.clamp(SIZES[0] / 4, SIZES[SIZES.len() - 1]);
     let px = u16::try_from(side).unwrap_or(u16::MAX);
-    let frame_width = if picture.coordinates {
-        f64::from(FRAME)
-    } else {
-        BARE_FRAME
-    };
-    let square = f64::from(side) / (8.0 + 2.0 * frame_width);
-    let frame = Frame {
-        origin: frame_width * square,
-        square,
-    };
+    let frame = Frame::of(picture.coordinates, side);
     let theme = picture.theme;
     let mut ctx = RenderContext::new(px, px);
     ctx.set_paint(rgba(Paint::Frame.color(theme)));
@@ -250,7 +261,7 @@ pub(crate) fn render(picture: &Picture) -> Rendered {
     ctx.fill_rect(&Rect::from_points(frame.at(0.0, 0.0), frame.at(8.0, 8.0)));
     draw_grid(&mut ctx, &frame, theme);
     if picture.coordinates {
-        draw_coordinates(&mut ctx, &frame, theme, frame_width);
+        draw_coordinates(&mut ctx, &frame, theme);
     }
     draw_discs(&mut ctx, &frame, theme, &picture.position);
     if let Some(marks) = &picture.hints {
@@ -295,11 +306,11 @@ fn draw_grid(ctx: &mut RenderContext, frame: &Frame, theme: BoardTheme) {
 }
 
 /// The letters a-h above and below, the numbers 1-8 left and right.
-fn draw_coordinates(ctx: &mut RenderContext, frame: &Frame, theme: BoardTheme, width: f64) {
+fn draw_coordinates(ctx: &mut RenderContext, frame: &Frame, theme: BoardTheme) {
     ctx.set_paint(rgba(label_color(theme)));
     let em = 0.3 * frame.square;
-    let near = -width / 2.0;
-    let far = 8.0 + width / 2.0;
+    let near = -frame.border() / 2.0;
+    let far = 8.0 + frame.border() / 2.0;
     for i in 0..8u8 {
         let middle = f64::from(i) + 0.5;
         let letter = char::from(b'a' + i).to_string();
@@ -418,16 +429,13 @@ mod tests {
 
     /// The pixel at the centre of a square, and at a point `(dx, dy)` squares from it.
     fn at(picture: &Picture, image: &Rendered, sq: &str, dx: f64, dy: f64) -> [u8; 4] {
-        let frame_width = if picture.coordinates {
-            f64::from(FRAME)
-        } else {
-            BARE_FRAME
-        };
-        let square = f64::from(image.size) / (8.0 + 2.0 * frame_width);
+        let frame = Frame::of(picture.coordinates, image.size);
         let sq = super::tests::sq(sq);
-        let x = (frame_width + f64::from(sq.column()) + 0.5 + dx) * square;
-        let y = (frame_width + f64::from(sq.row()) + 0.5 + dy) * square;
-        image.pixel(x as u32, y as u32)
+        let p = frame.at(
+            f64::from(sq.column()) + 0.5 + dx,
+            f64::from(sq.row()) + 0.5 + dy,
+        );
+        image.pixel(p.x as u32, p.y as u32)
     }
 
     /// Whether two colours are within `by` in each channel.

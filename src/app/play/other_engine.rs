@@ -37,7 +37,8 @@ enum Ask {
     Move,
     /// The scores of every legal move.
     Hints,
-    /// The Test button: start, name, a move from the start position, timed.
+    /// The Test button: a fresh start, its name, a move in the game sent (the start
+    /// position), timed.
     Test,
 }
 
@@ -194,7 +195,7 @@ fn serve(requests: &mpsc::Receiver<Request>, answers: &mpsc::Sender<Result<Answe
                     .hints(&request.game, n.max(1), timeout)
                     .map(Answer::Hints)
             }
-            Ask::Test => engine.choose(&Game::new()).map(|square| Answer::Tested {
+            Ask::Test => engine.choose(&request.game).map(|square| Answer::Tested {
                 name: engine.name(),
                 square,
                 seconds: started.elapsed().as_secs_f64(),

@@ -317,21 +317,27 @@ fn other_engine_rows(
     setup: &mut OtherEngineSetup,
     other: &mut OtherEngine,
 ) {
+    let line = |ui: &mut egui::Ui, text: &mut String, hint: String| {
+        ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(hint)
+                .desired_width(260.0),
+        );
+        ui.end_row();
+    };
     ui.label(t!(tr, "settings-other-engine"))
         .on_hover_text(t!(tr, "settings-other-engine-hover"));
-    ui.add(
-        egui::TextEdit::singleline(&mut setup.command)
-            .hint_text(t!(tr, "settings-other-engine-placeholder"))
-            .desired_width(260.0),
+    line(
+        ui,
+        &mut setup.command,
+        t!(tr, "settings-other-engine-placeholder"),
     );
-    ui.end_row();
     ui.label(t!(tr, "settings-other-name"));
-    ui.add(
-        egui::TextEdit::singleline(&mut setup.name)
-            .hint_text(t!(tr, "settings-other-name-placeholder"))
-            .desired_width(260.0),
+    line(
+        ui,
+        &mut setup.name,
+        t!(tr, "settings-other-name-placeholder"),
     );
-    ui.end_row();
     ui.label(t!(tr, "settings-other-depth"));
     ui.horizontal(|ui| {
         ui.add(egui::DragValue::new(&mut setup.depth).range(1..=60));
