@@ -98,6 +98,12 @@ level-grandmaster = Arcymistrz
 level-grandmaster-about = Liczy jedenaście ruchów do przodu; bezbłędny od 18 pustych pól.
 level-strongest = Najsilniejszy
 level-strongest-about = Myśli około trzech sekund nad ruchem (dłużej w środkowej fazie gry, krócej w otwarciu) i liczy obiecujące linie 18 do 24 ruchów do przodu; bezbłędny od 20 pustych pól, wcześniej, gdy pozwala na to czas.
+level-tournament-1400 = Turniej 1400
+level-tournament-1400-about = Popełnia błędy jak gracze turniejowi z rankingiem około 1400 w partiach bazy WTHOR: zwykle dobre ruchy, od czasu do czasu prawdziwy błąd. Zna wartość każdego ruchu na dziesięć ruchów do przodu (dokładnie od 18 pustych pól) i myli się jak oni, w każdej fazie gry.
+level-tournament-1800 = Turniej 1800
+level-tournament-1800-about = Popełnia błędy jak gracze turniejowi z rankingiem około 1800 w partiach bazy WTHOR: zwykle dobre ruchy, od czasu do czasu prawdziwy błąd. Zna wartość każdego ruchu na dziesięć ruchów do przodu (dokładnie od 18 pustych pól) i myli się jak oni, w każdej fazie gry.
+level-tournament-2000 = Turniej 2000
+level-tournament-2000-about = Popełnia błędy jak gracze turniejowi z rankingiem około 2000 w partiach bazy WTHOR: zwykle dobre ruchy, od czasu do czasu prawdziwy błąd. Zna wartość każdego ruchu na dziesięć ruchów do przodu (dokładnie od 18 pustych pól) i myli się jak oni, w każdej fazie gry.
 
 ## The Adaptive level
 

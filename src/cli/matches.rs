@@ -786,9 +786,9 @@ mod tests {
             (mcts.kind, mcts.time_ms),
             (crate::engine::LevelKind::Mcts, Some(1000))
         );
-        let e = find_level(&levels, "12").unwrap_err();
+        let e = find_level(&levels, "15").unwrap_err();
         assert!(
-            e.starts_with("no level \"12\": the levels are 1 Beginner, 2 Novice, "),
+            e.starts_with("no level \"15\": the levels are 1 Beginner, 2 Novice, "),
             "{e}"
         );
     }

@@ -28,6 +28,8 @@ mod solve;
 mod tables;
 mod thor;
 mod thor_corpus;
+mod thor_losses;
+mod thor_people;
 mod thor_ratings;
 mod tune;
 mod xot;

@@ -286,13 +286,14 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
             exact_empties: 0,
             temperature: 0.0,
             phase_loss: None,
+            plays_like: None,
             probcut: 0.0,
             book: BookUse::Off,
         };
     }
     let timed = rng.random_bool(0.3);
-    // Not erring, erring by a temperature, or by a loss for each phase.
-    let erring = rng.random_range(0..4).min(2);
+    // Not erring, erring by a temperature, by a loss for each phase, or as people do.
+    let erring = rng.random_range(0..5).min(3);
     Level {
         name: "random".into(),
         description: String::new(),
@@ -313,6 +314,7 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
                 rng.random_range(0.0..=4.0),
             )
         }),
+        plays_like: (erring == 3).then(|| rng.random_range(1200..=2200)),
         probcut: if rng.random_bool(0.5) {
             0.0
         } else {

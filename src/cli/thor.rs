@@ -9,6 +9,8 @@ use std::time::Instant;
 use clap::{Args, Subcommand};
 
 use crate::cli::thor_corpus::{self, ThorCorpusArgs, ThorTestsetArgs};
+use crate::cli::thor_losses::{self, ThorLossesArgs};
+use crate::cli::thor_people::{self, ThorPeopleArgs};
 use crate::cli::thor_ratings::{self, ThorRatingsArgs};
 use crate::database_files::{self, DbStep, INDEX_FILE, Opened};
 use crate::engine::book::Book;
@@ -41,6 +43,12 @@ enum ThorCommand {
     /// advantage and a prior), best first, programs marked; --holdout YEAR checks the fit
     /// on a year it did not see.
     Ratings(ThorRatingsArgs),
+    /// Score the moves people played, for a sample of games drawn by the players' fitted
+    /// ratings: each move's loss against the best move of its position (resumable).
+    Losses(ThorLossesArgs),
+    /// The table of people's losses by rating band and phase (config/people.ron) from the
+    /// files `thor losses` wrote, with each band's figures, and those of held-out players.
+    People(ThorPeopleArgs),
 }
 
 /// Arguments of `thor index`.
@@ -83,6 +91,8 @@ pub fn run(args: &ThorArgs) -> Result<(), String> {
         ThorCommand::Corpus(a) => thor_corpus::corpus(a),
         ThorCommand::Testset(a) => thor_corpus::testset(a),
         ThorCommand::Ratings(a) => thor_ratings::ratings(a),
+        ThorCommand::Losses(a) => thor_losses::losses(a),
+        ThorCommand::People(a) => thor_people::people(a),
     }
 }
 

@@ -10,11 +10,11 @@ use std::time::Instant;
 use clap::Args;
 
 use crate::cli::thor_corpus::{Players, is_program};
-use crate::database_files::read_folder;
+use crate::database_files::{WthorFolder, read_folder};
 use crate::engine::{RatedGame, fit_ratings, log_loss};
 
 /// The rating a player of average results gets: the prior's mean.
-const MEAN_RATING: f64 = 1500.0;
+pub(crate) const MEAN_RATING: f64 = 1500.0;
 
 /// Arguments of `thor ratings`.
 #[derive(Debug, Args)]
@@ -48,13 +48,9 @@ fn positive_elo(text: &str) -> Result<f64, String> {
     }
 }
 
-/// Runs `thor ratings`.
-///
-/// # Errors
-/// An unreadable or damaged WTHOR folder.
-pub fn ratings(args: &ThorRatingsArgs) -> Result<(), String> {
-    let start = Instant::now();
-    let folder = read_folder(&args.dir)?;
+/// The folder's games as rated games (Black's score 1, 0.5 or 0 by its discs), each with
+/// its year, and how many players there are (every number a game names).
+pub(crate) fn rated_games(folder: &WthorFolder) -> (usize, Vec<(u16, RatedGame)>) {
     let players = folder.players.len().max(
         folder
             .files
@@ -64,8 +60,7 @@ pub fn ratings(args: &ThorRatingsArgs) -> Result<(), String> {
             .max()
             .unwrap_or(0),
     );
-    // Each game with its year; Black's score from its discs.
-    let games: Vec<(u16, RatedGame)> = folder
+    let games = folder
         .files
         .iter()
         .flat_map(|(_, header, games)| games.iter().map(move |g| (header.year, g)))
@@ -83,6 +78,17 @@ pub fn ratings(args: &ThorRatingsArgs) -> Result<(), String> {
             (year, game)
         })
         .collect();
+    (players, games)
+}
+
+/// Runs `thor ratings`.
+///
+/// # Errors
+/// An unreadable or damaged WTHOR folder.
+pub fn ratings(args: &ThorRatingsArgs) -> Result<(), String> {
+    let start = Instant::now();
+    let folder = read_folder(&args.dir)?;
+    let (players, games) = rated_games(&folder);
     let (train, test): (Vec<_>, Vec<_>) = games
         .iter()
         .partition(|(year, _)| Some(*year) != args.holdout);

@@ -115,9 +115,9 @@ pub use perft::perft;
 pub use player::config_set::{ConfigSet, FolderReader};
 pub use player::levels::{
     ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, BookUse, DEFAULT_LEVELS_RON, Level, LevelKind,
-    LevelPoint, LossStats, MAX_LEVEL_PLAYOUTS, MovePlan, RatingEstimate, RatingModel,
-    SHIPPED_RATING_RON, adaptive_after_game, adaptive_level, adaptive_parts, default_levels,
-    parse_levels, phase_of,
+    LevelPoint, LossStats, MAX_LEVEL_PLAYOUTS, MovePlan, PEOPLE_CLASSES, PeopleBand, PeopleElo,
+    PeopleErrors, RatingEstimate, RatingModel, SHIPPED_PEOPLE_RON, SHIPPED_RATING_RON,
+    adaptive_after_game, adaptive_level, adaptive_parts, default_levels, parse_levels, phase_of,
 };
 pub use player::ponder::{PonderMode, ponder_target};
 pub use player::time::{Budget, GameClock, solve_thresholds};

@@ -1644,3 +1644,125 @@ fn tables_error_measures_against_the_exact_scores() {
         "{err}"
     );
 }
+
+#[test]
+fn thor_losses_scores_people_by_band_and_thor_people_makes_the_table() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-thor-losses");
+    // Ann beats Bob 3 games in 4, each colour in turn; Zed, a program, and Cid, with one
+    // game, are left out. Every game is f5 d6.
+    let mut games = Vec::new();
+    for i in 0..8u8 {
+        let (ann_win, bob) = if i % 4 < 3 { (0, 1) } else { (1, 0) };
+        if i % 2 == 0 {
+            games.push((ann_win, bob, 40));
+        } else {
+            games.push((bob, ann_win, 24));
+        }
+    }
+    games.push((2, 0, 40));
+    games.push((3, 1, 32));
+    thor_results_folder(&dir, &["Ann", "Bob", "Zed (me)", "Cid"], &games);
+    let out = dir.join("losses.txt.gz");
+    let args = |per_band: &str| {
+        vec![
+            "thor".to_string(),
+            "losses".into(),
+            dir.to_str().unwrap().into(),
+            "--out".into(),
+            out.to_str().unwrap().into(),
+            "--bands".into(),
+            "1300,1500".into(),
+            "--games-per-band".into(),
+            per_band.into(),
+            "--min-games".into(),
+            "2".into(),
+            "--depth".into(),
+            "2".into(),
+            "--exact-empties".into(),
+            "4".into(),
+            "--threads".into(),
+            "1".into(),
+        ]
+    };
+    let first = args("2");
+    let first: Vec<&str> = first.iter().map(String::as_str).collect();
+    let done = success(&first);
+    let err = String::from_utf8(done.stderr).unwrap();
+    assert!(err.contains("8 eligible games of 10"), "{err}");
+    assert!(err.contains("4 games in"), "{err}");
+    let mut text = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(std::fs::File::open(&out).unwrap()),
+        &mut text,
+    )
+    .unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(lines[0], "# reversi thor losses 1");
+    assert!(
+        lines[1].starts_with("# thor losses --bands 1300,1500 --band-width 200 --games-per-band 2")
+    );
+    for line in &lines[2..] {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 7, "{line}");
+        assert_eq!(fields[4..6], ["2025", "f5d6"], "{line}");
+        assert_eq!(
+            fields[6].split(' ').next(),
+            Some("0"),
+            "f5 loses nothing: {line}"
+        );
+    }
+    // Again: the file is whole; with other flags it is refused, naming its command.
+    let again = success(&first);
+    assert!(
+        String::from_utf8(again.stderr)
+            .unwrap()
+            .contains("already holds 4 games")
+    );
+    let other = args("3");
+    let other: Vec<&str> = other.iter().map(String::as_str).collect();
+    let (code, err) = failure(&other);
+    assert_eq!(code, 1);
+    assert!(err.contains("grow it with the same flags"), "{err}");
+
+    let table = dir.join("people.ron");
+    let made = success(&[
+        "thor",
+        "people",
+        out.to_str().unwrap(),
+        "--out",
+        table.to_str().unwrap(),
+        "--bands",
+        "1300,1500",
+        "--hold-out",
+        "0",
+        "--fit",
+        "0",
+    ]);
+    let printed = String::from_utf8(made.stdout).unwrap();
+    // Each game gives one opening move to each band (Bob's and Ann's), 4 games.
+    let lines: Vec<&str> = printed.lines().take(5).collect();
+    assert_eq!(
+        lines,
+        [
+            "fitted on: band  phase    moves   mean  best  over-6    p90",
+            "fitted on: 1300  opening      4   0.00  100%    0.0%      0",
+            "fitted on: 1300  middle       0   0.00    0%    0.0%      0",
+            "fitted on: 1300  endgame      0   0.00    0%    0.0%      0",
+            "fitted on: 1500  opening      4   0.00  100%    0.0%      0",
+        ]
+    );
+    let read = reversi::engine::PeopleErrors::parse(
+        "people.ron",
+        &std::fs::read_to_string(&table).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        read.bands.iter().map(|b| b.rating).collect::<Vec<_>>(),
+        [1300, 1500]
+    );
+    assert_eq!(read.bands[0].moves, (4, 0, 0));
+    let (code, err) = failure(&["thor", "people", table.to_str().unwrap(), "--out", "x.ron"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not a file of `thor losses`"), "{err}");
+}

@@ -407,6 +407,7 @@ fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
         exact_empties: 0,
         temperature,
         phase_loss: None,
+        plays_like: None,
         probcut: 0.0,
         book: BookUse::Off,
     };

@@ -210,6 +210,7 @@ fn bench_level() -> Level {
         exact_empties: 0,
         temperature: 0.0,
         phase_loss: None,
+        plays_like: None,
         probcut: 0.0,
         book: BookUse::Off,
     }

@@ -6,7 +6,9 @@
 
 use bevy_egui::egui;
 
-use crate::engine::{DeckEntry, OpeningNames, Position, RatingModel, Side, Square};
+use crate::engine::{
+    DeckEntry, OpeningNames, PeopleElo, PeopleErrors, Position, RatingModel, Side, Square,
+};
 use crate::t;
 
 use crate::app::coach::drill::{board_line, left_text};
@@ -303,6 +305,13 @@ fn strength_tab(ui: &mut egui::Ui, tr: &Tr, strength: &Strength) {
             rating = format!("{:.0}", model.levels[0].rating)
         )),
     };
+    let people = match PeopleErrors::shipped().elo_for_loss(estimate.mean_loss) {
+        PeopleElo::About(elo) => t!(tr, "strength-people", elo = format!("{elo:.0}")),
+        PeopleElo::Below(elo) => t!(tr, "strength-people-below", elo = elo.to_string()),
+        PeopleElo::Above(elo) => t!(tr, "strength-people-above", elo = elo.to_string()),
+    };
+    ui.label(people)
+        .on_hover_text(t!(tr, "strength-people-hover"));
     let trend = strength.trend(model);
     let own: Vec<[f64; 2]> = trend
         .iter()

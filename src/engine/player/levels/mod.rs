@@ -17,6 +17,7 @@ use crate::engine::config::error::{ConfigError, locate_key, parse_ron};
 use crate::engine::square::Square;
 
 mod adaptive;
+mod people;
 mod plan;
 mod play;
 mod rating;
@@ -24,6 +25,7 @@ mod rating;
 pub use adaptive::{
     ADAPTIVE, ADAPTIVE_START, ADAPTIVE_STEP, adaptive_after_game, adaptive_level, adaptive_parts,
 };
+pub use people::{PEOPLE_CLASSES, PeopleBand, PeopleElo, PeopleErrors, SHIPPED_PEOPLE_RON};
 pub use plan::MovePlan;
 pub use rating::{
     LevelPoint, LossStats, RatingEstimate, RatingModel, SHIPPED_RATING_RON, phase_of,
@@ -70,6 +72,13 @@ pub struct Level {
     /// The Adaptive level plays this way; `None`, the default, errs by `temperature` alone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase_loss: Option<(f64, f64, f64)>,
+    /// Errs as the tournament players of this rating did (Elo on the WTHOR database's
+    /// scale, `thor ratings`; the nearest band of `config/people.ron`): it scores every
+    /// move, draws a loss from that band's losses in the game's phase and plays a move that
+    /// loses that much ([`PeopleErrors::choose`]). `None`, the default, errs by
+    /// `temperature` or `phase_loss`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plays_like: Option<u32>,
     /// Selective search: ProbCut's confidence in standard deviations (0, the default, searches
     /// every line to the full depth). With ProbCut the search skips lines that a shallow
     /// search shows to be far outside its window, so it reaches several plies deeper in the
@@ -112,6 +121,7 @@ impl Level {
     /// Whether the level picks among scored moves rather than playing the best one.
     pub fn errs(&self) -> bool {
         self.temperature > 0.0
+            || self.plays_like.is_some()
             || self
                 .phase_loss
                 .is_some_and(|(o, m, e)| o > 0.0 || m > 0.0 || e > 0.0)
@@ -133,6 +143,10 @@ impl Level {
         empties: u32,
         rng: &mut R,
     ) -> Option<Square> {
+        if let Some(rating) = self.plays_like {
+            let people = PeopleErrors::shipped();
+            return people.choose(people.band(rating), scores, empties, rng);
+        }
         let best = scores.iter().max_by_key(|&&(_, s)| s)?;
         let temperature = match self.phase_loss {
             Some(loss) => {
@@ -358,6 +372,20 @@ impl Level {
                 );
             }
         }
+        if let Some(rating) = self.plays_like {
+            if !(MIN_PLAYS_LIKE..=MAX_PLAYS_LIKE).contains(&rating) {
+                return Err(format!(
+                    "plays_like {rating} is not an Elo in {MIN_PLAYS_LIKE}..={MAX_PLAYS_LIKE}"
+                ));
+            }
+            if self.temperature != 0.0 || self.phase_loss.is_some() {
+                return Err(
+                    "has plays_like and also temperature or phase_loss; a level \
+                            errs by one of them"
+                        .into(),
+                );
+            }
+        }
         Ok(())
     }
 
@@ -378,6 +406,7 @@ impl Level {
             ("probcut", self.probcut != 0.0),
             ("temperature", self.temperature != 0.0),
             ("phase_loss", self.phase_loss.is_some()),
+            ("plays_like", self.plays_like.is_some()),
         ];
         if let Some((key, _)) = alpha_beta_only.iter().find(|(_, set)| *set) {
             return Err(format!(
@@ -389,6 +418,12 @@ impl Level {
         Ok(())
     }
 }
+
+/// The lowest and highest ratings a level may play like: the WTHOR database's players lie
+/// between.
+pub const MIN_PLAYS_LIKE: u32 = 500;
+/// See [`MIN_PLAYS_LIKE`].
+pub const MAX_PLAYS_LIKE: u32 = 3000;
 
 /// The most playouts a move an MCTS level may ask for: about half an hour a move here.
 pub const MAX_LEVEL_PLAYOUTS: u64 = 1_000_000_000;

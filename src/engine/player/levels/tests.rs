@@ -27,8 +27,11 @@ fn shipped_levels_parse() {
             "Beginner",
             "Novice",
             "Monte Carlo",
+            "Tournament 1400",
             "Casual",
+            "Tournament 1800",
             "Club",
+            "Tournament 2000",
             "Intermediate",
             "Advanced",
             "Expert",
@@ -135,6 +138,7 @@ fn timed(time_ms: u64, exact_empties: u32) -> Level {
         exact_empties,
         temperature: 0.0,
         phase_loss: None,
+        plays_like: None,
         probcut: 0.0,
         book: BookUse::Off,
     }
@@ -428,6 +432,7 @@ fn mcts_levels_are_checked_for_their_own_keys() {
         ("probcut: 1.5", "probcut"),
         ("temperature: 2.0", "temperature"),
         ("phase_loss: Some((1.0, 1.0, 1.0))", "phase_loss"),
+        ("plays_like: Some(1800)", "plays_like"),
     ] {
         assert_eq!(
             refused(key),
@@ -549,6 +554,7 @@ fn softmax_prefers_better_moves() {
         exact_empties: 0,
         temperature: 0.0,
         phase_loss: None,
+        plays_like: None,
         probcut: 0.0,
         book: BookUse::Off,
     };
@@ -599,6 +605,7 @@ fn a_phase_loss_sets_the_temperature_move_by_move() {
         exact_empties: 0,
         temperature: 0.0,
         phase_loss: Some((0.0, 1.0, 5.0)),
+        plays_like: None,
         probcut: 0.0,
         book: BookUse::Off,
     };
@@ -634,4 +641,68 @@ fn a_phase_loss_sets_the_temperature_move_by_move() {
         ..level
     };
     assert!(absurd.check().unwrap_err().contains("phase_loss -1"));
+}
+
+#[test]
+fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
+    use crate::engine::{PEOPLE_CLASSES, PeopleErrors};
+    let people = PeopleErrors::shipped();
+    let level = Level {
+        name: "Like".into(),
+        description: String::new(),
+        kind: LevelKind::AlphaBeta,
+        depth: Some(1),
+        time_ms: None,
+        playouts: None,
+        exact_empties: 0,
+        temperature: 0.0,
+        phase_loss: None,
+        plays_like: Some(1800),
+        probcut: 0.0,
+        book: BookUse::Off,
+    };
+    assert!(level.errs());
+    assert_eq!(level.check(), Ok(()));
+    // One move in each class of loss: the level plays each in proportion to its class's
+    // weight for the band, in each phase.
+    let scores: Vec<(Square, i32)> = PEOPLE_CLASSES
+        .iter()
+        .enumerate()
+        .map(|(i, &loss)| (Square::from_index(i as u8), 40 - loss as i32))
+        .collect();
+    let band = people.band(1800);
+    let mut rng = StdRng::seed_from_u64(9);
+    for empties in [50, 30, 10] {
+        let mut counts = vec![0usize; scores.len()];
+        for _ in 0..20_000 {
+            let m = level.choose_at(&scores, empties, &mut rng).unwrap();
+            counts[scores.iter().position(|&(s, _)| s == m).unwrap()] += 1;
+        }
+        let weights = band.weights(empties);
+        let total: f64 = weights.iter().sum();
+        for (c, weight) in counts.iter().zip(weights) {
+            let seen = *c as f64 / 20_000.0;
+            assert!(
+                (seen - weight / total).abs() < 0.015,
+                "{empties}: {counts:?} {weights:?}"
+            );
+        }
+    }
+    let out_of_range = Level {
+        plays_like: Some(100),
+        ..level.clone()
+    };
+    assert_eq!(
+        out_of_range.check(),
+        Err("plays_like 100 is not an Elo in 500..=3000".into())
+    );
+    let both = Level {
+        temperature: 1.0,
+        ..level
+    };
+    assert!(
+        both.check()
+            .unwrap_err()
+            .contains("has plays_like and also")
+    );
 }
