@@ -852,10 +852,10 @@ mod tests {
         assert_eq!(seen, 20);
         assert_eq!(report.failures, Vec::<String>::new());
         // What this seed plays with 1 MiB tables and no thread stops, the same in debug and
-        // release builds (three of the games have a Monte Carlo side). A change to the
-        // search or the levels moves these figures: rerun, check the soak still passes, and
-        // record the new ones.
-        assert_eq!((report.games, report.plies, report.stopped), (20, 542, 35));
+        // release builds (three of the games have a Monte Carlo side, some a level that plays
+        // like people). A change to the search or the levels moves these figures: rerun,
+        // check the soak still passes, and record the new ones.
+        assert_eq!((report.games, report.plies, report.stopped), (20, 539, 32));
     }
 
     #[test]

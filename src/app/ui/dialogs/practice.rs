@@ -158,8 +158,15 @@ fn positions(
             std::mem::swap(&mut choices.low, &mut choices.high);
         }
     });
-    let matching = matching_positions(choices.empties, choices.low, choices.high).len();
+    let found = matching_positions(choices.empties, choices.low, choices.high);
+    let matching = found.len();
     ui.label(t!(tr, "practice-matching", count = matching));
+    // How sure the values are: exact (solved), or the shallowest search's depth.
+    if let Some(depth) = found.iter().filter(|p| !p.exact).map(|p| p.depth).min() {
+        ui.label(egui::RichText::new(t!(tr, "practice-precision-depth", depth = depth)).weak());
+    } else if matching > 0 {
+        ui.label(egui::RichText::new(t!(tr, "practice-precision-exact")).weak());
+    }
     if ui
         .add_enabled(matching > 0, egui::Button::new(t!(tr, "practice-play")))
         .clicked()
