@@ -44,14 +44,9 @@ pub struct ThorLossesArgs {
     /// The file to write or grow (gzip-compressed text).
     #[arg(long)]
     out: PathBuf,
-    /// The rating bands' centres, in the Elo of `thor ratings` (1500 is a player of
-    /// average results), lowest first.
-    #[arg(long, value_delimiter = ',', default_value = "1400,1600,1800,2000")]
-    bands: Vec<u32>,
-    /// Each band's width in Elo: a player is in a band within half of it of the centre
-    /// (the last band also holds everyone above it).
-    #[arg(long, default_value_t = 200)]
-    band_width: u32,
+    /// The rating bands.
+    #[command(flatten)]
+    bands: Bands,
     /// Games drawn for each band.
     #[arg(long, default_value_t = 300)]
     games_per_band: usize,
@@ -75,6 +70,52 @@ pub struct ThorLossesArgs {
     config: String,
 }
 
+/// The players' rating bands, as `thor losses` and `thor people` take them.
+#[derive(Debug, Args)]
+pub(crate) struct Bands {
+    /// The rating bands' centres, in the Elo of `thor ratings` (1500 is a player of
+    /// average results), lowest first.
+    #[arg(long, value_delimiter = ',', default_value = "1400,1600,1800,2000")]
+    pub(crate) bands: Vec<u32>,
+    /// Each band's width in Elo: a player is in a band within half of it of the centre
+    /// (the last band also holds everyone above it).
+    #[arg(long, default_value_t = 200)]
+    pub(crate) band_width: u32,
+}
+
+impl Bands {
+    /// Checks the bands: one or more centres, lowest first, and a width.
+    ///
+    /// # Errors
+    /// A message naming the flag.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        if self.bands.is_empty() || self.bands.windows(2).any(|w| w[0] >= w[1]) {
+            return Err(format!(
+                "--bands {:?}: give one or more centres, lowest first",
+                self.bands
+            ));
+        }
+        if self.band_width == 0 {
+            return Err("--band-width must be at least 1".into());
+        }
+        Ok(())
+    }
+
+    /// The band a player of `rating` is in ([`band_of`]).
+    pub(crate) fn of(&self, rating: f64) -> Option<usize> {
+        band_of(&self.bands, self.band_width, rating)
+    }
+
+    /// The centres as the flag writes them: `1400,1600`.
+    pub(crate) fn flag(&self) -> String {
+        self.bands
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+}
+
 /// A game of the folder: its file's and its own index.
 type GameAt = (usize, usize);
 
@@ -84,14 +125,9 @@ type GameAt = (usize, usize);
 /// Bad bands, an unreadable WTHOR folder, a file made with other flags, a bad engine
 /// folder, or a file that cannot be written.
 pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
-    if args.bands.is_empty() || args.bands.windows(2).any(|w| w[0] >= w[1]) {
-        return Err(format!(
-            "--bands {:?}: give one or more centres, lowest first",
-            args.bands
-        ));
-    }
-    if args.band_width == 0 || args.games_per_band == 0 {
-        return Err("--band-width and --games-per-band must be at least 1".into());
+    args.bands.check()?;
+    if args.games_per_band == 0 {
+        return Err("--games-per-band must be at least 1".into());
     }
     let engine = EngineSpec::from_arg(&args.config)?;
     let folder = read_folder(&args.dir)?;
@@ -117,9 +153,9 @@ pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
             people(g) && counts(g) && g.game().is_ok()
         })
         .collect();
-    let band = |rating: f64| band_of(&args.bands, args.band_width, rating);
+    let band = |rating: f64| args.bands.of(rating);
     let sample = draw(
-        &args.bands,
+        &args.bands.bands,
         args.games_per_band,
         args.seed,
         &eligible,
@@ -137,12 +173,8 @@ pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
     );
     let header = format!(
         "# thor losses --bands {} --band-width {} --games-per-band {} --min-games {} --depth {} --exact-empties {} --seed {} --config {}",
-        args.bands
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(","),
-        args.band_width,
+        args.bands.flag(),
+        args.bands.band_width,
         args.games_per_band,
         args.min_games,
         args.depth,

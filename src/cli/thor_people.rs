@@ -12,7 +12,7 @@ use rand::seq::SliceRandom;
 
 use crate::cli::corpus::{game_rng, read_text};
 use crate::cli::engine_spec::EngineSpec;
-use crate::cli::thor_losses::{LOSSES_HEADER, band_of, scorer};
+use crate::cli::thor_losses::{Bands, LOSSES_HEADER, scorer};
 use crate::engine::{
     Game, Level, PeopleErrors, Ply, SearchLimits, Side, Square, default_levels, phase_of,
 };
@@ -36,12 +36,9 @@ pub struct ThorPeopleArgs {
     /// The table to write (RON).
     #[arg(long)]
     out: PathBuf,
-    /// The bands' centres, lowest first (as `thor losses` takes them).
-    #[arg(long, value_delimiter = ',', default_value = "1400,1600,1800,2000")]
-    bands: Vec<u32>,
-    /// Each band's width in Elo (as `thor losses` takes it).
-    #[arg(long, default_value_t = 200)]
-    band_width: u32,
+    /// The rating bands (as `thor losses` takes them).
+    #[command(flatten)]
+    bands: Bands,
     /// One player in this many is held out of the table (0: none).
     #[arg(long, default_value_t = 5)]
     hold_out: u64,
@@ -172,43 +169,32 @@ pub(crate) fn read_losses(files: &[PathBuf]) -> Result<Vec<ScoredMove>, String> 
 /// # Errors
 /// Bad bands, an unreadable or bad losses file, or a table that cannot be written.
 pub fn people(args: &ThorPeopleArgs) -> Result<(), String> {
-    if args.bands.is_empty() || args.bands.windows(2).any(|w| w[0] >= w[1]) {
-        return Err(format!(
-            "--bands {:?}: give one or more centres, lowest first",
-            args.bands
-        ));
-    }
+    args.bands.check()?;
     let moves = read_losses(&args.files)?;
     let (held, fitted): (Vec<&ScoredMove>, Vec<&ScoredMove>) = moves
         .iter()
         .partition(|m| held_out(&m.player, args.hold_out));
     let banded = |set: &[&ScoredMove]| -> Vec<(usize, u32, i32)> {
         set.iter()
-            .filter_map(|m| {
-                band_of(&args.bands, args.band_width, m.elo).map(|b| (b, m.empties, m.loss))
-            })
+            .filter_map(|m| args.bands.of(m.elo).map(|b| (b, m.empties, m.loss)))
             .collect()
     };
     let files: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let source = format!(
         "reversi-engine thor people {} --bands {} --band-width {} --hold-out {} --fit {} --depth {} --exact-empties {}: {} moves of WTHOR games between people, scored by thor losses (with the flags in the header of each file)",
         files.join(" "),
-        args.bands
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(","),
-        args.band_width,
+        args.bands.flag(),
+        args.bands.band_width,
         args.hold_out,
         args.fit,
         args.depth,
         args.exact_empties,
         banded(&fitted).len()
     );
-    let mut table = PeopleErrors::from_moves(source, &args.bands, banded(&fitted));
+    let mut table = PeopleErrors::from_moves(source, &args.bands.bands, banded(&fitted));
     print_people("fitted on", &table, banded(&fitted).into_iter());
     if args.hold_out != 0 {
-        let held_table = PeopleErrors::from_moves(String::new(), &args.bands, banded(&held));
+        let held_table = PeopleErrors::from_moves(String::new(), &args.bands.bands, banded(&held));
         print_people("held out", &held_table, banded(&held).into_iter());
     }
     if args.fit > 0 {
@@ -244,9 +230,9 @@ fn sample_cells<'a>(
     per_cell: usize,
     seed: u64,
 ) -> Vec<CellMove<'a>> {
-    let mut cells: Vec<Vec<&ScoredMove>> = vec![Vec::new(); 3 * args.bands.len()];
+    let mut cells: Vec<Vec<&ScoredMove>> = vec![Vec::new(); 3 * args.bands.bands.len()];
     for m in moves {
-        if let Some(b) = band_of(&args.bands, args.band_width, m.elo) {
+        if let Some(b) = args.bands.of(m.elo) {
             cells[3 * b + phase_of(m.empties)].push(m);
         }
     }
@@ -358,7 +344,7 @@ fn print_measure(
         "measured: band  phase   moves | people: mean over-6 | table: mean over-6 distance | softmax: mean over-6 distance"
     );
     let mut rng = game_rng(11, 0);
-    for c in 0..3 * args.bands.len() {
+    for c in 0..3 * args.bands.bands.len() {
         let (b, phase) = (c / 3, c % 3);
         let band = &table.bands[b];
         let mean = [band.mean_loss.0, band.mean_loss.1, band.mean_loss.2][phase];

@@ -649,17 +649,9 @@ fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
     let people = PeopleErrors::shipped();
     let level = Level {
         name: "Like".into(),
-        description: String::new(),
-        kind: LevelKind::AlphaBeta,
-        depth: Some(1),
-        time_ms: None,
-        playouts: None,
-        exact_empties: 0,
         temperature: 0.0,
-        phase_loss: None,
         plays_like: Some(1800),
-        probcut: 0.0,
-        book: BookUse::Off,
+        ..default_levels()[0].clone()
     };
     assert!(level.errs());
     assert_eq!(level.check(), Ok(()));
