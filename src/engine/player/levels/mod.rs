@@ -74,9 +74,9 @@ pub struct Level {
     pub phase_loss: Option<(f64, f64, f64)>,
     /// Errs as the tournament players of this rating did (Elo on the WTHOR database's
     /// scale, `thor ratings`; the nearest band of `config/people.ron`): it scores every
-    /// move, draws a loss from that band's losses in the game's phase and plays a move that
-    /// loses that much ([`PeopleErrors::choose`]). `None`, the default, errs by
-    /// `temperature` or `phase_loss`.
+    /// move and chooses one with the weights of their losses' classes for that band in the
+    /// game's phase ([`PeopleErrors::choose`]). `None`, the default, errs by `temperature`
+    /// or `phase_loss`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plays_like: Option<u32>,
     /// Selective search: ProbCut's confidence in standard deviations (0, the default, searches

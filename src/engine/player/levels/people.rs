@@ -1,9 +1,9 @@
 //! People's mistakes: how far from the best move the players of the WTHOR database played,
 //! by their rating and the game's phase (`config/people.ron`, made by `reversi-engine thor
 //! people` from the moves `thor losses` scored). A human-like level ([`Level::plays_like`])
-//! draws each move's loss from its band's distribution and plays a move that loses that
-//! much, so that it errs as often and by as much as those people did: rarely, and then by
-//! a lot, where a softmax level errs a little all the time.
+//! chooses each move with its class of loss's weight for the band and phase, weights
+//! fitted so that on positions those people played its choices lose as often and as much
+//! as theirs did ([`PeopleErrors::fit_weights`]).
 //!
 //! [`Level::plays_like`]: super::Level::plays_like
 
