@@ -280,8 +280,9 @@ fn play_from_random_opening(
     Ok((game, random_plies))
 }
 
-/// A searcher for the games of `engine`, solving from `exact_empties`.
-fn game_searcher(engine: &EngineSpec, exact_empties: u32) -> Result<Searcher, String> {
+/// A searcher for the games of `engine`, solving from `exact_empties` (win/loss/draw
+/// from there too), with a 16 MiB table.
+pub(crate) fn game_searcher(engine: &EngineSpec, exact_empties: u32) -> Result<Searcher, String> {
     let mut config = engine.search.clone();
     config.tt_mib = 16;
     config.exact_empties = exact_empties;

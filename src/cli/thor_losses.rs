@@ -15,18 +15,17 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 use rand::seq::SliceRandom;
 
-use crate::cli::corpus::{Job, data_lines, game_rng, lines_to_grow, run_in_order, write_corpus};
+use crate::cli::corpus::{
+    Job, data_lines, game_rng, game_searcher, lines_to_grow, run_in_order, write_corpus,
+};
 use crate::cli::engine_spec::EngineSpec;
 use crate::cli::thor_corpus::is_program;
-use crate::cli::thor_ratings::{MEAN_RATING, rated_games};
+use crate::cli::thor_ratings::{DEFAULT_PRIOR_SD, MEAN_RATING, rated_games};
 use crate::database_files::{WthorFolder, read_folder};
-use crate::engine::{RatedGame, SearchLimits, Searcher, WthorGame, fit_ratings, review_game};
+use crate::engine::{RatedGame, SearchLimits, WthorGame, fit_ratings, review_game};
 
 /// The first line of a losses file: its format.
 pub(crate) const LOSSES_HEADER: &str = "# reversi thor losses 1";
-
-/// The prior of the rating fit, as `thor ratings` uses by default.
-const PRIOR_SD: f64 = 300.0;
 
 /// Arguments of `thor losses`.
 #[derive(Debug, Args)]
@@ -133,7 +132,7 @@ pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
     let folder = read_folder(&args.dir)?;
     let (players, games) = rated_games(&folder);
     let rated: Vec<RatedGame> = games.iter().map(|g| g.1).collect();
-    let fit = fit_ratings(players, &rated, PRIOR_SD);
+    let fit = fit_ratings(players, &rated, DEFAULT_PRIOR_SD);
     let elo = |i: u16| MEAN_RATING + fit.ratings[usize::from(i)];
     let name = |i: u16| {
         folder
@@ -155,7 +154,7 @@ pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
         .collect();
     let band = |rating: f64| args.bands.of(rating);
     let sample = draw(
-        &args.bands.bands,
+        args.bands.bands.len(),
         args.games_per_band,
         args.seed,
         &eligible,
@@ -196,7 +195,7 @@ pub fn losses(args: &ThorLossesArgs) -> Result<(), String> {
         crate::cli::threads_or_cores(args.threads),
         sample.len(),
         done,
-        || scorer(&engine, args.exact_empties),
+        || game_searcher(&engine, args.exact_empties),
         |searcher, index| {
             let (f, k) = sample[index];
             let (_, header, games) = &folder.files[f];
@@ -247,7 +246,7 @@ pub(crate) fn band_of(bands: &[u32], width: u32, rating: f64) -> Option<usize> {
 /// the games with a player in the band (`bands_of` gives each side's) in an order shuffled
 /// by `seed`. The bands then take turns in the result.
 fn draw(
-    bands: &[u32],
+    bands: usize,
     per_band: usize,
     seed: u64,
     eligible: &[GameAt],
@@ -255,7 +254,7 @@ fn draw(
 ) -> Vec<GameAt> {
     let mut taken = HashSet::new();
     let mut drawn: Vec<Vec<GameAt>> = Vec::new();
-    for b in 0..bands.len() {
+    for b in 0..bands {
         let mut candidates: Vec<GameAt> = eligible
             .iter()
             .copied()
@@ -273,15 +272,6 @@ fn draw(
     (0..longest)
         .flat_map(|i| drawn.iter().filter_map(move |d| d.get(i).copied()))
         .collect()
-}
-
-/// A searcher that scores moves: `engine`'s, solving exactly from `exact_empties`, with a
-/// 16 MiB table.
-pub(crate) fn scorer(engine: &EngineSpec, exact_empties: u32) -> Result<Searcher, String> {
-    let mut engine = engine.clone();
-    engine.search.exact_empties = exact_empties;
-    engine.search.wld_empties = exact_empties;
-    engine.searcher(16)
 }
 
 #[cfg(test)]
@@ -307,14 +297,14 @@ mod tests {
         // Games 0..10; game i has players in bands i % 3 and (i + 1) % 3.
         let eligible: Vec<GameAt> = (0..10).map(|i| (0, i)).collect();
         let bands_of = |at: GameAt| [Some(at.1 % 3), Some((at.1 + 1) % 3)];
-        let drawn = draw(&[1, 2, 3], 2, 7, &eligible, bands_of);
+        let drawn = draw(3, 2, 7, &eligible, bands_of);
         assert_eq!(drawn.len(), 6);
         let distinct: HashSet<_> = drawn.iter().collect();
         assert_eq!(distinct.len(), 6);
         for (i, at) in drawn.iter().enumerate() {
             assert!(bands_of(*at).contains(&Some(i % 3)), "{i}: {at:?}");
         }
-        assert_eq!(drawn, draw(&[1, 2, 3], 2, 7, &eligible, bands_of));
-        assert_ne!(drawn, draw(&[1, 2, 3], 2, 8, &eligible, bands_of));
+        assert_eq!(drawn, draw(3, 2, 7, &eligible, bands_of));
+        assert_ne!(drawn, draw(3, 2, 8, &eligible, bands_of));
     }
 }

@@ -10,9 +10,9 @@ use std::time::Instant;
 use clap::Args;
 use rand::seq::SliceRandom;
 
-use crate::cli::corpus::{game_rng, read_text};
+use crate::cli::corpus::{game_rng, game_searcher, read_text};
 use crate::cli::engine_spec::EngineSpec;
-use crate::cli::thor_losses::{Bands, LOSSES_HEADER, scorer};
+use crate::cli::thor_losses::{Bands, LOSSES_HEADER};
 use crate::engine::{
     Game, Level, PeopleErrors, Ply, SearchLimits, Side, Square, default_levels, phase_of,
 };
@@ -71,7 +71,7 @@ pub(crate) struct ScoredMove {
     pub(crate) empties: u32,
     /// Its loss in discs against the best move of the position.
     pub(crate) loss: i32,
-    /// The moves that led to the position (passes left out), as the file writes them.
+    /// The moves that led to the position (passes left out), as a transcript (`f5d6`).
     pub(crate) before: String,
 }
 
@@ -97,22 +97,27 @@ pub(crate) fn scored_moves(line: &str) -> Result<Vec<ScoredMove>, String> {
         .map(|l| l.parse().map_err(|_| format!("\"{l}\" is not a loss")))
         .collect::<Result<_, _>>()?;
     let game = Game::from_transcript(moves).map_err(|e| format!("{moves}: {e}"))?;
-    let count = game
+    // Each move with the ply it was played at (passes are plies of the record).
+    let played: Vec<(usize, Square)> = game
         .recorded_plies()
         .iter()
-        .filter(|p| matches!(p, Ply::Move(_)))
-        .count();
-    if count != losses.len() {
-        return Err(format!("{count} moves but {} losses", losses.len()));
+        .enumerate()
+        .filter_map(|(i, ply)| match *ply {
+            Ply::Move(sq) => Some((i, sq)),
+            Ply::Pass => None,
+        })
+        .collect();
+    if played.len() != losses.len() {
+        return Err(format!(
+            "{} moves but {} losses",
+            played.len(),
+            losses.len()
+        ));
     }
+    let mut before = String::new();
     let mut out = Vec::with_capacity(losses.len());
-    let mut played = 0;
-    for (i, ply) in game.recorded_plies().iter().enumerate() {
-        if !matches!(ply, Ply::Move(_)) {
-            continue;
-        }
-        let loss = losses[played];
-        let position = game.position_at(i);
+    for (&(ply, sq), &loss) in played.iter().zip(&losses) {
+        let position = game.position_at(ply);
         let (player, elo) = match position.side_to_move {
             Side::Black => (black, black_elo),
             Side::White => (white, white_elo),
@@ -122,9 +127,9 @@ pub(crate) fn scored_moves(line: &str) -> Result<Vec<ScoredMove>, String> {
             elo,
             empties: position.board.empty_count(),
             loss,
-            before: moves[..2 * played].to_string(),
+            before: before.clone(),
         });
-        played += 1;
+        before.push_str(&sq.to_string());
     }
     Ok(out)
 }
@@ -179,6 +184,7 @@ pub fn people(args: &ThorPeopleArgs) -> Result<(), String> {
             .filter_map(|m| args.bands.of(m.elo).map(|b| (b, m.empties, m.loss)))
             .collect()
     };
+    let fitted_moves = banded(&fitted);
     let files: Vec<String> = args.files.iter().map(|f| f.display().to_string()).collect();
     let source = format!(
         "reversi-engine thor people {} --bands {} --band-width {} --hold-out {} --fit {} --depth {} --exact-empties {}: {} moves of WTHOR games between people, scored by thor losses (with the flags in the header of each file)",
@@ -189,13 +195,15 @@ pub fn people(args: &ThorPeopleArgs) -> Result<(), String> {
         args.fit,
         args.depth,
         args.exact_empties,
-        banded(&fitted).len()
+        fitted_moves.len()
     );
-    let mut table = PeopleErrors::from_moves(source, &args.bands.bands, banded(&fitted));
-    print_people("fitted on", &table, banded(&fitted).into_iter());
+    let mut table = PeopleErrors::from_moves(source, &args.bands.bands, fitted_moves.clone());
+    print_people("fitted on", &table, &fitted_moves);
     if args.hold_out != 0 {
-        let held_table = PeopleErrors::from_moves(String::new(), &args.bands.bands, banded(&held));
-        print_people("held out", &held_table, banded(&held).into_iter());
+        let held_moves = banded(&held);
+        let held_table =
+            PeopleErrors::from_moves(String::new(), &args.bands.bands, held_moves.clone());
+        print_people("held out", &held_table, &held_moves);
     }
     if args.fit > 0 {
         let sample = sample_cells(args, &fitted, args.fit, 5);
@@ -267,7 +275,7 @@ fn score_positions(
         let handles: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| -> Result<_, String> {
-                    let mut searcher = scorer(&engine, args.exact_empties)?;
+                    let mut searcher = game_searcher(&engine, args.exact_empties)?;
                     let stop = AtomicBool::new(false);
                     let mut out = Vec::new();
                     loop {
@@ -309,7 +317,7 @@ fn score_positions(
 }
 
 /// Fits each band's and phase's weights on the sampled positions' scored moves.
-fn fit_table(table: &mut PeopleErrors, sample: &[CellMove<'_>], scores: &[Vec<(Square, i32)>]) {
+fn fit_table(table: &mut PeopleErrors, sample: &[CellMove<'_>], scores: &[Scores]) {
     for c in 0..3 * table.bands.len() {
         let positions: Vec<Vec<usize>> = sample
             .iter()
@@ -338,7 +346,7 @@ fn print_measure(
     args: &ThorPeopleArgs,
     table: &PeopleErrors,
     sample: &[CellMove<'_>],
-    scores: &[Vec<(Square, i32)>],
+    scores: &[Scores],
 ) {
     println!(
         "measured: band  phase   moves | people: mean over-6 | table: mean over-6 distance | softmax: mean over-6 distance"
@@ -388,11 +396,12 @@ fn print_measure(
     }
 }
 
-/// The mean of `losses` and the percentage over 6 discs.
+/// The mean of `losses` and the percentage over 6 discs (0 and 0 for none).
 fn stats(losses: &[i32]) -> (f64, f64) {
     let n = losses.len().max(1) as f64;
     (
-        losses.iter().map(|&x| f64::from(x)).sum::<f64>() / n,
+        // An empty sum is -0.0: printed as 0.00, not -0.00.
+        losses.iter().map(|&x| f64::from(x)).sum::<f64>() / n + 0.0,
         100.0 * losses.iter().filter(|&&x| x > 6).count() as f64 / n,
     )
 }
@@ -417,9 +426,9 @@ pub(crate) fn distance(table: &PeopleErrors, a: &[i32], b: &[i32]) -> f64 {
 
 /// Prints each band's figures by phase: moves, mean loss, best moves, losses of more than 6
 /// discs, and the 90th percentile of the loss.
-fn print_people(what: &str, table: &PeopleErrors, moves: impl Iterator<Item = (usize, u32, i32)>) {
+fn print_people(what: &str, table: &PeopleErrors, moves: &[(usize, u32, i32)]) {
     let mut losses = vec![[Vec::new(), Vec::new(), Vec::new()]; table.bands.len()];
-    for (b, empties, loss) in moves {
+    for &(b, empties, loss) in moves {
         losses[b][phase_of(empties)].push(loss.max(0));
     }
     println!("{what}: band  phase    moves   mean  best  over-6    p90");
@@ -429,16 +438,12 @@ fn print_people(what: &str, table: &PeopleErrors, moves: impl Iterator<Item = (u
             .zip(phases.iter_mut())
         {
             l.sort_unstable();
-            let n = l.len().max(1) as f64;
-            let share =
-                |f: &dyn Fn(i32) -> bool| 100.0 * l.iter().filter(|&&x| f(x)).count() as f64 / n;
+            let (mean, over_6) = stats(l);
+            let best = 100.0 * l.iter().filter(|&&x| x == 0).count() as f64 / l.len().max(1) as f64;
             println!(
-                "{what}: {:>4}  {name:<7} {:>6} {:>6.2} {:>4.0}% {:>6.1}% {:>6}",
+                "{what}: {:>4}  {name:<7} {:>6} {mean:>6.2} {best:>4.0}% {over_6:>6.1}% {:>6}",
                 band.rating,
                 l.len(),
-                l.iter().map(|&x| f64::from(x)).sum::<f64>() / n + 0.0,
-                share(&|x| x == 0),
-                share(&|x| x > 6),
                 l.get(l.len() * 9 / 10).copied().unwrap_or(0)
             );
         }
@@ -485,6 +490,15 @@ mod tests {
                 .contains("\"x\" is not an Elo")
         );
         assert!(scored_moves("Ann\tBob\t1\t2\t2001\tf5f5\t0 0").is_err());
+        // A transcript written another way gives the positions as a transcript all the same.
+        let spaced = scored_moves("Ann\tBob\t1\t2\t2001\tF5 D6 C3\t0 0 0").unwrap();
+        let before: Vec<&str> = spaced.iter().map(|m| m.before.as_str()).collect();
+        assert_eq!(before, ["", "f5", "f5d6"]);
+        assert!(
+            scored_moves("Ann\tBob\t1\t2\t2001\tf5ö\t0 0")
+                .unwrap_err()
+                .starts_with("f5ö: ")
+        );
     }
 
     #[test]

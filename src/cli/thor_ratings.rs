@@ -16,6 +16,9 @@ use crate::engine::{RatedGame, fit_ratings, log_loss};
 /// The rating a player of average results gets: the prior's mean.
 pub(crate) const MEAN_RATING: f64 = 1500.0;
 
+/// The prior's standard deviation when none is asked for, in Elo.
+pub(crate) const DEFAULT_PRIOR_SD: f64 = 300.0;
+
 /// Arguments of `thor ratings`.
 #[derive(Debug, Args)]
 pub struct ThorRatingsArgs {
@@ -29,7 +32,7 @@ pub struct ThorRatingsArgs {
     top: usize,
     /// The prior's standard deviation, in Elo: how far from the mean a player of few games
     /// may be rated.
-    #[arg(long, default_value_t = 300.0, value_parser = positive_elo)]
+    #[arg(long, default_value_t = DEFAULT_PRIOR_SD, value_parser = positive_elo)]
     prior_sd: f64,
     /// Fit on the other years' games and predict this year's (their log-loss against a
     /// constant model).

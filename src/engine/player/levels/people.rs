@@ -40,7 +40,8 @@ pub struct PeopleBand {
     /// The moves counted in the opening (more than 40 empties), the middle game (21 to 40)
     /// and the endgame (20 or fewer).
     pub moves: (u64, u64, u64),
-    /// The mean loss per move by phase, in discs (to read; the draw uses the shares).
+    /// The mean loss per move by phase, in discs (to read, and for the Strength tab's
+    /// scale; a level chooses by the weights).
     pub mean_loss: (f64, f64, f64),
     /// Each class's share of the opening's moves.
     pub opening: Vec<f64>,
@@ -68,6 +69,11 @@ pub enum PeopleElo {
     Below(u32),
     /// Loses less than the highest band's players (its centre).
     Above(u32),
+}
+
+/// The class of `classes` (their starts, rising from 0) a loss of `loss` discs is in.
+fn class_in(classes: &[u32], loss: i32) -> usize {
+    classes.iter().rposition(|&c| loss >= c as i32).unwrap_or(0)
 }
 
 /// The classes `thor people` sorts losses into, in discs.
@@ -100,9 +106,10 @@ impl PeopleBand {
         (m.0 * n.0 as f64 + m.1 * n.1 as f64 + m.2 * n.2 as f64) / total
     }
 
-    /// The shares of the classes in the phase of a board with `empties` empty squares.
-    pub fn shares(&self, empties: u32) -> &[f64] {
-        match phase_of(empties) {
+    /// The people's shares of the classes in `phase` (0 the opening, 1 the middle game, 2
+    /// the endgame).
+    pub fn shares(&self, phase: usize) -> &[f64] {
+        match phase {
             0 => &self.opening,
             1 => &self.middle,
             _ => &self.endgame,
@@ -223,10 +230,7 @@ impl PeopleErrors {
 
     /// The class of a loss of `loss` discs.
     pub fn class_of(&self, loss: i32) -> usize {
-        self.classes
-            .iter()
-            .rposition(|&c| loss >= c as i32)
-            .unwrap_or(0)
+        class_in(&self.classes, loss)
     }
 
     /// A move as a player of `band` might play it on a board with `empties` empty squares,
@@ -261,11 +265,7 @@ impl PeopleErrors {
     /// the end. A class the people never played gets 0; one no position offers keeps its
     /// share.
     pub fn fit_weights(&self, band: &mut PeopleBand, phase: usize, positions: &[Vec<usize>]) {
-        let target = match phase {
-            0 => band.opening.clone(),
-            1 => band.middle.clone(),
-            _ => band.endgame.clone(),
-        };
+        let target = band.shares(phase).to_vec();
         let classes = self.classes.len();
         let mut offered = vec![false; classes];
         for &c in positions.iter().flatten() {
@@ -276,6 +276,10 @@ impl PeopleErrors {
             .filter(|&c| offered[c])
             .map(|c| target[c])
             .sum();
+        if among <= 0.0 {
+            // Nothing the people played is on offer there: nothing to fit.
+            return;
+        }
         let mut w = target.clone();
         w[0] = w[0].max(1e-6);
         for _ in 0..200 {
@@ -317,7 +321,7 @@ impl PeopleErrors {
         let mut sums = vec![[0i64; 3]; ratings.len()];
         for (band, empties, loss) in moves {
             let loss = loss.max(0);
-            let class = classes.iter().rposition(|&c| loss >= c as i32).unwrap_or(0);
+            let class = class_in(&classes, loss);
             let phase = phase_of(empties);
             counts[band][phase][class] += 1;
             sums[band][phase] += i64::from(loss);
