@@ -79,6 +79,7 @@ settings-threads-hover = The cores the engine thinks on (this machine has { $cor
 adaptive-name = Adaptive
 adaptive-item = Adaptive (about { $rating })
 adaptive-about = Plays at your strength: about { $rating } on the ladder's scale now, making mistakes as a player of that rating does: in the opening, the middle game and the endgame, each as large as the levels around it make them. After each game it plays stronger if you won, weaker if you lost, to keep you near half your games.
+adaptive-about-people = Plays at your strength: about { $rating } on the ladder's scale now, making mistakes as tournament players of about { $elo } did in the WTHOR database's games (as the Tournament levels do). After each game it plays stronger if you won, weaker if you lost, to keep you near half your games.
 adaptive-moved = The Adaptive level now plays at about { $after } (it was { $before }).
 settings-other-engine = Other engine
 settings-other-engine-hover = Any program that speaks the NBoard protocol (NTest, Edax, or this game's own reversi-engine nboard): the command line that starts it.

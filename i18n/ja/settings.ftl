@@ -110,6 +110,7 @@ level-tournament-2000-about = WTHOR の対局で約2000の大会の人と同じ�
 adaptive-name = アダプティブ
 adaptive-item = アダプティブ（約 { $rating }）
 adaptive-about = あなたの強さに合わせて打ちます。今は段階の尺度で約 { $rating } で、その強さの打ち手と同じように、序盤・中盤・終盤それぞれで前後のレベルと同じくらいの悪手を打ちます。対局ごとに、あなたが勝てば強く、負ければ弱くなり、勝率が半分ほどになるようにします。
+adaptive-about-people = あなたの強さに合わせて打ちます。今は段階の尺度で約 { $rating } で、WTHOR の対局で約 { $elo } の大会の人と同じように損をします（大会のレベルと同じ）。対局ごとに、あなたが勝てば強く、負ければ弱くなり、勝率が半分ほどになるようにします。
 adaptive-moved = アダプティブは約 { $after } で打つようになりました（以前は { $before }）。
 settings-other-engine = 別のエンジン
 settings-other-engine-hover = NBoard プロトコルを使うプログラム（NTest、Edax、このゲームの reversi-engine nboard）を起動するコマンドです。

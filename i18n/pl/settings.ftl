@@ -110,6 +110,7 @@ level-tournament-2000-about = Popełnia błędy jak gracze turniejowi z rankingi
 adaptive-name = Dopasowany
 adaptive-item = Dopasowany (około { $rating })
 adaptive-about = Gra na twoim poziomie: teraz około { $rating } w skali drabiny i myli się jak gracz o tej sile: w otwarciu, w środku gry i w końcówce, za każdym razem tak bardzo, jak poziomy wokół tej wartości. Po każdej partii gra mocniej, jeśli wygrałeś, słabiej, jeśli przegrałeś, by wygrywać z nim około połowy partii.
+adaptive-about-people = Gra na twoim poziomie: teraz około { $rating } w skali drabiny i myli się jak gracze turniejowi z rankingiem około { $elo } w partiach bazy WTHOR (jak poziomy Turniej). Po każdej partii gra mocniej, jeśli wygrałeś, słabiej, jeśli przegrałeś, by wygrywać z nim około połowy partii.
 adaptive-moved = Poziom dopasowany gra teraz na około { $after } (wcześniej { $before }).
 settings-other-engine = Inny silnik
 settings-other-engine-hover = Dowolny program mówiący protokołem NBoard (NTest, Edax albo reversi-engine nboard z tej gry): polecenie, które go uruchamia.

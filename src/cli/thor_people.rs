@@ -374,7 +374,7 @@ fn print_measure(
                     .map_or(0, |&(_, v)| best - v)
             };
             for _ in 0..DRAWS {
-                drawn.push(loss_of(table.choose(band, s, m.empties, &mut rng)));
+                drawn.push(loss_of(table.choose(band.rating, s, m.empties, &mut rng)));
                 soft.push(loss_of(softmax.choose_at(s, m.empties, &mut rng)));
             }
         }

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::engine::{ADAPTIVE, PonderMode, Side};
+use crate::engine::{ADAPTIVE, PonderMode, RatingModel, Side, adaptive_level};
 
 use crate::app::clock::TimeControl;
 use crate::app::engine_config::Levels;
@@ -143,11 +143,11 @@ fn match_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings, levels: &Levels) {
                 );
             });
         let about = if s.level == ADAPTIVE {
-            t!(
-                tr,
-                "adaptive-about",
-                rating = format!("{:.0}", s.adaptive_rating)
-            )
+            let rating = format!("{:.0}", s.adaptive_rating);
+            match adaptive_level(&levels.0, RatingModel::shipped(), s.adaptive_rating).plays_like {
+                Some(elo) => t!(tr, "adaptive-about-people", rating = rating, elo = elo),
+                None => t!(tr, "adaptive-about", rating = rating),
+            }
         } else {
             let level = levels.named(&s.level);
             tr.level_about(&level.name, &level.description)

@@ -1,7 +1,11 @@
 //! The Adaptive level: a strength on the ladder's rating scale that moves after each game
 //! to keep the player near an even score.
 //!
-//! At a rating it errs by the game's phase as the ladder's levels there do: its mistakes'
+//! Between the ratings of the levels that play like the WTHOR database's players
+//! ([`RatingModel::people`]: Tournament 1400 to 2000, about 1196 to 1898 on the ladder) it is
+//! one of them: it reads the board as they do and chooses as people of the Elo read off
+//! those points ([`Level::plays_like`]). Elsewhere it errs by the game's phase as the
+//! ladder's levels there do: its mistakes'
 //! mean size in the opening, the middle game and the endgame is read off the levels'
 //! measured losses by phase (`config/rating.ron`, [`RatingModel::loss_at`]). It reads the
 //! board as the first level at or above the rating that always plays its best move (one of
@@ -24,7 +28,9 @@ pub const ADAPTIVE_START: f64 = 1000.0;
 /// How far one game moves the rating: a win moves it up by half this, a loss down by half.
 pub const ADAPTIVE_STEP: f64 = 120.0;
 
-/// The level the Adaptive level plays as at `rating`: the search of the first of `levels`
+/// The level the Adaptive level plays as at `rating`. Where [`RatingModel::people_elo_at`]
+/// gives an Elo and `levels` has a level that plays like people (an alpha-beta one with
+/// [`Level::plays_like`]), that level playing like people of that Elo. Elsewhere: the search of the first of `levels`
 /// at or above the rating that plays its best move (temperature 0; the strongest rated
 /// level beyond it), the book of the last at or below it, and a [`Level::phase_loss`] of
 /// the rating's loss by phase less the reading level's own ([`RatingModel::loss_at`]),
@@ -34,6 +40,21 @@ pub const ADAPTIVE_STEP: f64 = 120.0;
 /// # Panics
 /// When none of `levels` is in the model (the shipped ones all are).
 pub fn adaptive_level(levels: &[Level], model: &RatingModel, rating: f64) -> Level {
+    let like_people = levels
+        .iter()
+        .find(|l| l.plays_like.is_some() && l.kind == LevelKind::AlphaBeta);
+    if let (Some(elo), Some(like)) = (model.people_elo_at(rating), like_people) {
+        return Level {
+            name: ADAPTIVE.to_string(),
+            description: format!(
+                "Plays at about {rating:.0}: reads as {} does and errs as the WTHOR database's \
+                 players of about {elo} Elo did.",
+                like.name
+            ),
+            plays_like: Some(elo),
+            ..like.clone()
+        };
+    }
     let (reader, read, booked) = adaptive_parts(levels, model, rating);
     let aim = model.loss_at(rating);
     let reach = model.adaptive_reach;
@@ -110,7 +131,11 @@ mod tests {
     #[test]
     fn the_adaptive_level_reads_as_the_next_best_playing_level_and_errs_by_phase() {
         let levels = default_levels();
-        let model = RatingModel::shipped();
+        // Without the people's points: the ladder's levels all the way.
+        let model = &RatingModel {
+            people: Vec::new(),
+            ..RatingModel::shipped().clone()
+        };
         let point = |name: &str| model.levels.iter().find(|l| l.name == name).unwrap();
         let level = |name: &str| levels.iter().find(|l| l.name == name).unwrap();
         // A quarter of the way from Casual to Club: Advanced's search, Casual's book, and the
@@ -161,6 +186,45 @@ mod tests {
         let high = adaptive_level(&levels, model, 9999.0);
         assert_eq!(high.depth, level("Grandmaster").depth);
         assert!(!high.errs());
+    }
+
+    #[test]
+    fn between_the_tournament_levels_the_adaptive_level_plays_like_people() {
+        let levels = default_levels();
+        let model = RatingModel::shipped();
+        let tournament = levels.iter().find(|l| l.plays_like.is_some()).unwrap();
+        let people = |rating: f64| adaptive_level(&levels, model, rating);
+        // Halfway between Tournament 1400 (1196) and 1800 (1678): like people of 1600.
+        let mid = people(1437.0);
+        assert_eq!(mid.name, ADAPTIVE);
+        assert_eq!(mid.plays_like, Some(1600));
+        assert_eq!(
+            (mid.depth, mid.exact_empties, mid.book, mid.phase_loss),
+            (
+                tournament.depth,
+                tournament.exact_empties,
+                tournament.book,
+                None
+            )
+        );
+        assert!(mid.errs());
+        assert_eq!(mid.check(), Ok(()));
+        assert_eq!(people(1196.0).plays_like, Some(1400));
+        assert_eq!(people(1898.0).plays_like, Some(2000));
+        assert_eq!(people(1788.0).plays_like, Some(1900));
+        // Outside: the ladder's way, by phase.
+        for rating in [1195.0, 1899.0] {
+            let ladder = people(rating);
+            assert_eq!(ladder.plays_like, None);
+            assert!(ladder.phase_loss.is_some());
+        }
+        // Levels without one that plays like people: the ladder's way.
+        let plain: Vec<Level> = levels
+            .iter()
+            .filter(|l| l.plays_like.is_none())
+            .cloned()
+            .collect();
+        assert_eq!(adaptive_level(&plain, model, 1437.0).plays_like, None);
     }
 
     #[test]

@@ -144,8 +144,7 @@ impl Level {
         rng: &mut R,
     ) -> Option<Square> {
         if let Some(rating) = self.plays_like {
-            let people = PeopleErrors::shipped();
-            return people.choose(people.band(rating), scores, empties, rng);
+            return PeopleErrors::shipped().choose(rating, scores, empties, rng);
         }
         let best = scores.iter().max_by_key(|&&(_, s)| s)?;
         let temperature = match self.phase_loss {

@@ -181,12 +181,35 @@ impl PeopleErrors {
         Ok(table)
     }
 
-    /// The band nearest `rating` (the lower of two as near).
-    pub fn band(&self, rating: u32) -> &PeopleBand {
-        self.bands
+    /// The class weights a player of `rating` chooses by on a board with `empties` empty
+    /// squares: a band's own at its centre, between two bands' centres each weight read
+    /// linearly between theirs (each band's weights scaled to a largest of 1 first), the end
+    /// bands' beyond them.
+    pub fn weights_at(&self, rating: u32, empties: u32) -> Vec<f64> {
+        let scaled = |b: &PeopleBand| {
+            let w = b.weights(empties);
+            let top = w.iter().copied().fold(0.0, f64::max).max(f64::MIN_POSITIVE);
+            w.iter().map(|x| x / top).collect::<Vec<f64>>()
+        };
+        let (first, last) = (&self.bands[0], &self.bands[self.bands.len() - 1]);
+        if rating <= first.rating {
+            return scaled(first);
+        }
+        if rating >= last.rating {
+            return scaled(last);
+        }
+        let i = self
+            .bands
+            .windows(2)
+            .position(|w| rating < w[1].rating)
+            .expect("a rating between the end bands lies between two");
+        let (low, high) = (&self.bands[i], &self.bands[i + 1]);
+        let t = f64::from(rating - low.rating) / f64::from(high.rating - low.rating);
+        scaled(low)
             .iter()
-            .min_by_key(|b| b.rating.abs_diff(rating))
-            .expect("a table has a band")
+            .zip(scaled(high))
+            .map(|(a, b)| a + t * (b - a))
+            .collect()
     }
 
     /// The Elo on the bands' scale of a player who loses `mean_loss` discs a move (as the
@@ -233,19 +256,19 @@ impl PeopleErrors {
         class_in(&self.classes, loss)
     }
 
-    /// A move as a player of `band` might play it on a board with `empties` empty squares,
+    /// A move as a player of `rating` might play it on a board with `empties` empty squares,
     /// from `(move, score in discs)` pairs: each move is chosen with the weight of its loss's
-    /// class (against the best score) in the phase, over the sum of all the moves' weights.
-    /// `None` only when `scores` is empty.
+    /// class (against the best score) in the phase ([`PeopleErrors::weights_at`]), over the
+    /// sum of all the moves' weights. `None` only when `scores` is empty.
     pub fn choose<R: Rng + ?Sized>(
         &self,
-        band: &PeopleBand,
+        rating: u32,
         scores: &[(Square, i32)],
         empties: u32,
         rng: &mut R,
     ) -> Option<Square> {
         let best = scores.iter().map(|&(_, s)| s).max()?;
-        let weights = band.weights(empties);
+        let weights = self.weights_at(rating, empties);
         let weight = |s: i32| weights[self.class_of(best - s)];
         let total: f64 = scores.iter().map(|&(_, s)| weight(s)).sum();
         let mut pick = rng.random::<f64>() * total;
@@ -430,8 +453,8 @@ mod tests {
             // In the middle game: half the moves best, half lose 7 to 9 discs.
             [(0, 30, 0), (0, 30, 8)],
         );
-        let band = t.band(1500);
-        assert_eq!(band.rating, 1400);
+        // One band: every rating chooses by its weights.
+        let band = 1500;
         // Best +4; c3 loses 1, d3 loses 8, e3 loses 30.
         let scores = [
             (sq("c3"), 3),
@@ -480,6 +503,28 @@ mod tests {
         assert_eq!(other.opening_weights, t.bands[0].opening_weights);
         t.bands[0] = band;
         assert_eq!(PeopleErrors::parse("t", &t.to_ron()).unwrap(), t);
+    }
+
+    #[test]
+    fn a_rating_between_two_bands_chooses_by_weights_between_theirs() {
+        // Middle game. Band 1400: a loss of 1 as often as the best (weights 1, 1). Band 1800:
+        // the best three times as often (weights 1, 1/3).
+        let mut moves = vec![(0, 30, 0), (0, 30, 1)];
+        moves.extend([(1, 30, 0), (1, 30, 0), (1, 30, 0), (1, 30, 1)]);
+        let t = PeopleErrors::from_moves("test".into(), &[1400, 1800], moves);
+        let two = |r: u32| {
+            let w = t.weights_at(r, 30);
+            ((w[0] * 1e6).round() / 1e6, (w[1] * 1e6).round() / 1e6)
+        };
+        assert_eq!(two(1400), (1.0, 1.0));
+        assert_eq!(two(1800), (1.0, 0.333333));
+        assert_eq!(two(1600), (1.0, 0.666667));
+        assert_eq!(two(1700), (1.0, 0.5));
+        // Beyond the end bands: theirs.
+        assert_eq!(two(900), (1.0, 1.0));
+        assert_eq!(two(2600), (1.0, 0.333333));
+        // The opening has no moves: the best only, at every rating.
+        assert_eq!(t.weights_at(1600, 50)[..2], [1.0, 0.0]);
     }
 
     #[test]

@@ -44,6 +44,23 @@ pub struct RatingModel {
     /// `reversi-engine rating calibrate --adaptive`; 1 when left out.
     #[serde(default = "no_shortfall")]
     pub adaptive_reach: (f64, f64, f64),
+    /// The levels that play like people (`plays_like` in `levels.ron`) placed on the ladder:
+    /// the people's Elo each plays like and the rating its matches against the ladder's
+    /// levels measured (`config/README.md`, The Tournament levels), ratings rising. Between
+    /// the first rating and the last, the Adaptive level plays like people of the Elo read
+    /// off these points ([`RatingModel::people_elo_at`]). Left out: it never does.
+    #[serde(default)]
+    pub people: Vec<PeoplePoint>,
+}
+
+/// A level that plays like people, on the ladder ([`RatingModel::people`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PeoplePoint {
+    /// The Elo of the people it plays like (`plays_like`).
+    pub elo: u32,
+    /// Its rating on the ladder, measured.
+    pub rating: f64,
 }
 
 /// The Adaptive level's reach before it is measured: every loss asked for is had.
@@ -143,6 +160,14 @@ impl RatingModel {
                 "adaptive_reach {r} is not a fraction in 0.1..=10"
             )));
         }
+        for pair in model.people.windows(2) {
+            if pair[1].rating <= pair[0].rating || pair[1].elo <= pair[0].elo {
+                return Err(bad(format!(
+                    "people: Elo {} must have a higher elo and rating than Elo {}",
+                    pair[1].elo, pair[0].elo
+                )));
+            }
+        }
         for pair in model.levels.windows(2) {
             if pair[1].rating <= pair[0].rating || pair[1].mean_loss >= pair[0].mean_loss {
                 return Err(bad(format!(
@@ -164,6 +189,20 @@ impl RatingModel {
         let ron = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .expect("a model is RON");
         format!("{header}{ron}\n")
+    }
+
+    /// The Elo of the people a player of `rating` on the ladder plays like, read linearly
+    /// between the two [`RatingModel::people`] points around it and rounded; `None` outside
+    /// the first and last points' ratings (and with fewer than two points).
+    pub fn people_elo_at(&self, rating: f64) -> Option<u32> {
+        let p = &self.people;
+        if p.len() < 2 || rating < p[0].rating || rating > p[p.len() - 1].rating {
+            return None;
+        }
+        let w = p.windows(2).find(|w| rating <= w[1].rating)?;
+        let t = (rating - w[0].rating) / (w[1].rating - w[0].rating);
+        let (low, high) = (f64::from(w[0].elo), f64::from(w[1].elo));
+        Some((low + t * (high - low)).round() as u32)
     }
 
     /// The rating at a mean loss per move: linear in the logarithm of the loss between the
@@ -325,6 +364,42 @@ mod tests {
         assert!(
             err.to_string()
                 .contains("adaptive_reach 0.05 is not a fraction in 0.1..=10"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn the_people_points_give_the_elo_a_ladder_rating_plays_like_between_them() {
+        let two = "(name: \"A\", rating: 400, mean_loss: 3.0, by_phase: (1, 4, 4), moves: 1),\
+                   (name: \"B\", rating: 1000, mean_loss: 1.0, by_phase: (1, 1, 1), moves: 1)";
+        let with = |people: &str| {
+            RatingModel::parse(
+                "r",
+                &format!("(review_depth: 12, levels: [{two}], people: [{people}])"),
+            )
+        };
+        let m =
+            with("(elo: 1400, rating: 1200), (elo: 1800, rating: 1700), (elo: 2000, rating: 1900)")
+                .unwrap();
+        assert_eq!(m.people_elo_at(1200.0), Some(1400));
+        assert_eq!(m.people_elo_at(1450.0), Some(1600));
+        assert_eq!(m.people_elo_at(1700.0), Some(1800));
+        assert_eq!(m.people_elo_at(1750.0), Some(1850));
+        assert_eq!(m.people_elo_at(1900.0), Some(2000));
+        assert_eq!(m.people_elo_at(1199.0), None);
+        assert_eq!(m.people_elo_at(1901.0), None);
+        // Left out, or one point: never.
+        assert_eq!(model().people_elo_at(1000.0), None);
+        assert_eq!(
+            with("(elo: 1400, rating: 1200)")
+                .unwrap()
+                .people_elo_at(1200.0),
+            None
+        );
+        let err = with("(elo: 1400, rating: 1200), (elo: 1800, rating: 1100)").unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("people: Elo 1800 must have a higher elo and rating than Elo 1400"),
             "{err}"
         );
     }

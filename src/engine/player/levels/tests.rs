@@ -662,7 +662,6 @@ fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
         .enumerate()
         .map(|(i, &loss)| (Square::from_index(i as u8), 40 - loss as i32))
         .collect();
-    let band = people.band(1800);
     let mut rng = StdRng::seed_from_u64(9);
     for empties in [50, 30, 10] {
         let mut counts = vec![0usize; scores.len()];
@@ -670,9 +669,9 @@ fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
             let m = level.choose_at(&scores, empties, &mut rng).unwrap();
             counts[scores.iter().position(|&(s, _)| s == m).unwrap()] += 1;
         }
-        let weights = band.weights(empties);
+        let weights = people.weights_at(1800, empties);
         let total: f64 = weights.iter().sum();
-        for (c, weight) in counts.iter().zip(weights) {
+        for (c, weight) in counts.iter().zip(&weights) {
             let seen = *c as f64 / 20_000.0;
             assert!(
                 (seen - weight / total).abs() < 0.015,
