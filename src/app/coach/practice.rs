@@ -167,6 +167,23 @@ impl Practice {
             .map(|m| *m.progress.lock().expect("progress"))
     }
 
+    /// The name of the level that plays the engine's side of a game from `start`: the
+    /// practice opponent ([`Settings::practice_opponent`]) while a practice position is played
+    /// out against it (the game starts at the position, the player to move there), else the
+    /// player's level.
+    pub(crate) fn level_in_force<'a>(&self, settings: &'a Settings, start: &Position) -> &'a str {
+        let practising = self.playing.is_some_and(|p| {
+            p.start == *start
+                && settings.mode == Mode::HumanVsEngine
+                && p.start.side_to_move == settings.human_color
+        });
+        if practising {
+            &settings.practice_opponent
+        } else {
+            &settings.level
+        }
+    }
+
     /// The card on show, with its entry.
     pub(crate) fn shown_entry(&self) -> Option<(&Shown, &crate::engine::DeckEntry)> {
         let shown = self.shown.as_ref()?;

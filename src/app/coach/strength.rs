@@ -179,6 +179,7 @@ fn record_reviewed_game(
     review: Res<GameReview>,
     m: Res<Match>,
     settings: Res<Settings>,
+    practice: Res<super::practice::Practice>,
     mut strength: ResMut<Strength>,
     mut notices: ResMut<Notices>,
     mut recorded: Local<Option<std::time::Instant>>,
@@ -204,7 +205,9 @@ fn record_reviewed_game(
         date: chrono::Local::now().format("%Y-%m-%d %H:%M").to_string(),
         game: game_text(&m),
         side,
-        level: settings.level.clone(),
+        level: practice
+            .level_in_force(&settings, &m.game.start())
+            .to_string(),
         result: if side == Side::Black {
             final_black
         } else {
@@ -234,6 +237,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<GameReview>()
         .init_resource::<Notices>()
         .init_resource::<Settings>()
+        .init_resource::<super::practice::Practice>()
         .add_systems(
             Update,
             record_reviewed_game.in_set(crate::app::schedule::GameSystems::Engine),

@@ -318,6 +318,9 @@ pub(crate) struct Settings {
     pub level: String,
     /// The Adaptive level's rating, moved after each game against it.
     pub adaptive_rating: f64,
+    /// The level that plays a practice position out against the player (Game > Practice >
+    /// Positions): the strongest by default, so that holding a position's value is a test.
+    pub practice_opponent: String,
     /// Who plays whom.
     pub mode: Mode,
     /// The human's colour against the engine.
@@ -510,6 +513,7 @@ impl Default for Settings {
         Settings {
             level: "Casual".into(),
             adaptive_rating: crate::engine::ADAPTIVE_START,
+            practice_opponent: "Strongest".into(),
             mode: Mode::HumanVsEngine,
             human_color: Side::Black,
             hints_vs_engine: Hints::Off,
@@ -852,6 +856,7 @@ mod tests {
         let settings = Settings {
             level: "Expert".into(),
             adaptive_rating: 1717.0,
+            practice_opponent: "Master".into(),
             mode: Mode::HumanVsHuman,
             human_color: Side::White,
             hints_vs_engine: Hints::Moves,

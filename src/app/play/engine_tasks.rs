@@ -30,6 +30,7 @@ use crate::engine::{
 use super::game::Match;
 use super::other_engine::OtherEngine;
 use crate::app::coach::drill::{DRILL_BOOK_SPREAD, Drill};
+use crate::app::coach::practice::Practice;
 use crate::app::engine_config::{EngineConfig, Levels, TablesReloaded};
 use crate::app::engine_report::{Activity, EngineReport, MoveHints};
 use crate::app::files::open_save::FilePrompt;
@@ -180,6 +181,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, create_engine)
         .init_resource::<EngineReport>()
         .init_resource::<Drill>()
+        .init_resource::<Practice>()
         .init_resource::<MoveHints>()
         .init_resource::<WantedJob>()
         .init_resource::<WindowHidden>()
@@ -269,9 +271,11 @@ fn decide_job(
     files: Res<FilePrompt>,
     levels: Res<Levels>,
     other: Res<OtherEngine>,
+    practice: Res<Practice>,
     mut wanted: ResMut<WantedJob>,
 ) {
     let side = m.game.side_to_move();
+    let level = practice.level_in_force(&settings, &m.game.start());
     let roles = other.roles(&settings, side);
     let situation = Situation {
         other_moves: roles.moves,
@@ -291,7 +295,7 @@ fn decide_job(
         version: config.version,
         tt_mib: settings.tt_mib as usize,
         threads: settings.engine_threads as usize,
-        mcts: levels.named(&settings.level).kind == LevelKind::Mcts,
+        mcts: levels.named(level).kind == LevelKind::Mcts,
         hint_strength: settings.hint_strength,
     });
 }
@@ -431,6 +435,7 @@ fn start_job(
     config: Res<EngineConfig>,
     book: Res<OpeningBook>,
     drill: Res<Drill>,
+    practice: Res<Practice>,
     time: Res<Time>,
     mut report: ResMut<EngineReport>,
 ) {
@@ -457,7 +462,8 @@ fn start_job(
         }));
     }
     let now_s = time.elapsed_secs();
-    let level = job_level(&settings, &levels, &drill);
+    let named = practice.level_in_force(&settings, &m.game.start());
+    let level = job_level(named, &settings, &levels, &drill);
     let position = m.position();
     let mut search = SearchConfig {
         tt_mib: stamp.tt_mib,
@@ -531,13 +537,14 @@ fn start_job(
     });
 }
 
-/// The level that plays: the player's, the Adaptive level as a player of the chosen rating
-/// (it errs by phase as one does), and in an opening drill the book's replies with variety.
-fn job_level(settings: &Settings, levels: &Levels, drill: &Drill) -> Level {
-    let mut level = if settings.level == ADAPTIVE {
+/// The level that plays, `name` ([`Practice::level_in_force`]): the Adaptive level as a
+/// player of the chosen rating (as people or the ladder's levels err there), and in an
+/// opening drill the book's replies with variety.
+fn job_level(name: &str, settings: &Settings, levels: &Levels, drill: &Drill) -> Level {
+    let mut level = if name == ADAPTIVE {
         adaptive_level(&levels.0, RatingModel::shipped(), settings.adaptive_rating)
     } else {
-        levels.named(&settings.level).clone()
+        levels.named(name).clone()
     };
     if drill.on() {
         level.book = BookUse::Within(DRILL_BOOK_SPREAD);
@@ -795,6 +802,7 @@ mod tests {
             .init_resource::<ModalOpen>()
             .init_resource::<FilePrompt>()
             .init_resource::<OtherEngine>()
+            .init_resource::<Practice>()
             .init_resource::<WantedJob>()
             .add_systems(Update, decide_job);
         let wanted = |level: &str, app: &mut App| {
@@ -807,5 +815,55 @@ mod tests {
         };
         assert_eq!(wanted("Monte Carlo", &mut app), Some((JobAsk::Hints, true)));
         assert_eq!(wanted("Casual", &mut app), Some((JobAsk::Hints, false)));
+        // A practice position played out: its opponent's kind, whatever the level.
+        let start = app.world().resource::<Match>().game.start();
+        app.world_mut().resource_mut::<Practice>().playing =
+            Some(crate::app::coach::practice::PositionPlayed {
+                start,
+                score: 0,
+                exact: true,
+                depth: 60,
+            });
+        app.world_mut().resource_mut::<Settings>().practice_opponent = "Monte Carlo".into();
+        assert_eq!(wanted("Casual", &mut app), Some((JobAsk::Hints, true)));
+    }
+
+    #[test]
+    fn a_practice_position_is_played_out_by_the_practice_opponent() {
+        use crate::app::coach::practice::PositionPlayed;
+        let levels = Levels(default_levels());
+        let mut settings = Settings::default();
+        let game = crate::engine::Game::new();
+        let mut practice = Practice::default();
+        let named = |practice: &Practice, settings: &Settings| {
+            let name = practice.level_in_force(settings, &game.start()).to_string();
+            job_level(&name, settings, &levels, &Drill::default()).name
+        };
+        assert_eq!(named(&practice, &settings), "Casual");
+        practice.playing = Some(PositionPlayed {
+            start: game.start(),
+            score: 0,
+            exact: true,
+            depth: 60,
+        });
+        assert_eq!(settings.practice_opponent, "Strongest");
+        assert_eq!(named(&practice, &settings), "Strongest");
+        // Another game (its start differs), the player on the other side, or two humans:
+        // the player's level.
+        let other = crate::engine::Game::from_position(
+            "---------------------------OX------XXX-------------------------- O"
+                .parse()
+                .unwrap(),
+        );
+        assert_eq!(practice.level_in_force(&settings, &other.start()), "Casual");
+        settings.human_color = Side::White;
+        assert_eq!(named(&practice, &settings), "Casual");
+        settings.human_color = Side::Black;
+        settings.mode = Mode::HumanVsHuman;
+        assert_eq!(named(&practice, &settings), "Casual");
+        // The Adaptive level as the opponent plays as the Adaptive level.
+        settings.mode = Mode::HumanVsEngine;
+        settings.practice_opponent = ADAPTIVE.into();
+        assert_eq!(named(&practice, &settings), ADAPTIVE);
     }
 }

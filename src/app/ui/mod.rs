@@ -205,16 +205,16 @@ pub(super) fn copy_transcript(m: &Match, tr: &Tr) -> (String, String) {
     (transcript, what)
 }
 
-/// The label of the level, colour and mode, e.g. "You (Black) vs engine (White), level
-/// Casual".
-pub(super) fn match_label(settings: &Settings, tr: &Tr) -> String {
+/// The label of the level playing (`level`: the player's, or a practice position's
+/// opponent), colour and mode, e.g. "You (Black) vs engine (White), level Casual".
+pub(super) fn match_label(settings: &Settings, level: &str, tr: &Tr) -> String {
     use super::files::settings::Mode;
     let other = &settings.other_engine;
     let other_plays = other.in_use() && other.plays;
     let level = if other_plays && settings.mode == Mode::HumanVsEngine {
         t!(tr, "match-level-other", name = other.shown_name())
     } else {
-        tr.level_name(&settings.level)
+        tr.level_name(level)
     };
     if other_plays && settings.mode == Mode::EngineVsEngine {
         return t!(
@@ -247,8 +247,12 @@ mod tests {
         let tr = Tr::default();
         let mut settings = Settings::default();
         assert_eq!(
-            match_label(&settings, &tr),
+            match_label(&settings, &settings.level, &tr),
             "You (Black) vs engine (White), level Casual"
+        );
+        assert_eq!(
+            match_label(&settings, "Strongest", &tr),
+            "You (Black) vs engine (White), level Strongest"
         );
         settings.other_engine = OtherEngineSetup {
             command: "ntest x".into(),
@@ -257,19 +261,19 @@ mod tests {
             ..OtherEngineSetup::default()
         };
         assert_eq!(
-            match_label(&settings, &tr),
+            match_label(&settings, &settings.level, &tr),
             "You (Black) vs engine (White), level NTest (another program)"
         );
         settings.mode = Mode::EngineVsEngine;
         assert_eq!(
-            match_label(&settings, &tr),
+            match_label(&settings, &settings.level, &tr),
             "Engine vs engine: Casual (Black) vs NTest (White)"
         );
         // Giving the hints only, it plays no side.
         settings.other_engine.plays = false;
         settings.other_engine.hints = true;
         assert_eq!(
-            match_label(&settings, &tr),
+            match_label(&settings, &settings.level, &tr),
             "Engine vs engine, level Casual"
         );
     }

@@ -103,8 +103,12 @@ pub(super) fn draw_dialogs(
         dialogs.paste = paste_window(&ctx, tr, text, &mut parts.clipboard, &mut requests);
     }
     if dialogs.practice {
-        let level = tr.level_name(&settings.level);
-        dialogs.practice = practice_window(&ctx, &view, &level, &mut requests.practice);
+        dialogs.practice = practice_window(
+            &ctx,
+            &view,
+            &mut settings.practice_opponent,
+            &mut requests.practice,
+        );
         // A position to play goes on the game's board: the window makes way.
         if requests.practice.iter().any(|a| {
             matches!(

@@ -2,12 +2,12 @@
 //! answered with a click; then right or wrong with the discs lost, every move's value, when
 //! the card comes back, and the best line to step through. Positions: a position from the
 //! engine's games with a value in a chosen range, played out on the game's board against
-//! the level of the settings.
+//! the level chosen there (Strongest by default).
 
 use bevy_egui::egui;
 
 use crate::engine::{
-    DeckEntry, OpeningNames, PeopleElo, PeopleErrors, Position, RatingModel, Side, Square,
+    DeckEntry, Level, OpeningNames, PeopleElo, PeopleErrors, Position, RatingModel, Side, Square,
 };
 use crate::t;
 
@@ -29,7 +29,7 @@ const MARGIN: f32 = 16.0;
 pub(super) fn practice_window(
     ctx: &egui::Context,
     view: &GameView,
-    level: &str,
+    opponent: &mut String,
     actions: &mut Vec<PracticeAction>,
 ) -> bool {
     let tr = &*view.tr;
@@ -65,7 +65,10 @@ pub(super) fn practice_window(
             ui.separator();
             match choices.tab {
                 Tab::Cards => cards(ui, tr, practice, explanations, actions),
-                Tab::Positions => positions(ui, tr, practice, level, &mut choices, actions),
+                Tab::Positions => {
+                    let levels = &view.levels.0;
+                    positions(ui, tr, practice, (levels, opponent), &mut choices, actions);
+                }
                 Tab::Openings => openings_tab(ui, view, &mut choices, actions),
                 Tab::Strength => strength_tab(ui, tr, strength),
             }
@@ -122,16 +125,37 @@ const RANGES: [(&str, i32, i32); 4] = [
     ("practice-range-any", -64, 64),
 ];
 
-/// Positions on demand: the empties and the value range, how many match, and Play.
+/// Positions on demand: the empties and the value range, how many match, the level that
+/// plays them out (`opponent`, one of `levels`; a name no longer among them becomes the
+/// last, the strongest), and Play.
 fn positions(
     ui: &mut egui::Ui,
     tr: &Tr,
     practice: &Practice,
-    level: &str,
+    (levels, opponent): (&[Level], &mut String),
     choices: &mut Choices,
     actions: &mut Vec<PracticeAction>,
 ) {
-    ui.label(t!(tr, "practice-positions-intro", level = level));
+    if !levels.iter().any(|l| l.name == *opponent)
+        && let Some(last) = levels.last()
+    {
+        opponent.clone_from(&last.name);
+    }
+    let level = tr.level_name(opponent);
+    ui.label(t!(tr, "practice-positions-intro", level = level.clone()));
+    ui.horizontal(|ui| {
+        ui.label(t!(tr, "practice-opponent"));
+        egui::ComboBox::from_id_salt("practice-opponent")
+            .selected_text(level)
+            .width(180.0)
+            .show_ui(ui, |ui| {
+                for l in levels {
+                    ui.selectable_value(opponent, l.name.clone(), tr.level_name(&l.name));
+                }
+            })
+            .response
+            .on_hover_text(t!(tr, "practice-opponent-hover"));
+    });
     ui.horizontal(|ui| {
         ui.label(t!(tr, "practice-empties"));
         for empties in EMPTIES {

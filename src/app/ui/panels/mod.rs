@@ -125,7 +125,8 @@ fn side_panel(ui: &mut egui::Ui, view: &GameView, settings: &Settings, requests:
     let position = m.position();
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(match_label(settings, tr)).small());
+        let level = view.practice.level_in_force(settings, &m.game.start());
+        ui.label(egui::RichText::new(match_label(settings, level, tr)).small());
         if settings.mode == crate::app::files::settings::Mode::HumanVsEngine {
             let (key, hover) = if m.help.rated() {
                 ("match-rated", "match-rated-hover")
