@@ -15,7 +15,8 @@ use crate::cli::external::{NboardEngine, PerMoveProgram};
 use crate::cli::selfplay::{EnginePlayer, Mover, play_out};
 use crate::engine::book::Book;
 use crate::engine::{
-    Game, GameClock, Level, Mcts, MctsLimits, SearchLimits, Searcher, default_levels, parse_levels,
+    Game, GameClock, Level, Mcts, MctsLimits, PeopleErrors, SearchLimits, Searcher, default_levels,
+    parse_levels, with_people,
 };
 
 /// Arguments of `match`.
@@ -287,15 +288,28 @@ fn find_level(levels: &[Level], arg: &str) -> Result<Level, String> {
     }
 }
 
-/// The levels file named by `--levels`, or the shipped one.
+/// The levels file named by `--levels`, or the shipped one; a `people.ron` in the same
+/// folder is the table its levels that play like people choose by (as in a designer's
+/// folder), else the shipped one.
 fn load_levels(path: Option<&std::path::Path>) -> Result<Vec<Level>, String> {
-    match path {
-        None => Ok(default_levels()),
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            parse_levels(&p.display().to_string(), &text).map_err(|e| e.to_string())
-        }
+    let Some(p) = path else {
+        return Ok(default_levels());
+    };
+    let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+    let levels = parse_levels(&p.display().to_string(), &text).map_err(|e| e.to_string())?;
+    let people = p.with_file_name("people.ron");
+    if !people.is_file() {
+        return Ok(levels);
     }
+    let text =
+        std::fs::read_to_string(&people).map_err(|e| format!("{}: {e}", people.display()))?;
+    let table =
+        PeopleErrors::parse(&people.display().to_string(), &text).map_err(|e| e.to_string())?;
+    eprintln!(
+        "match: the levels that play like people choose by {}",
+        people.display()
+    );
+    Ok(with_people(levels, Some(table)))
 }
 
 impl MatchArgs {
@@ -775,6 +789,25 @@ pub fn run(args: &MatchArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_people_table_beside_the_levels_file_is_what_its_people_levels_choose_by() {
+        let dir = std::env::temp_dir().join(format!("match-people-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let levels = dir.join("levels.ron");
+        std::fs::write(&levels, crate::engine::DEFAULT_LEVELS_RON).unwrap();
+        let shipped = load_levels(Some(&levels)).unwrap();
+        assert!(shipped.iter().all(|l| l.people.is_none()));
+        let table = PeopleErrors::from_moves("mine".into(), &[1400, 1800], [(1, 30, 2)]);
+        std::fs::write(dir.join("people.ron"), table.to_ron()).unwrap();
+        let mine = load_levels(Some(&levels)).unwrap();
+        let like = mine.iter().find(|l| l.plays_like.is_some()).unwrap();
+        assert_eq!(like.people.as_deref(), Some(&table));
+        std::fs::write(dir.join("people.ron"), "(").unwrap();
+        let e = load_levels(Some(&levels)).unwrap_err();
+        assert!(e.contains("people.ron"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn levels_by_name_or_number() {

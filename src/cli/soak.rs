@@ -287,6 +287,7 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
             temperature: 0.0,
             phase_loss: None,
             plays_like: None,
+            people: None,
             probcut: 0.0,
             book: BookUse::Off,
         };
@@ -315,6 +316,7 @@ fn random_level<R: Rng>(rng: &mut R, shipped: &[Level]) -> Level {
             )
         }),
         plays_like: (erring == 3).then(|| rng.random_range(1200..=2200)),
+        people: None,
         probcut: if rng.random_bool(0.5) {
             0.0
         } else {

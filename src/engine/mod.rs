@@ -118,6 +118,7 @@ pub use player::levels::{
     LevelPoint, LossStats, MAX_LEVEL_PLAYOUTS, MovePlan, PEOPLE_CLASSES, PeopleBand, PeopleElo,
     PeopleErrors, RatingEstimate, RatingModel, SHIPPED_PEOPLE_RON, SHIPPED_RATING_RON,
     adaptive_after_game, adaptive_level, adaptive_parts, default_levels, parse_levels, phase_of,
+    with_people,
 };
 pub use player::ponder::{PonderMode, ponder_target};
 pub use player::time::{Budget, GameClock, solve_thresholds};

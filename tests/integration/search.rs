@@ -408,6 +408,7 @@ fn levels_play_and_a_raised_flag_ends_any_search_at_once() {
         temperature,
         phase_loss: None,
         plays_like: None,
+        people: None,
         probcut: 0.0,
         book: BookUse::Off,
     };

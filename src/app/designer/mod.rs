@@ -1,5 +1,5 @@
 //! The designers' loop: `reversi --config <dir>` plays with a designer's folder
-//! (`search.ron`, `eval.ron`, `patterns/*.ron`, `levels.ron`; missing files come from the
+//! (`search.ron`, `eval.ron`, `patterns/*.ron`, `levels.ron`, `people.ron`; missing files come from the
 //! shipped set) and reloads a file within a second of it being saved.
 //!
 //! The folder is polled: a few times a second the files' modification times are read and

@@ -10,7 +10,9 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use crate::engine::{ConfigError, ConfigSet, Level, default_levels, parse_levels};
+use crate::engine::{
+    ConfigError, ConfigSet, Level, PeopleErrors, default_levels, parse_levels, with_people,
+};
 
 use crate::app::notices::Notice;
 
@@ -18,7 +20,7 @@ use crate::app::notices::Notice;
 pub(super) const POLL_S: f32 = 0.3;
 
 /// The files of a folder the game reads besides `patterns/*.ron`.
-pub(super) const TOP_FILES: [&str; 3] = ["search.ron", "eval.ron", "levels.ron"];
+pub(super) const TOP_FILES: [&str; 4] = ["search.ron", "eval.ron", "levels.ron", "people.ron"];
 
 /// The modification time of each file the game reads from a folder, by its path relative
 /// to the folder (`eval.ron`, `patterns/edge.ron`); missing files are absent.
@@ -83,7 +85,7 @@ enum Part {
 fn part_of(rel: &str) -> Part {
     match rel {
         "search.ron" => Part::Search,
-        "levels.ron" => Part::Levels,
+        "levels.ron" | "people.ron" => Part::Levels,
         _ => Part::Eval,
     }
 }
@@ -95,7 +97,9 @@ pub(super) struct Reload {
     pub search: bool,
     /// The evaluator was replaced.
     pub eval: bool,
-    /// The new list of levels, when `levels.ron` changed and is valid.
+    /// The new list of levels, when `levels.ron` or `people.ron` changed and both are valid
+    /// (the levels that play like people choose by the folder's `people.ron`, else the
+    /// shipped one).
     pub levels: Option<Vec<Level>>,
     /// What to tell the player, e.g. "Reloaded eval.ron".
     pub messages: Vec<Notice>,
@@ -129,6 +133,18 @@ pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Rel
         Some((name, text)) => parse_levels(&name, &text),
         None => Ok(default_levels()),
     };
+    let people = read("people.ron")
+        .map(|(name, text)| PeopleErrors::parse(&name, &text))
+        .transpose();
+    let mut levels_errors: Vec<ConfigError> = Vec::new();
+    let levels = match (levels, people) {
+        (Ok(levels), Ok(people)) => Some(with_people(levels, people)),
+        (levels, people) => {
+            levels_errors.extend(levels.err());
+            levels_errors.extend(people.err());
+            None
+        }
+    };
     let mut reload = Reload::default();
     let failed = |part: Part| {
         errors.iter().any(|e| {
@@ -145,11 +161,9 @@ pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Rel
         reload.eval = true;
         set.eval = fresh.eval.clone();
     }
-    let levels_ok = levels.is_ok();
-    if touched(Part::Levels)
-        && let Ok(list) = &levels
-    {
-        reload.levels = Some(list.clone());
+    let levels_ok = levels.is_some();
+    if touched(Part::Levels) {
+        reload.levels = levels;
     }
     for rel in changed {
         let ok = match part_of(rel) {
@@ -166,7 +180,7 @@ pub(super) fn reload(dir: &Path, changed: &[String], set: &mut ConfigSet) -> Rel
         });
     }
     reload.errors = errors;
-    reload.errors.extend(levels.err());
+    reload.errors.extend(levels_errors);
     reload.errors.extend(io_errors);
     reload
 }
@@ -251,6 +265,35 @@ pub(super) mod tests {
         assert_eq!(
             changed_files(&first, &second),
             ["levels.ron", "patterns/edge.ron", "search.ron"]
+        );
+    }
+
+    #[test]
+    fn a_people_table_in_the_folder_is_what_the_levels_that_play_like_people_choose_by() {
+        let dir = TempDir::new("designer-people");
+        let mut set = ConfigSet::shipped();
+        let table = PeopleErrors::from_moves("designer".into(), &[1400, 1800], [(0, 30, 3)]);
+        dir.write("people.ron", &table.to_ron(), 10);
+        let r = reload(&dir.0, &["people.ron".into()], &mut set);
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert_eq!(texts(&r.messages), ["Reloaded people.ron"]);
+        let levels = r.levels.unwrap();
+        let like = levels.iter().find(|l| l.plays_like.is_some()).unwrap();
+        assert_eq!(like.people.as_deref(), Some(&table));
+        // A broken one is named; the levels are not replaced.
+        dir.write("people.ron", "(source: \"x\")", 20);
+        let r = reload(&dir.0, &["people.ron".into()], &mut set);
+        assert!(r.levels.is_none() && r.messages.is_empty());
+        assert_eq!(r.errors.len(), 1, "{:?}", r.errors);
+        assert!(r.errors[0].file.ends_with("people.ron"), "{:?}", r.errors);
+        assert!(r.errors[0].message.contains("classes"), "{:?}", r.errors);
+        // Removed: the shipped table again.
+        fs::remove_file(dir.0.join("people.ron")).unwrap();
+        let r = reload(&dir.0, &["people.ron".into()], &mut set);
+        assert!(r.levels.unwrap().iter().all(|l| l.people.is_none()));
+        assert_eq!(
+            texts(&r.messages),
+            ["people.ron removed: the shipped one is used"]
         );
     }
 

@@ -211,6 +211,7 @@ fn bench_level() -> Level {
         temperature: 0.0,
         phase_loss: None,
         plays_like: None,
+        people: None,
         probcut: 0.0,
         book: BookUse::Off,
     }

@@ -73,12 +73,17 @@ pub struct Level {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase_loss: Option<(f64, f64, f64)>,
     /// Errs as the tournament players of this rating did (Elo on the WTHOR database's
-    /// scale, `thor ratings`; the nearest band of `config/people.ron`): it scores every
-    /// move and chooses one with the weights of their losses' classes for that band in the
-    /// game's phase ([`PeopleErrors::choose`]). `None`, the default, errs by `temperature`
-    /// or `phase_loss`.
+    /// scale, `thor ratings`; `people.ron`'s band of that rating, or weights between the two
+    /// bands around it): it scores every move and chooses one with the weights of their
+    /// losses' classes in the game's phase ([`PeopleErrors::choose`]). `None`, the default,
+    /// errs by `temperature` or `phase_loss`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plays_like: Option<u32>,
+    /// The people's table a `plays_like` level chooses by: a designer's `people.ron` read
+    /// beside `levels.ron` ([`with_people`]); `None`, the shipped `config/people.ron`. Not
+    /// a key of `levels.ron`.
+    #[serde(skip)]
+    pub people: Option<std::sync::Arc<PeopleErrors>>,
     /// Selective search: ProbCut's confidence in standard deviations (0, the default, searches
     /// every line to the full depth). With ProbCut the search skips lines that a shallow
     /// search shows to be far outside its window, so it reaches several plies deeper in the
@@ -144,7 +149,8 @@ impl Level {
         rng: &mut R,
     ) -> Option<Square> {
         if let Some(rating) = self.plays_like {
-            return PeopleErrors::shipped().choose(rating, scores, empties, rng);
+            let people = self.people.as_deref().unwrap_or(PeopleErrors::shipped());
+            return people.choose(rating, scores, empties, rng);
         }
         let best = scores.iter().max_by_key(|&&(_, s)| s)?;
         let temperature = match self.phase_loss {
@@ -284,6 +290,16 @@ pub fn parse_levels(file: &str, text: &str) -> Result<Vec<Level>, ConfigError> {
         }
     }
     Ok(levels)
+}
+
+/// `levels` choosing by `people` where they play like people ([`Level::people`]): a
+/// designer's table, shared; `None` leaves them on the shipped one.
+pub fn with_people(mut levels: Vec<Level>, people: Option<PeopleErrors>) -> Vec<Level> {
+    let people = people.map(std::sync::Arc::new);
+    for level in &mut levels {
+        level.people.clone_from(&people);
+    }
+    levels
 }
 
 /// The deepest search a level may ask for, in plies: deeper would take hours a move.

@@ -139,6 +139,7 @@ fn timed(time_ms: u64, exact_empties: u32) -> Level {
         temperature: 0.0,
         phase_loss: None,
         plays_like: None,
+        people: None,
         probcut: 0.0,
         book: BookUse::Off,
     }
@@ -555,6 +556,7 @@ fn softmax_prefers_better_moves() {
         temperature: 0.0,
         phase_loss: None,
         plays_like: None,
+        people: None,
         probcut: 0.0,
         book: BookUse::Off,
     };
@@ -606,6 +608,7 @@ fn a_phase_loss_sets_the_temperature_move_by_move() {
         temperature: 0.0,
         phase_loss: Some((0.0, 1.0, 5.0)),
         plays_like: None,
+        people: None,
         probcut: 0.0,
         book: BookUse::Off,
     };
@@ -651,6 +654,7 @@ fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
         name: "Like".into(),
         temperature: 0.0,
         plays_like: Some(1800),
+        people: None,
         ..default_levels()[0].clone()
     };
     assert!(level.errs());
@@ -681,6 +685,7 @@ fn a_level_that_plays_like_people_chooses_by_their_band_class_weights() {
     }
     let out_of_range = Level {
         plays_like: Some(100),
+        people: None,
         ..level.clone()
     };
     assert_eq!(
