@@ -192,8 +192,8 @@ mod tests {
                 .filter(|p| p.position.board.empty_count() == empties)
                 .collect();
             assert_eq!(at.len(), 300, "{empties} empties");
-            // Exact at 20 empties or fewer, else depth 14.
-            assert!(at.iter().all(|p| p.exact == (empties <= 20)));
+            // Exact at 24 empties or fewer, else depth 14.
+            assert!(at.iter().all(|p| p.exact == (empties <= 24)));
             assert!(
                 at.iter()
                     .all(|p| p.depth == if p.exact { empties } else { 14 })
