@@ -386,14 +386,16 @@ fn calibrate_adaptive(
         let mean = measured.sums.iter().map(|s| s.0).sum::<f64>() / moves.max(1) as f64;
         let aim = model.loss_at(rating);
         let own = [read.by_phase.0, read.by_phase.1, read.by_phase.2];
+        // Where it plays like people it asks for no loss by phase: no reach to measure.
+        let asks = level.plays_like.is_none();
         for (phase, aim) in [aim.0, aim.1, aim.2].into_iter().enumerate() {
-            if aim > own[phase] {
+            if asks && aim > own[phase] {
                 asked[phase] += aim - own[phase];
                 had[phase] += measured.mean(phase) - own[phase];
             }
         }
         rows.push(format!(
-            "{rating:>6.0}  depth {:>2}, exact {:>2}   {:.3} / {:.3} / {:.3}    {:.3} / {:.3} / {:.3}    {mean:.3} -> {:.0}  ({moves} moves)",
+            "{rating:>6.0}  depth {:>2}, exact {:>2}   {:.3} / {:.3} / {:.3}    {:.3} / {:.3} / {:.3}    {mean:.3} -> {:.0}  ({moves} moves){}",
             level.depth.unwrap_or(0),
             level.exact_empties,
             measured.mean(0),
@@ -403,6 +405,9 @@ fn calibrate_adaptive(
             aim.1,
             aim.2,
             model.rating_at(mean),
+            level
+                .plays_like
+                .map_or(String::new(), |elo| format!("  like people of {elo}")),
         ));
     }
     println!(

@@ -145,7 +145,12 @@ fn match_rows(ui: &mut egui::Ui, tr: &Tr, s: &mut Settings, levels: &Levels) {
         let about = if s.level == ADAPTIVE {
             let rating = format!("{:.0}", s.adaptive_rating);
             match adaptive_level(&levels.0, RatingModel::shipped(), s.adaptive_rating).plays_like {
-                Some(elo) => t!(tr, "adaptive-about-people", rating = rating, elo = elo),
+                Some(elo) => t!(
+                    tr,
+                    "adaptive-about-people",
+                    rating = rating,
+                    elo = elo.to_string()
+                ),
                 None => t!(tr, "adaptive-about", rating = rating),
             }
         } else {
