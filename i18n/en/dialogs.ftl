@@ -117,7 +117,7 @@ practice-play = Play a position
 practice-playing = A practice position is on the board; its value shows when the game ends.
 practice-no-position = No practice position has that value at that many empties.
 practice-precision-exact = Their values are exact: solved to the end.
-practice-precision-depth = Their values are searched to depth { $depth }, not solved: about right, not certain.
+practice-precision-depth = Their values are searched to depth { $depth }, not solved: often a few discs off (where solving checked such values, 2.6 discs on average, and half of the even ones were not even).
 practice-position-source = a practice position ({ $empties } empties)
 practice-result = Practice: you finished { $result }; the position was worth { $worth } for you ({ $exact ->
     [yes] exact
