@@ -2,7 +2,7 @@
 //! to keep the player near an even score.
 //!
 //! Between the ratings of the levels that play like the WTHOR database's players
-//! ([`RatingModel::people`]: Tournament 1400 to 2000, about 1196 to 1898 on the ladder) it is
+//! ([`RatingModel::people`]: Tournament 1400 to 2000, about 1232 to 1863 on the ladder) it is
 //! one of them: it reads the board as they do and chooses as people of the Elo read off
 //! those points ([`Level::plays_like`]). Elsewhere it errs by the game's phase as the
 //! ladder's levels there do: its mistakes'
@@ -194,8 +194,11 @@ mod tests {
         let model = RatingModel::shipped();
         let tournament = levels.iter().find(|l| l.plays_like.is_some()).unwrap();
         let people = |rating: f64| adaptive_level(&levels, model, rating);
-        // Halfway between Tournament 1400 (1196) and 1800 (1678): like people of 1600.
-        let mid = people(1437.0);
+        let points = &model.people;
+        let (first, last) = (points[0], points[points.len() - 1]);
+        // Halfway between Tournament 1400 and 1800 on the ladder: like people of 1600.
+        let halfway = (points[0].rating + points[1].rating) / 2.0;
+        let mid = people(halfway);
         assert_eq!(mid.name, ADAPTIVE);
         assert_eq!(mid.plays_like, Some(1600));
         assert_eq!(
@@ -209,11 +212,12 @@ mod tests {
         );
         assert!(mid.errs());
         assert_eq!(mid.check(), Ok(()));
-        assert_eq!(people(1196.0).plays_like, Some(1400));
-        assert_eq!(people(1898.0).plays_like, Some(2000));
-        assert_eq!(people(1788.0).plays_like, Some(1900));
+        assert_eq!(people(first.rating).plays_like, Some(first.elo));
+        assert_eq!(people(last.rating).plays_like, Some(last.elo));
+        let three_quarters = (points[1].rating + 3.0 * points[2].rating) / 4.0;
+        assert_eq!(people(three_quarters).plays_like, Some(1950));
         // Outside: the ladder's way, by phase.
-        for rating in [1195.0, 1899.0] {
+        for rating in [first.rating - 1.0, last.rating + 1.0] {
             let ladder = people(rating);
             assert_eq!(ladder.plays_like, None);
             assert!(ladder.phase_loss.is_some());
@@ -224,7 +228,7 @@ mod tests {
             .filter(|l| l.plays_like.is_none())
             .cloned()
             .collect();
-        assert_eq!(adaptive_level(&plain, model, 1437.0).plays_like, None);
+        assert_eq!(adaptive_level(&plain, model, halfway).plays_like, None);
     }
 
     #[test]
