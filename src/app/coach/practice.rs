@@ -167,17 +167,25 @@ impl Practice {
             .map(|m| *m.progress.lock().expect("progress"))
     }
 
-    /// The name of the level that plays the engine's side of a game from `start`: the
-    /// practice opponent ([`Settings::practice_opponent`]) while a practice position is played
-    /// out against it (the game starts at the position, the player to move there), else the
-    /// player's level.
-    pub(crate) fn level_in_force<'a>(&self, settings: &'a Settings, start: &Position) -> &'a str {
-        let practising = self.playing.is_some_and(|p| {
+    /// The practice position being played out in a game from `start`: the game starts at
+    /// the position, against the engine, the player to move there.
+    pub(crate) fn played_out(
+        &self,
+        settings: &Settings,
+        start: &Position,
+    ) -> Option<PositionPlayed> {
+        self.playing.filter(|p| {
             p.start == *start
                 && settings.mode == Mode::HumanVsEngine
                 && p.start.side_to_move == settings.human_color
-        });
-        if practising {
+        })
+    }
+
+    /// The name of the level that plays the engine's side of a game from `start`: the
+    /// practice opponent ([`Settings::practice_opponent`]) while a practice position is played
+    /// out against it ([`Practice::played_out`]), else the player's level.
+    pub(crate) fn level_in_force<'a>(&self, settings: &'a Settings, start: &Position) -> &'a str {
+        if self.played_out(settings, start).is_some() {
             &settings.practice_opponent
         } else {
             &settings.level

@@ -24,6 +24,7 @@ use crate::whole_file::write_whole;
 
 use super::settings::Mode;
 use super::settings::Settings;
+use crate::app::coach::practice::Practice;
 use crate::app::i18n::Tr;
 use crate::app::library::book::EdaxBookFile;
 use crate::app::library::database::DatabaseRequest;
@@ -351,6 +352,7 @@ struct FileWork<'w> {
     books: MessageWriter<'w, EdaxBookFile>,
     database: MessageWriter<'w, DatabaseRequest>,
     image: Res<'w, ImageToSave>,
+    practice: Res<'w, Practice>,
 }
 
 impl FileWork<'_> {
@@ -359,14 +361,20 @@ impl FileWork<'_> {
     /// message naming the file when a game does not save or open.
     fn carry_out(&mut self, job: FileJob, path: &Path) -> Result<(), String> {
         match job {
-            FileJob::SaveGame => save_game(path, &self.m, &mut self.settings).map(|()| {
-                let text = t!(
-                    self.status.tr,
-                    "file-saved",
-                    path = path.display().to_string()
-                );
-                self.status.say(text);
-            }),
+            FileJob::SaveGame => {
+                let level = self
+                    .practice
+                    .level_in_force(&self.settings, &self.m.game.start())
+                    .to_string();
+                save_game(path, &self.m, &level, &mut self.settings).map(|()| {
+                    let text = t!(
+                        self.status.tr,
+                        "file-saved",
+                        path = path.display().to_string()
+                    );
+                    self.status.say(text);
+                })
+            }
             FileJob::OpenGame => open_game(path, &mut self.settings, &mut self.writer),
             FileJob::ImportEdaxBook => {
                 self.books.write(EdaxBookFile::Import(path.to_path_buf()));
@@ -406,9 +414,10 @@ impl FileWork<'_> {
     }
 }
 
-/// Saves the game to `path` and remembers it; a message naming the file when it fails.
-fn save_game(path: &Path, m: &Match, settings: &mut Settings) -> Result<(), String> {
-    let (black, white) = player_names(settings);
+/// Saves the game to `path` (the engine named by `level`, the level playing it) and
+/// remembers it; a message naming the file when it fails.
+fn save_game(path: &Path, m: &Match, level: &str, settings: &mut Settings) -> Result<(), String> {
+    let (black, white) = player_names(settings, level);
     let text = match_text(m, is_ggf(path), &black, &white);
     write_whole(path, &text)?;
     settings.remember_file(path);
@@ -488,9 +497,10 @@ fn run_file_requests(
     work.status.say(text);
 }
 
-/// The players' names for a GGF file.
-pub(super) fn player_names(settings: &Settings) -> (String, String) {
-    let ours = crate::played_games::engine_name(&settings.level);
+/// The players' names for a GGF file, our engine playing at `level` (the level in force:
+/// the settings' or a practice position's opponent).
+pub(super) fn player_names(settings: &Settings, level: &str) -> (String, String) {
+    let ours = crate::played_games::engine_name(level);
     // Another program set to play: its name (it is White in engine vs engine).
     let other = &settings.other_engine;
     let engine = if other.in_use() && other.plays {
@@ -512,6 +522,7 @@ pub(super) fn player_names(settings: &Settings) -> (String, String) {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FilePrompt>()
         .init_resource::<ImageToSave>()
+        .init_resource::<Practice>()
         .init_resource::<Tr>()
         .add_message::<EdaxBookFile>()
         .add_message::<DatabaseRequest>()
@@ -621,6 +632,7 @@ mod tests {
             .insert_resource(Match::new(Game::from_transcript("f5d6c3").unwrap()))
             .init_resource::<FilePrompt>()
             .init_resource::<ImageToSave>()
+            .init_resource::<Practice>()
             .init_resource::<Tr>()
             .add_message::<CommandIssued>()
             .add_message::<EdaxBookFile>()

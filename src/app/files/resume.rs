@@ -25,6 +25,7 @@ use super::paths::PlayerPaths;
 use super::player_file::{FileNotices, Refused, load_player_file};
 use super::settings::{Hints, Mode, Settings};
 use crate::app::clock::{Clocks, KeptClocks};
+use crate::app::coach::practice::{PositionPlayed, Practice};
 use crate::app::i18n::Tr;
 use crate::app::messages::{MovePlayed, PositionJumped, StatusLine};
 use crate::app::notices::{Notice, Notices, raise_at_build};
@@ -80,6 +81,33 @@ struct PlayedWith {
     level: String,
     hints: Hints,
     analysis_hints: Hints,
+    /// The practice position the game plays out, if it does (files before it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    practice: Option<KeptPractice>,
+}
+
+/// A practice position played out (Game > Practice > Positions), kept with its game: what it
+/// was worth for the player and the level that plays it, so that a game brought back is
+/// played out against the same opponent and judged against the same value.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+struct KeptPractice {
+    score: i32,
+    exact: bool,
+    depth: u32,
+    opponent: String,
+}
+
+impl KeptPractice {
+    /// The practice position `m` plays out, if it does.
+    fn of(practice: &Practice, settings: &Settings, m: &Match) -> Option<KeptPractice> {
+        let p = practice.played_out(settings, &m.game.start())?;
+        Some(KeptPractice {
+            score: p.score,
+            exact: p.exact,
+            depth: p.depth,
+            opponent: settings.practice_opponent.clone(),
+        })
+    }
 }
 
 impl PlayedWith {
@@ -90,6 +118,7 @@ impl PlayedWith {
             level: settings.level.clone(),
             hints: settings.hints_vs_engine,
             analysis_hints: settings.hints_analysis,
+            practice: None,
         }
     }
 
@@ -100,6 +129,9 @@ impl PlayedWith {
         settings.level = self.level;
         settings.hints_vs_engine = self.hints;
         settings.hints_analysis = self.analysis_hints;
+        if let Some(p) = self.practice {
+            settings.practice_opponent = p.opponent;
+        }
     }
 }
 
@@ -272,6 +304,8 @@ pub(super) struct GameKeeper {
     last: Option<(u64, Option<Side>, bool, PlayedWith)>,
     /// The game read at start, to bring back once every feature is in.
     resumed: Option<(Match, PlayedWith)>,
+    /// The practice position the game in hand plays out, written with it.
+    practice: Option<KeptPractice>,
     /// When the last game a move was played in began: a game opened or pasted goes to the
     /// folder of games played only once a move is played in it.
     moved_in: Option<NaiveDateTime>,
@@ -285,7 +319,9 @@ impl GameKeeper {
     fn writes(&self, m: &Match, settings: &Settings, now: NaiveDateTime) -> Vec<Write> {
         let mut writes = Vec::new();
         if let Some(path) = &self.game {
-            let text = GameFile::of(m, settings, now).text();
+            let mut file = GameFile::of(m, settings, now);
+            file.played_with.practice.clone_from(&self.practice);
+            let text = file.text();
             writes.push(Write {
                 path: path.clone(),
                 text,
@@ -293,7 +329,11 @@ impl GameKeeper {
         }
         let played = self.moved_in == Some(m.started) && m.game.len() >= KEPT_FROM_PLIES;
         if let Some(folder) = self.games.as_ref().filter(|_| played) {
-            let (black, white) = player_names(settings);
+            let level = self
+                .practice
+                .as_ref()
+                .map_or(settings.level.as_str(), |p| p.opponent.as_str());
+            let (black, white) = player_names(settings, level);
             let name = format!("{}.ggf", m.started.format(FILE_TIME_FORMAT));
             writes.push(Write {
                 path: folder.join(name),
@@ -344,6 +384,7 @@ impl GameKeeper {
 fn keep_game(
     m: Res<Match>,
     settings: Res<Settings>,
+    practice: Res<Practice>,
     mut keeper: ResMut<GameKeeper>,
     mut exits: MessageReader<AppExit>,
     mut moves: MessageReader<MovePlayed>,
@@ -358,8 +399,11 @@ fn keep_game(
     let now = (m.generation, m.flagged(), m.paused);
     let last = keeper.last.as_ref();
     let moved = last.is_none_or(|&(g, f, p, _)| (g, f, p) != now);
-    let resettled =
-        settings.is_changed() && last.is_none_or(|(.., with)| *with != PlayedWith::of(&settings));
+    let practising = KeptPractice::of(&practice, &settings, &m);
+    let resettled = (settings.is_changed()
+        && last.is_none_or(|(.., with)| *with != PlayedWith::of(&settings)))
+        || practising != keeper.practice;
+    keeper.practice = practising;
     let clock_due = m.clocks.is_some()
         && !m.game.is_over()
         && keeper
@@ -387,6 +431,7 @@ fn bring_back(
     mut keeper: ResMut<GameKeeper>,
     mut m: ResMut<Match>,
     mut settings: ResMut<Settings>,
+    mut practice: ResMut<Practice>,
     mut status: StatusLine,
     mut jumped: MessageWriter<PositionJumped>,
 ) {
@@ -398,6 +443,14 @@ fn bring_back(
         generation,
         ..resumed
     };
+    if let Some(p) = &played_with.practice {
+        practice.playing = Some(PositionPlayed {
+            start: m.game.start(),
+            score: p.score,
+            exact: p.exact,
+            depth: p.depth,
+        });
+    }
     if PlayedWith::of(&settings) != played_with {
         played_with.apply(&mut settings);
     }
@@ -444,6 +497,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.insert_resource(keeper)
         .init_resource::<Notices>()
+        .init_resource::<Practice>()
         .add_systems(PostStartup, bring_back)
         .add_systems(Last, keep_game);
 }
@@ -593,6 +647,57 @@ mod tests {
         assert!(ggf.contains("PB[Black]PW[White]"), "{ggf}");
         let files = std::fs::read_dir(dir.0.join("games")).unwrap().count();
         assert_eq!(files, 1, "a game with no ply is not kept");
+    }
+
+    #[test]
+    fn a_practice_position_played_out_is_kept_with_its_value_and_opponent() {
+        let dir = TempDir::new("game-keeper-practice");
+        let m = a_match();
+        let start = m.game.start();
+        let settings = Settings {
+            mode: Mode::HumanVsEngine,
+            human_color: start.side_to_move,
+            practice_opponent: "Master".into(),
+            ..Settings::default()
+        };
+        let mut practice = Practice::default();
+        assert_eq!(KeptPractice::of(&practice, &settings, &m), None);
+        practice.playing = Some(PositionPlayed {
+            start,
+            score: -2,
+            exact: true,
+            depth: 24,
+        });
+        let kept = KeptPractice::of(&practice, &settings, &m);
+        let expected = KeptPractice {
+            score: -2,
+            exact: true,
+            depth: 24,
+            opponent: "Master".into(),
+        };
+        assert_eq!(kept, Some(expected.clone()));
+        let keeper = GameKeeper {
+            game: Some(dir.0.join("game.ron")),
+            practice: kept,
+            ..GameKeeper::default()
+        };
+        let now = NaiveDateTime::parse_from_str("2026-11-29 08:00:00", TIME_FORMAT).unwrap();
+        let writes = keeper.writes(&m, &settings, now);
+        let (_, with) = GameFile::parse(&writes[0].text).ok().unwrap();
+        assert_eq!(with.practice, Some(expected));
+        // Brought back: the opponent is the practice opponent again.
+        let mut later = Settings::default();
+        with.apply(&mut later);
+        assert_eq!(
+            (later.practice_opponent.as_str(), later.mode),
+            ("Master", Mode::HumanVsEngine)
+        );
+        // Another game (or the player on the other side) plays out no practice position.
+        let other = Settings {
+            human_color: !start.side_to_move,
+            ..settings
+        };
+        assert_eq!(KeptPractice::of(&practice, &other, &m), None);
     }
 
     #[test]

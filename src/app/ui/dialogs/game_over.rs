@@ -44,9 +44,7 @@ pub(super) fn game_over_window(
                     _ => t!(tr, "game-over-draw"),
                 });
                 // A practice position played out: the result against its value.
-                if let Some(p) = practice.playing.filter(|p| {
-                    p.start == m.game.start() && p.start.side_to_move == settings.human_color
-                }) {
+                if let Some(p) = practice.played_out(settings, &m.game.start()) {
                     ui.label(t!(
                         tr,
                         "practice-result",
