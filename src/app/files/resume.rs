@@ -396,14 +396,19 @@ fn keep_game(
     }
     // The match's part of what was written, and the settings' part, looked at (a copy of
     // the level's name) only in a frame that changed them.
+    // The practice position played out, looked at only in a frame that may have changed it.
+    let mut practice_moved = false;
+    if practice.is_changed() || settings.is_changed() || m.is_changed() {
+        let practising = KeptPractice::of(&practice, &settings, &m);
+        practice_moved = practising != keeper.practice;
+        keeper.practice = practising;
+    }
     let now = (m.generation, m.flagged(), m.paused);
     let last = keeper.last.as_ref();
     let moved = last.is_none_or(|&(g, f, p, _)| (g, f, p) != now);
-    let practising = KeptPractice::of(&practice, &settings, &m);
     let resettled = (settings.is_changed()
         && last.is_none_or(|(.., with)| *with != PlayedWith::of(&settings)))
-        || practising != keeper.practice;
-    keeper.practice = practising;
+        || practice_moved;
     let clock_due = m.clocks.is_some()
         && !m.game.is_over()
         && keeper
