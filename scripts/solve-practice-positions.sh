@@ -4,14 +4,14 @@
 #
 #   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)]
 #
-# The positions are solved in chunks of 5 by JOBS one-thread `reversi-engine solve` runs side
-# by side; each finished chunk is kept in target/practice-solve-N/, so a run stopped (Ctrl+C,
-# a machine switched off) continues where it was when started again. A line after each chunk
-# gives the chunks done and the time left. When every chunk is solved, each position's comment
-# and OBF line at N empties are rewritten with the solver's best move and value ("exact"); the
-# other positions are left as they are. 28 empties: 1.1 G nodes a position on average (0 to
-# 4.2 G in the first 19), about 80 s on one core here: the 300 take about 3.5 hours with two
-# jobs on an idle machine.
+# The file itself is the state: a position whose comment says "exact" is done, and each chunk
+# of 5 is written into the file as soon as it is solved, so a run stopped (Ctrl+C, a machine
+# switched off, a fresh checkout of a commit made midway) continues where it was when started
+# again. JOBS one-thread `reversi-engine solve` runs work side by side; a line after each chunk
+# gives the positions exact and the time left. Each solved position's comment and OBF line get
+# the solver's best move and value ("exact"); every other line is left as it is. 28 empties:
+# 1.1 G nodes a position on average (0 to 4.2 G in the first 19), about 80 s on one core here:
+# the 300 take about 3.5 hours with two jobs on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 empties=${1:-28}
@@ -20,37 +20,81 @@ case "$empties" in '' | *[!0-9]*) echo "solve-practice-positions: EMPTIES must b
 case "$jobs" in '' | *[!0-9]* | 0) echo "solve-practice-positions: JOBS must be a number above 0, not '$jobs'" >&2; exit 2 ;; esac
 file=data/practice/positions.txt
 work=target/practice-solve-$empties
+rm -rf "$work"
 mkdir -p "$work"
 cargo build --release --no-default-features --bin reversi-engine >&2
 engine=target/release/reversi-engine
 
-# The positions at N empties, in the file's order: their board and side only.
-awk -v n="$empties" '!/^#/ && /;/ { b = substr($0, 1, 64); if (gsub(/-/, "-", b) == n) print substr($0, 1, 66) }' \
-    "$file" > "$work/all.obf"
-count=$(wc -l < "$work/all.obf")
-if [ "$count" -eq 0 ]; then
+# The positions at N empties not yet exact, in the file's order: "ordinal" (their place among
+# the positions at N empties) in todo.idx, their board and side in todo.obf.
+awk -v n="$empties" -v idx="$work/todo.idx" '
+    /^# / && !/;/ { exact = ($0 ~ /, exact$/); next }
+    !/^#/ && /;/ {
+        b = substr($0, 1, 64)
+        if (gsub(/-/, "-", b) == n) { i++; if (!exact) { print i > idx; print substr($0, 1, 66) } }
+    }' "$file" > "$work/todo.obf"
+total=$(awk -v n="$empties" '!/^#/ && /;/ { b = substr($0, 1, 64); if (gsub(/-/, "-", b) == n) c++ } END { print c + 0 }' "$file")
+count=$(wc -l < "$work/todo.obf")
+if [ "$total" -eq 0 ]; then
     echo "solve-practice-positions: no position at $empties empties in $file" >&2
     exit 1
 fi
+if [ "$count" -eq 0 ]; then
+    echo "solve-practice-positions: all $total positions at $empties empties are exact in $file" >&2
+    exit 0
+fi
+echo "solve-practice-positions: $((total - count)) of $total positions at $empties empties exact; solving $count" >&2
 chunks=$(((count + 4) / 5))
 start=$(date +%s)
-done_before=$(find "$work" -name 'chunk-*.txt' | wc -l)
 
-# One job: the chunks k with k % jobs == j not yet solved.
+# Writes the solved positions in SOLVED ("ordinal MOVE SCORE" lines) into the file.
+apply() {
+    awk -v n="$empties" -v solved="$1" '
+        BEGIN { while ((getline line < solved) > 0) { split(line, f, " "); move[f[1]] = toupper(f[2]); score[f[1]] = f[3] } }
+        /^# / && !/;/ { if (comment != "") print comment; comment = $0; next }
+        !/^#/ && /;/ {
+            b = substr($0, 1, 64)
+            if (gsub(/-/, "-", b) == n && (++i in score)) {
+                sub(/: [-+]?[0-9]+, .*$/, ": " score[i] ", exact", comment)
+                print comment
+                print substr($0, 1, 66) "; " move[i] ":" score[i] ";"
+            } else {
+                print comment
+                print
+            }
+            comment = ""
+            next
+        }
+        { if (comment != "") { print comment; comment = "" } print }
+    ' "$file" > "$file.tmp"
+    mv "$file.tmp" "$file"
+}
+
+# One job: the chunks k with k % jobs == j.
 solve_job() {
     local j=$1 k first last
     for ((k = j; k < chunks; k += jobs)); do
-        [ -f "$work/chunk-$k.txt" ] && continue
         first=$((k * 5 + 1))
         last=$((first + 4 > count ? count : first + 4))
-        "$engine" solve "$work/all.obf" --range "$first..$last" --threads 1 > "$work/chunk-$k.tmp"
-        mv "$work/chunk-$k.tmp" "$work/chunk-$k.txt"
+        "$engine" solve "$work/todo.obf" --range "$first..$last" --threads 1 > "$work/chunk-$k.tmp"
+        # "#N E empties MOVE SCORE nodes ...": N is the line in todo.obf, the ordinal its line in todo.idx.
+        awk -v idx="$work/todo.idx" '
+            BEGIN { while ((getline line < idx) > 0) ord[++m] = line }
+            /^#[0-9]+ / { sub(/^#/, "", $1); print ord[$1], $4, $5 }' "$work/chunk-$k.tmp" > "$work/chunk-$k.txt"
+        if [ "$(wc -l < "$work/chunk-$k.txt")" -ne $((last - first + 1)) ]; then
+            echo "solve-practice-positions: chunk $k ($first..$last) gave $(wc -l < "$work/chunk-$k.txt") values; see $work/chunk-$k.tmp" >&2
+            exit 1
+        fi
         local solved now left
-        solved=$(find "$work" -name 'chunk-*.txt' | wc -l)
+        {
+            flock 9
+            apply "$work/chunk-$k.txt"
+            solved=$(cat "$work"/chunk-*.txt | wc -l)
+        } 9> "$work/lock"
         now=$(date +%s)
-        left=$(((now - start) * (chunks - solved) / (solved - done_before > 0 ? solved - done_before : 1)))
-        printf 'solve-practice-positions: %d/%d chunks of 5 solved, about %dm%02ds left\n' \
-            "$solved" "$chunks" $((left / 60)) $((left % 60)) >&2
+        left=$(((now - start) * (count - solved) / solved))
+        printf 'solve-practice-positions: %d/%d positions at %d empties exact, about %dm%02ds left\n' \
+            $((total - count + solved)) "$total" "$empties" $((left / 60)) $((left % 60)) >&2
     done
 }
 pids=()
@@ -58,33 +102,10 @@ for ((j = 0; j < jobs; j++)); do
     solve_job "$j" &
     pids+=($!)
 done
-for pid in "${pids[@]}"; do wait "$pid"; done
-
-# Every position solved: "#N E empties MOVE SCORE nodes ..." lines, by number.
-cat "$work"/chunk-*.txt | awk '/^#[0-9]+ / { sub(/^#/, "", $1); print $1, $4, $5 }' | sort -n > "$work/solved.txt"
-if [ "$(wc -l < "$work/solved.txt")" -ne "$count" ]; then
-    echo "solve-practice-positions: $(wc -l < "$work/solved.txt") of $count solved; run again" >&2
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+if [ "$status" -ne 0 ]; then
+    echo "solve-practice-positions: a job failed; what was solved is in $file, run again to go on" >&2
     exit 1
 fi
-# The file again, the positions at N empties with the solver's values.
-awk -v n="$empties" -v solved="$work/solved.txt" '
-    BEGIN { while ((getline line < solved) > 0) { split(line, f, " "); move[f[1]] = toupper(f[2]); score[f[1]] = f[3] } }
-    /^# / && !/;/ { if (comment != "") print comment; comment = $0; next }
-    !/^#/ && /;/ {
-        b = substr($0, 1, 64)
-        if (gsub(/-/, "-", b) == n) {
-            i++
-            sub(/: [-+]?[0-9]+, .*$/, ": " score[i] ", exact", comment)
-            print comment
-            print substr($0, 1, 66) "; " move[i] ":" score[i] ";"
-        } else {
-            print comment
-            print
-        }
-        comment = ""
-        next
-    }
-    { if (comment != "") { print comment; comment = "" } print }
-' "$file" > "$file.tmp"
-mv "$file.tmp" "$file"
-echo "solve-practice-positions: $count positions at $empties empties exact in $file" >&2
+echo "solve-practice-positions: all $total positions at $empties empties exact in $file" >&2
