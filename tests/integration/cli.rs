@@ -134,6 +134,21 @@ fn absurd_counts_are_refused_by_the_argument_parser() {
             "error: invalid value '1000' for '--threads <THREADS>': 1000 is not in 1..=256",
         ),
         (
+            &["solve", "tests/data/fforum-1-19.obf", "--selective", "0"][..],
+            "error: invalid value '0' for '--selective <T>': \"0\" is not a confidence: \
+             expected 0.1 to 10 standard deviations, like 1.5",
+        ),
+        (
+            &[
+                "solve",
+                "tests/data/fforum-1-19.obf",
+                "--selective",
+                "2",
+                "--wld",
+            ][..],
+            "error: the argument '--selective <T>' cannot be used with '--wld'",
+        ),
+        (
             &[
                 "match",
                 "--a",
@@ -263,6 +278,33 @@ fn solve_reports_a_bad_line_and_solves_the_rest() {
             ),
         ]
     );
+}
+
+/// FFO #1 and #2 (14 empties, +18 and +10) solved selectively at 10 standard deviations,
+/// where nothing is cut: the exact scores, each line saying how it was solved.
+#[test]
+fn solve_selective_says_so_on_each_line() {
+    let out = success(&[
+        "solve",
+        "tests/data/fforum-1-19.obf",
+        "--range",
+        "1..2",
+        "--selective",
+        "10",
+        "--table-mib",
+        "4",
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<Vec<&str>> = stdout
+        .lines()
+        .take(2)
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    for (line, (number, score)) in lines.iter().zip([("#1", "+18"), ("#2", "+10")]) {
+        assert_eq!((line[0], line[4]), (number, score), "{stdout}");
+        assert_eq!(line[8..], ["selective", "10"], "{stdout}");
+    }
+    assert!(!stdout.contains("mismatch"), "{stdout}");
 }
 
 #[test]

@@ -12,7 +12,7 @@ use crate::engine::control::{Abort, Clock, StopShare, TableAllocError};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::nws::{Nws, Selective};
 use crate::engine::endgame::ordering::QUADRANT_ID;
-use crate::engine::endgame::table::Table;
+use crate::engine::endgame::table::{EXACT, Table};
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
@@ -211,6 +211,53 @@ impl Solver {
             SolveMode::Exact => score,
             SolveMode::WinLossDraw => score.signum(),
         };
+        Some(Solved {
+            score,
+            best_move: best_move.map(Square::from_index),
+            nodes: self.nodes - start,
+        })
+    }
+
+    /// A selective solve: the passes of [`SolverConfig::selective_ladder`] below `t`, then one
+    /// at `t` standard deviations of the solver's error model, and no exact search. Its
+    /// score is the final disc difference the search finds with ProbCut cutting the nodes it
+    /// is sure of to `t` (Egaroucid's "MPC" levels): often the exact score, at a small share
+    /// of the exact solve's nodes at 24 empties and more; the practice positions above the
+    /// exact empties are valued so. `None` when stopped or past `deadline`.
+    pub fn solve_selective(
+        &mut self,
+        board: &Board,
+        t: f64,
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<Solved> {
+        debug_assert_eq!(board.player & board.opponent, 0);
+        let start = self.nodes;
+        self.solve_start = start;
+        let mut guess = self.guess(board, stop, deadline)?;
+        // The ladder's passes below `t`, at most five: the pass at `t` takes the next
+        // precision, below the exact search's.
+        let below: Vec<f64> = self
+            .config
+            .selective_ladder
+            .iter()
+            .copied()
+            .filter(|&l| l < t)
+            .collect();
+        let below = &below[below.len().saturating_sub(usize::from(EXACT) - 2)..];
+        for (i, &l) in below.iter().enumerate() {
+            let pass = Some(Selective {
+                t: l,
+                precision: i as u8 + 1,
+            });
+            (guess, _) = self.drive(board, NO_SCORE, -NO_SCORE, guess, pass, stop, deadline)?;
+        }
+        let pass = Some(Selective {
+            t,
+            precision: below.len() as u8 + 1,
+        });
+        let (score, best_move) =
+            self.drive(board, NO_SCORE, -NO_SCORE, guess, pass, stop, deadline)?;
         Some(Solved {
             score,
             best_move: best_move.map(Square::from_index),
