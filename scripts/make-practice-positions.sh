@@ -3,9 +3,11 @@
 # > Positions), 300 at each of 16, 20, 24, 28, 32 and 36 empties, every value, from the
 # self-play corpus (`reversi-engine practice`: exact at 24 empties or fewer, else depth 14
 # with ProbCut 1.5; the command's own default is exact to 26 empties). About 35 minutes on two
-# cores, 25 of them solving the 24-empty positions. scripts/solve-practice-positions.sh 28
-# then solves the 28-empty ones in place (about 3.5 hours with two jobs, resumable). The game reads the file at build time
-# (src/engine/coach/positions.rs); its test checks the counts.
+# cores, 25 of them solving the 24-empty positions. Then, in place and resumable:
+# scripts/solve-practice-positions.sh 28 solves the 28-empty ones (about 3.5 hours with two
+# jobs on an idle machine), and scripts/solve-practice-positions.sh 32 2 2.5 values the
+# 32-empty ones by a selective solve (about 3 hours). The game reads the file at build time
+# (src/engine/coach/positions.rs); its test checks the counts and each value's precision.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --no-default-features --bin reversi-engine
@@ -26,8 +28,10 @@ mkdir -p data/practice
     echo "# empties, every value, from the self-play corpus. Made by"
     echo "# scripts/make-practice-positions.sh (reversi-engine practice --score -64..64"
     echo "# --empties N --count 300 --seed N): exact at 24 empties or fewer, else searched to"
-    echo "# depth 14 with ProbCut 1.5. Each position: a comment with its game and value, then"
-    echo "# an OBF line with the best move and the value for the side to move."
+    echo "# depth 14 with ProbCut 1.5; then scripts/solve-practice-positions.sh solves those at"
+    echo "# 28 empties exactly and values those at 32 by a selective solve (\"selective 2.5\")."
+    echo "# Each position: a comment with its game and value (and how sure it is), then an OBF"
+    echo "# line with the best move and the value for the side to move."
     echo
     for empties in 16 20 24 28 32 36; do
         cat "$tmp/$empties.obf"

@@ -2,7 +2,14 @@
 # Solves the shipped practice positions at N empties exactly and writes their values into
 # data/practice/positions.txt (issue 75: every value at 24 and 28 empties the solver's).
 #
-#   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)]
+#   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)] [SELECTIVE]
+#
+# With SELECTIVE (a confidence such as 2.5) the values come from `solve --selective`, not
+# exact: ProbCut cuts what it is sure of to that many standard deviations. At 24 empties
+# 2.5 gave the exact value for 273 of the 300 shipped positions (22 were 2 discs off, 4 were
+# 4 and one 8) in a quarter of the exact solve's nodes, and 10 of 10 at 28 empties in a
+# seventh; at 32 empties it takes about 1 G nodes a position (70 s on one idle core). Such a
+# value's comment says "selective 2.5"; an exact one is left alone.
 #
 # The file itself is the state: a position whose comment says "exact" is done, and each chunk
 # of 5 is written into the file as soon as it is solved, so a run stopped (Ctrl+C, a machine
@@ -16,8 +23,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 empties=${1:-28}
 jobs=${2:-2}
+selective=${3:-}
 case "$empties" in '' | *[!0-9]*) echo "solve-practice-positions: EMPTIES must be a number, not '$empties'" >&2; exit 2 ;; esac
 case "$jobs" in '' | *[!0-9]* | 0) echo "solve-practice-positions: JOBS must be a number above 0, not '$jobs'" >&2; exit 2 ;; esac
+how=exact
+solve_flags=()
+if [ -n "$selective" ]; then
+    case "$selective" in [0-9].[0-9]) ;; *) echo "solve-practice-positions: SELECTIVE must be a confidence like 2.5 (0.1 to 9.9, one decimal), not '$selective'" >&2; exit 2 ;; esac
+    how="selective $selective"
+    solve_flags=(--selective "$selective")
+fi
 file=data/practice/positions.txt
 work=target/practice-solve-$empties
 rm -rf "$work"
@@ -25,10 +40,10 @@ mkdir -p "$work"
 cargo build --release --no-default-features --bin reversi-engine >&2
 engine=target/release/reversi-engine
 
-# The positions at N empties not yet exact, in the file's order: "ordinal" (their place among
+# The positions at N empties not yet exact (nor valued as asked), in the file's order: "ordinal" (their place among
 # the positions at N empties) in todo.idx, their board and side in todo.obf.
-awk -v n="$empties" -v idx="$work/todo.idx" '
-    /^# / && !/;/ { exact = ($0 ~ /, exact$/); next }
+awk -v n="$empties" -v idx="$work/todo.idx" -v how="$how" '
+    /^# / && !/;/ { exact = ($0 ~ /, exact$/ || substr($0, length($0) - length(how) - 1) == ", " how); next }
     !/^#/ && /;/ {
         b = substr($0, 1, 64)
         if (gsub(/-/, "-", b) == n) { i++; if (!exact) { print i > idx; print substr($0, 1, 66) } }
@@ -40,22 +55,22 @@ if [ "$total" -eq 0 ]; then
     exit 1
 fi
 if [ "$count" -eq 0 ]; then
-    echo "solve-practice-positions: all $total positions at $empties empties are exact in $file" >&2
+    echo "solve-practice-positions: all $total positions at $empties empties are $how in $file" >&2
     exit 0
 fi
-echo "solve-practice-positions: $((total - count)) of $total positions at $empties empties exact; solving $count" >&2
+echo "solve-practice-positions: $((total - count)) of $total positions at $empties empties $how; solving $count" >&2
 chunks=$(((count + 4) / 5))
 start=$(date +%s)
 
 # Writes the solved positions in SOLVED ("ordinal MOVE SCORE" lines) into the file.
 apply() {
-    awk -v n="$empties" -v solved="$1" '
+    awk -v n="$empties" -v solved="$1" -v how="$how" '
         BEGIN { while ((getline line < solved) > 0) { split(line, f, " "); move[f[1]] = toupper(f[2]); score[f[1]] = f[3] } }
         /^# / && !/;/ { if (comment != "") print comment; comment = $0; next }
         !/^#/ && /;/ {
             b = substr($0, 1, 64)
             if (gsub(/-/, "-", b) == n && (++i in score)) {
-                sub(/: [-+]?[0-9]+, .*$/, ": " score[i] ", exact", comment)
+                sub(/: [-+]?[0-9]+, .*$/, ": " score[i] ", " how, comment)
                 print comment
                 print substr($0, 1, 66) "; " move[i] ":" score[i] ";"
             } else {
@@ -76,7 +91,7 @@ solve_job() {
     for ((k = j; k < chunks; k += jobs)); do
         first=$((k * 5 + 1))
         last=$((first + 4 > count ? count : first + 4))
-        "$engine" solve "$work/todo.obf" --range "$first..$last" --threads 1 > "$work/chunk-$k.tmp"
+        "$engine" solve "$work/todo.obf" --range "$first..$last" --threads 1 "${solve_flags[@]}" > "$work/chunk-$k.tmp"
         # "#N E empties MOVE SCORE nodes ...": N is the line in todo.obf, the ordinal its line in todo.idx.
         awk -v idx="$work/todo.idx" '
             BEGIN { while ((getline line < idx) > 0) ord[++m] = line }
@@ -93,8 +108,8 @@ solve_job() {
         } 9> "$work/lock"
         now=$(date +%s)
         left=$(((now - start) * (count - solved) / solved))
-        printf 'solve-practice-positions: %d/%d positions at %d empties exact, about %dm%02ds left\n' \
-            $((total - count + solved)) "$total" "$empties" $((left / 60)) $((left % 60)) >&2
+        printf 'solve-practice-positions: %d/%d positions at %d empties %s, about %dm%02ds left\n' \
+            $((total - count + solved)) "$total" "$empties" "$how" $((left / 60)) $((left % 60)) >&2
     done
 }
 pids=()
@@ -108,4 +123,4 @@ if [ "$status" -ne 0 ]; then
     echo "solve-practice-positions: a job failed; what was solved is in $file, run again to go on" >&2
     exit 1
 fi
-echo "solve-practice-positions: all $total positions at $empties empties exact in $file" >&2
+echo "solve-practice-positions: all $total positions at $empties empties $how in $file" >&2

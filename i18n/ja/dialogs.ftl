@@ -97,9 +97,15 @@ practice-playing = 盤上は練習局面です。評価値は対局の終わり�
 practice-no-position = その空きマス数でその評価値の練習局面はありません。
 practice-precision-exact = 値は完全読みで正確です。
 practice-precision-depth = 値は { $depth } 手の読みで、完全読みではありません：数石ずれることがよくあります（完全読みで確かめた局面では平均 2.6 石、互角とした局面の半分は互角ではありませんでした）。
+practice-precision-mixed = { $count } 局面のうち { $solved } 局面の値は{ $how ->
+    [exact] 完全読みで正確です
+   *[selective] 確率カットつきの終局までの読みです
+}。残りは { $depth } 手の読みで、数石ずれることがよくあります。
+practice-precision-selective = 値は確率カットつきの終局までの読み（{ $sure }）です：24 空きで完全読みと比べると、91% が正確で、残りの多くは 2 石ずれていました。
 practice-position-source = 練習局面（空き { $empties }）
 practice-result = 練習：結果は { $result }、局面の評価値はあなたから見て { $worth }（{ $exact ->
     [yes] 完全読み
+    [selective] 確率カットつきの終局までの読み（{ $sure }）
    *[no] 深さ { $depth }
 }）でした。{ $lost ->
     [0] 評価値を保ちました。

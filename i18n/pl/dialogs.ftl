@@ -120,9 +120,15 @@ practice-playing = Na planszy jest pozycja treningowa; jej wartość pokaże si�
 practice-no-position = Żadna pozycja treningowa nie ma tej wartości przy tylu pustych polach.
 practice-precision-exact = Ich wartości są dokładne: policzone do końca gry.
 practice-precision-depth = Ich wartości pochodzą z przeszukiwania na głębokość { $depth }, nie do końca gry: często mylą się o kilka pionów (tam, gdzie sprawdzono je dokładnie, średnio o 2,6, a połowa wyrównanych nie była wyrównana).
+practice-precision-mixed = { $solved } z tych { $count } wartości { $how ->
+    [exact] są dokładne, policzone do końca gry
+   *[selective] pochodzą z selektywnego przeszukiwania do końca gry
+}; pozostałe pochodzą z przeszukiwania na głębokość { $depth } i często mylą się o kilka pionów.
+practice-precision-selective = Ich wartości pochodzą z selektywnego przeszukiwania do końca gry, którego cięcia są pewne na { $sure } odchylenia standardowego: w porównaniu z dokładnymi wynikami przy 24 pustych polach 91% takich wartości było dokładnych, a większość pozostałych myliła się o 2 piony.
 practice-position-source = pozycja treningowa (puste pola: { $empties })
 practice-result = Trening: skończyłeś z wynikiem { $result }; pozycja była warta { $worth } dla ciebie ({ $exact ->
     [yes] dokładnie
+    [selective] selektywnie do końca gry, pewność { $sure } odchylenia standardowego
    *[no] głębokość { $depth }
 }). { $lost ->
     [0] Utrzymałeś jej wartość.

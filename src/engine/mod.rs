@@ -87,9 +87,9 @@ pub use book_search::{Learned, run_task};
 pub use coach::{
     Answer, Card, CardsProgress, DECK_VERSION, Deck, DeckEntry, DeckError, Explanation, Fact,
     LOOKAHEAD, Memory, PARITY_EMPTIES, PositionsError, PracticePosition, PracticeProgress,
-    PracticeSpec, SHIPPED_POSITIONS, Stage, cards_from_game, cards_from_reviews, explain_move,
-    line_after, odd_regions, parse_positions, pick_practice, position_at_empties, positions_along,
-    shipped_positions,
+    PracticeSpec, SHIPPED_POSITIONS, Stage, ValuePrecision, cards_from_game, cards_from_reviews,
+    explain_move, line_after, odd_regions, parse_positions, pick_practice, position_at_empties,
+    positions_along, shipped_positions,
 };
 pub use config::error::ConfigError;
 pub use control::{Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, TableAllocError};

@@ -24,8 +24,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::engine::{
     Answer, Card, Deck, DeckError, Game, MoveReview, Position, PracticePosition, ReviewThresholds,
-    SearchLimits, Searcher, Side, Square, cards_from_reviews, line_after, positions_along,
-    shipped_positions,
+    SearchLimits, Searcher, Side, Square, ValuePrecision, cards_from_reviews, line_after,
+    positions_along, shipped_positions,
 };
 use crate::t;
 
@@ -80,10 +80,8 @@ pub(crate) struct PositionPlayed {
     pub start: Position,
     /// Its value for the side to move (the player).
     pub score: i32,
-    /// Whether the value is exact.
-    pub exact: bool,
-    /// The depth of the value (the empties, when exact).
-    pub depth: u32,
+    /// How sure the value is.
+    pub precision: ValuePrecision,
 }
 
 /// The shipped practice positions at `empties` with a value in `low..=high`.
@@ -414,8 +412,7 @@ fn act(
                 practice.playing = Some(PositionPlayed {
                     start: p.position,
                     score: p.score,
-                    exact: p.exact,
-                    depth: p.depth,
+                    precision: p.precision,
                 });
                 commands.write(CommandIssued(Command::Load {
                     game: Game::from_position(p.position),

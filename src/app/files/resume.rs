@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use chrono::NaiveDateTime;
 
-use crate::engine::{Game, Ply, Position, Side};
+use crate::engine::{Game, Ply, Position, Side, ValuePrecision};
 use crate::t;
 
 use super::open_save::{match_text, player_names};
@@ -93,7 +93,12 @@ struct PlayedWith {
 struct KeptPractice {
     score: i32,
     exact: bool,
+    /// The search's depth; for an exact or selective solve, the empties.
     depth: u32,
+    /// A selective solve's confidence in tenths of a standard deviation (files before
+    /// 2026-11-29 have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    selective: Option<u8>,
     opponent: String,
 }
 
@@ -101,12 +106,28 @@ impl KeptPractice {
     /// The practice position `m` plays out, if it does.
     fn of(practice: &Practice, settings: &Settings, m: &Match) -> Option<KeptPractice> {
         let p = practice.played_out(settings, &m.game.start())?;
+        let empties = p.start.board.empty_count();
+        let (exact, depth, selective) = match p.precision {
+            ValuePrecision::Exact => (true, empties, None),
+            ValuePrecision::Selective(t) => (false, empties, Some(t)),
+            ValuePrecision::Depth(depth) => (false, depth, None),
+        };
         Some(KeptPractice {
             score: p.score,
-            exact: p.exact,
-            depth: p.depth,
+            exact,
+            depth,
+            selective,
             opponent: settings.practice_opponent.clone(),
         })
+    }
+
+    /// How sure the kept value is.
+    fn precision(&self) -> ValuePrecision {
+        match (self.exact, self.selective) {
+            (true, _) => ValuePrecision::Exact,
+            (false, Some(t)) => ValuePrecision::Selective(t),
+            (false, None) => ValuePrecision::Depth(self.depth),
+        }
     }
 }
 
@@ -452,8 +473,7 @@ fn bring_back(
         practice.playing = Some(PositionPlayed {
             start: m.game.start(),
             score: p.score,
-            exact: p.exact,
-            depth: p.depth,
+            precision: p.precision(),
         });
     }
     if PlayedWith::of(&settings) != played_with {
@@ -670,14 +690,14 @@ mod tests {
         practice.playing = Some(PositionPlayed {
             start,
             score: -2,
-            exact: true,
-            depth: 24,
+            precision: ValuePrecision::Selective(25),
         });
         let kept = KeptPractice::of(&practice, &settings, &m);
         let expected = KeptPractice {
             score: -2,
-            exact: true,
-            depth: 24,
+            exact: false,
+            depth: start.board.empty_count(),
+            selective: Some(25),
             opponent: "Master".into(),
         };
         assert_eq!(kept, Some(expected.clone()));
@@ -690,6 +710,19 @@ mod tests {
         let writes = keeper.writes(&m, &settings, now);
         let (_, with) = GameFile::parse(&writes[0].text).ok().unwrap();
         assert_eq!(with.practice, Some(expected));
+        let back = with.practice.as_ref().map(KeptPractice::precision);
+        assert_eq!(back, Some(ValuePrecision::Selective(25)));
+        assert!(
+            writes[0].text.contains("selective: Some(25),"),
+            "{}",
+            writes[0].text
+        );
+        // A file from before selective values, without the key: a depth's value.
+        let older = writes[0].text.replace("selective: Some(25),", "");
+        let (_, before) = GameFile::parse(&older).ok().unwrap();
+        let empties = start.board.empty_count();
+        let back = before.practice.as_ref().map(KeptPractice::precision);
+        assert_eq!(back, Some(ValuePrecision::Depth(empties)));
         // Brought back: the opponent is the practice opponent again.
         let mut later = Settings::default();
         with.apply(&mut later);

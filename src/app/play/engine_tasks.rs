@@ -226,11 +226,15 @@ fn create_engine(mut commands: Commands, settings: Res<Settings>, config: Res<En
 }
 
 /// Takes the tables and levels a designer's folder gave; new tables raise
-/// [`EngineConfig::version`], so that the running job stops and the searcher gets them.
+/// [`EngineConfig::version`], so that the running job stops and the searcher gets them. A
+/// practice opponent no longer among the levels becomes the last, the strongest (as the
+/// practice window does), so that a practice game goes on against a strong level and not
+/// the first, the weakest.
 fn take_reloaded_tables(
     mut reloaded: MessageReader<TablesReloaded>,
     mut config: ResMut<EngineConfig>,
     mut levels: ResMut<Levels>,
+    mut settings: ResMut<Settings>,
 ) {
     for TablesReloaded { set, levels: list } in reloaded.read() {
         if let Some(set) = set {
@@ -239,6 +243,13 @@ fn take_reloaded_tables(
         }
         if let Some(list) = list {
             levels.0.clone_from(list);
+            let opponent = &settings.practice_opponent;
+            if opponent != ADAPTIVE
+                && !list.iter().any(|l| l.name == *opponent)
+                && let Some(last) = list.last()
+            {
+                settings.practice_opponent.clone_from(&last.name);
+            }
         }
     }
 }
@@ -754,11 +765,13 @@ mod tests {
         let mut app = App::new();
         app.init_resource::<EngineConfig>()
             .insert_resource(Levels(default_levels()))
+            .init_resource::<Settings>()
             .add_message::<TablesReloaded>()
             .add_systems(Update, take_reloaded_tables);
         let one = crate::engine::parse_levels(
             "levels.ron",
-            "[(name: \"One\", description: \"\", depth: Some(1))]",
+            "[(name: \"One\", description: \"\", depth: Some(1)), \
+              (name: \"Two\", description: \"\", depth: Some(2))]",
         )
         .unwrap();
         app.world_mut().write_message(TablesReloaded {
@@ -774,7 +787,9 @@ mod tests {
             .iter()
             .map(|l| l.name.as_str())
             .collect();
-        assert_eq!(names, ["One"]);
+        assert_eq!(names, ["One", "Two"]);
+        // Strongest is gone: the practice opponent is now the last level, not the first.
+        assert_eq!(app.world().resource::<Settings>().practice_opponent, "Two");
         let mut set = ConfigSet::shipped();
         set.search.exact_empties = 7;
         app.world_mut().write_message(TablesReloaded {
@@ -784,7 +799,7 @@ mod tests {
         app.update();
         let config = app.world().resource::<EngineConfig>();
         assert_eq!((config.version, config.set.search.exact_empties), (1, 7));
-        assert_eq!(app.world().resource::<Levels>().0.len(), 1);
+        assert_eq!(app.world().resource::<Levels>().0.len(), 2);
     }
 
     #[test]
@@ -821,8 +836,7 @@ mod tests {
             Some(crate::app::coach::practice::PositionPlayed {
                 start,
                 score: 0,
-                exact: true,
-                depth: 60,
+                precision: crate::engine::ValuePrecision::Exact,
             });
         app.world_mut().resource_mut::<Settings>().practice_opponent = "Monte Carlo".into();
         assert_eq!(wanted("Casual", &mut app), Some((JobAsk::Hints, true)));
@@ -843,8 +857,7 @@ mod tests {
         practice.playing = Some(PositionPlayed {
             start: game.start(),
             score: 0,
-            exact: true,
-            depth: 60,
+            precision: crate::engine::ValuePrecision::Exact,
         });
         assert_eq!(settings.practice_opponent, "Strongest");
         assert_eq!(named(&practice, &settings), "Strongest");

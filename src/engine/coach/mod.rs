@@ -25,7 +25,8 @@ pub use explain::{
 };
 pub use positions::{PositionsError, SHIPPED_POSITIONS, parse_positions, shipped_positions};
 pub use practice::{
-    PracticePosition, PracticeProgress, PracticeSpec, pick_practice, position_at_empties,
+    PracticePosition, PracticeProgress, PracticeSpec, ValuePrecision, pick_practice,
+    position_at_empties,
 };
 
 /// A small searcher with the simple evaluator, solving from `exact_empties`: the tests'.

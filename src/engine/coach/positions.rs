@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-use super::practice::PracticePosition;
+use super::practice::{PracticePosition, ValuePrecision};
 use crate::engine::formats::notation::ObfRecord;
 
 /// The practice positions shipped with the game.
@@ -24,14 +24,10 @@ impl PracticePosition {
     /// The position as [`parse_positions`] reads it: a comment naming `source`, then the
     /// OBF line with the best move and the value.
     pub fn lines(&self, source: &str) -> String {
-        let how = if self.exact {
-            "exact".to_string()
-        } else {
-            format!("depth {}", self.depth)
-        };
         format!(
-            "# {source}: {:+}, {how}\n{}; {}:{:+};\n",
+            "# {source}: {:+}, {}\n{}; {}:{:+};\n",
             self.score,
+            self.precision,
             self.position,
             self.best.to_string().to_uppercase(),
             self.score
@@ -58,8 +54,8 @@ pub struct PositionsError {
 /// exactly the best move and the comment's value, or whose move is not legal.
 pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsError> {
     let mut positions = Vec::new();
-    // The value, exactness and depth of the comment just read.
-    let mut pending: Option<(i32, bool, u32)> = None;
+    // The value and precision of the comment just read.
+    let mut pending: Option<(i32, ValuePrecision)> = None;
     for (i, line) in text.lines().enumerate() {
         let error = |message: String| PositionsError {
             line: i + 1,
@@ -75,7 +71,7 @@ pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsErr
                 .and_then(|(_, tail)| value_of(tail));
             continue;
         }
-        let (score, exact, depth) = pending.take().ok_or_else(|| {
+        let (score, precision) = pending.take().ok_or_else(|| {
             error("a position with no \"# source: +N, depth D\" line before it".to_string())
         })?;
         let record: ObfRecord = line.parse().map_err(|e| error(format!("{e}")))?;
@@ -96,37 +92,25 @@ pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsErr
             position: record.position,
             best,
             score,
-            depth,
-            exact,
+            precision,
             game: positions.len(),
         });
     }
     Ok(positions)
 }
 
-/// `+1, depth 14` or `-3, exact`: the value, whether exact, and the depth (for an exact value,
-/// 0 here; the caller knows the empties).
-fn value_of(tail: &str) -> Option<(i32, bool, u32)> {
+/// `+1, depth 14`, `-3, exact` or `+2, selective 2.5`: the value and its precision.
+fn value_of(tail: &str) -> Option<(i32, ValuePrecision)> {
     let (score, how) = tail.split_once(", ")?;
     let score: i32 = score.trim_start_matches('+').parse().ok()?;
-    match how.trim() {
-        "exact" => Some((score, true, 0)),
-        how => Some((score, false, how.strip_prefix("depth ")?.parse().ok()?)),
-    }
+    Some((score, ValuePrecision::parse(how)?))
 }
 
-/// The practice positions the game ships, read once. An exact value's depth is its empties.
+/// The practice positions the game ships, read once.
 pub fn shipped_positions() -> &'static [PracticePosition] {
     static SHIPPED: OnceLock<Vec<PracticePosition>> = OnceLock::new();
     SHIPPED.get_or_init(|| {
-        let mut positions =
-            parse_positions(SHIPPED_POSITIONS).expect("data/practice/positions.txt reads");
-        for p in &mut positions {
-            if p.exact {
-                p.depth = p.position.board.empty_count();
-            }
-        }
-        positions
+        parse_positions(SHIPPED_POSITIONS).expect("data/practice/positions.txt reads")
     })
 }
 
@@ -143,8 +127,7 @@ mod tests {
             position: game.position(),
             best: "d3".parse::<Square>().unwrap(),
             score: -3,
-            depth: 14,
-            exact: false,
+            precision: ValuePrecision::Depth(14),
             game: 0,
         };
         let mut text = format!("# header\n\n{}", p.lines("corpus.txt.gz game 5"));
@@ -152,14 +135,36 @@ mod tests {
             text.lines().nth(2),
             Some("# corpus.txt.gz game 5: -3, depth 14")
         );
-        p.exact = true;
-        p.depth = 0;
+        p.precision = ValuePrecision::Exact;
         p.game = 1;
         text.push_str(&p.lines("x: y"));
+        p.precision = ValuePrecision::Selective(25);
+        p.game = 2;
+        text.push_str(&p.lines("z"));
+        assert_eq!(text.lines().nth(6), Some("# z: -3, selective 2.5"));
         let read = parse_positions(&text).unwrap();
-        assert_eq!(read.len(), 2);
-        assert_eq!((read[0].exact, read[0].depth, read[0].game), (false, 14, 0));
-        assert_eq!(read[1], p);
+        assert_eq!(read.len(), 3);
+        assert_eq!(
+            (read[0].precision, read[0].game),
+            (ValuePrecision::Depth(14), 0)
+        );
+        assert_eq!(read[1].precision, ValuePrecision::Exact);
+        assert_eq!(read[2], p);
+        // Precisions that do not read.
+        for how in [
+            "depth",
+            "depth -1",
+            "selective",
+            "selective 2.55",
+            "selective 0",
+            "about",
+        ] {
+            assert_eq!(ValuePrecision::parse(how), None, "{how}");
+        }
+        assert_eq!(
+            ValuePrecision::parse("selective 10"),
+            Some(ValuePrecision::Selective(100))
+        );
         // Damage, by line.
         let obf = text.lines().nth(3).unwrap();
         let bad = |text: &str| parse_positions(text).unwrap_err().to_string();
@@ -192,12 +197,18 @@ mod tests {
                 .filter(|p| p.position.board.empty_count() == empties)
                 .collect();
             assert_eq!(at.len(), 300, "{empties} empties");
-            // Exact at 24 empties or fewer, else depth 14.
-            assert!(at.iter().all(|p| p.exact == (empties <= 24)));
-            assert!(
-                at.iter()
-                    .all(|p| p.depth == if p.exact { empties } else { 14 })
-            );
+            // Exact at 24 empties or fewer; at 28, exact where
+            // scripts/solve-practice-positions.sh has solved them, else depth 14; at 32 and
+            // 36, a selective solve at 2.5 standard deviations where it has valued them
+            // (`--selective 2.5`), else depth 14.
+            let allowed: &[ValuePrecision] = match empties {
+                ..=24 => &[ValuePrecision::Exact],
+                28 => &[ValuePrecision::Exact, ValuePrecision::Depth(14)],
+                _ => &[ValuePrecision::Selective(25), ValuePrecision::Depth(14)],
+            };
+            for p in &at {
+                assert!(allowed.contains(&p.precision), "{:?}", p.precision);
+            }
         }
     }
 }

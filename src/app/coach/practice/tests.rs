@@ -219,10 +219,11 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
             ..Settings::default()
         })
         .add_plugins(plugin);
-    // Convert the win at 28 empties: 28 shipped positions.
-    assert_eq!(matching_positions(28, 6, 12).len(), 28);
+    // Convert the win at 36 empties: 38 shipped positions, valued at depth 14 (the 28-empty
+    // ones are being solved, and their values move).
+    assert_eq!(matching_positions(36, 6, 12).len(), 38);
     app.world_mut().write_message(PracticeAction::PlayPosition {
-        empties: 28,
+        empties: 36,
         low: 6,
         high: 12,
     });
@@ -230,8 +231,8 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
     let world = app.world();
     let played = world.resource::<Practice>().playing.unwrap();
     assert!((6..=12).contains(&played.score));
-    assert_eq!(played.start.board.empty_count(), 28);
-    assert_eq!((played.exact, played.depth), (false, 14));
+    assert_eq!(played.start.board.empty_count(), 36);
+    assert_eq!(played.precision, crate::engine::ValuePrecision::Depth(14));
     let settings = world.resource::<Settings>();
     assert_eq!(settings.mode, Mode::HumanVsEngine);
     assert_eq!(settings.human_color, played.start.side_to_move);
@@ -248,7 +249,7 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
         [(
             played.start,
             0,
-            "a practice position (28 empties)".to_string()
+            "a practice position (36 empties)".to_string()
         )]
     );
     // A range no position has: nothing loaded, and a toast says so.

@@ -2,7 +2,7 @@
 
 use bevy_egui::egui;
 
-use crate::engine::Side;
+use crate::engine::{Side, ValuePrecision};
 
 use crate::app::coach::practice::Practice;
 use crate::app::files::settings::Mode;
@@ -45,13 +45,19 @@ pub(super) fn game_over_window(
                 });
                 // A practice position played out: the result against its value.
                 if let Some(p) = practice.played_out(settings, &m.game.start()) {
+                    let (how, depth, tenths) = match p.precision {
+                        ValuePrecision::Exact => ("yes", 0, 0),
+                        ValuePrecision::Selective(t) => ("selective", 0, t),
+                        ValuePrecision::Depth(depth) => ("no", depth, 0),
+                    };
                     ui.label(t!(
                         tr,
                         "practice-result",
                         result = Tr::signed(mine),
                         worth = Tr::signed(p.score),
-                        exact = if p.exact { "yes" } else { "no" },
-                        depth = p.depth,
+                        exact = how,
+                        depth = depth,
+                        sure = Tr::decimal(f64::from(tenths) / 10.0, 1),
                         lost = (p.score - mine).max(0)
                     ));
                 }

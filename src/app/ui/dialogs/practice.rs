@@ -7,7 +7,8 @@
 use bevy_egui::egui;
 
 use crate::engine::{
-    DeckEntry, Level, OpeningNames, PeopleElo, PeopleErrors, Position, RatingModel, Side, Square,
+    DeckEntry, Level, OpeningNames, PeopleElo, PeopleErrors, Position, PracticePosition,
+    RatingModel, Side, Square, ValuePrecision,
 };
 use crate::t;
 
@@ -125,6 +126,49 @@ const RANGES: [(&str, i32, i32); 4] = [
     ("practice-range-any", -64, 64),
 ];
 
+/// How sure the values of `found` are: exact (solved), a selective solve's confidence, the
+/// shallowest search's depth, or how many of them are solved (a set being solved, as the
+/// 28-empty one was, or valued selectively, as the 32-empty one). `None` for no position.
+fn precision_text(tr: &Tr, found: &[&PracticePosition]) -> Option<String> {
+    if found.is_empty() {
+        return None;
+    }
+    let depths = found.iter().filter_map(|p| match p.precision {
+        ValuePrecision::Depth(d) => Some(d),
+        _ => None,
+    });
+    let (searched, depth) = (depths.clone().count(), depths.min());
+    let selective = found
+        .iter()
+        .filter_map(|p| match p.precision {
+            ValuePrecision::Selective(t) => Some(t),
+            _ => None,
+        })
+        .min();
+    let solved = found.len() - searched;
+    Some(match (depth, selective) {
+        (Some(depth), _) if solved == 0 => t!(tr, "practice-precision-depth", depth = depth),
+        (Some(depth), selective) => t!(
+            tr,
+            "practice-precision-mixed",
+            solved = solved.to_string(),
+            count = found.len().to_string(),
+            how = if selective.is_some() {
+                "selective"
+            } else {
+                "exact"
+            },
+            depth = depth
+        ),
+        (None, Some(t)) => t!(
+            tr,
+            "practice-precision-selective",
+            sure = Tr::decimal(f64::from(t) / 10.0, 1)
+        ),
+        (None, None) => t!(tr, "practice-precision-exact"),
+    })
+}
+
 /// Positions on demand: the empties and the value range, how many match, the level that
 /// plays them out (`opponent`, one of `levels`; a name no longer among them becomes the
 /// last, the strongest), and Play.
@@ -185,11 +229,8 @@ fn positions(
     let found = matching_positions(choices.empties, choices.low, choices.high);
     let matching = found.len();
     ui.label(t!(tr, "practice-matching", count = matching));
-    // How sure the values are: exact (solved), or the shallowest search's depth.
-    if let Some(depth) = found.iter().filter(|p| !p.exact).map(|p| p.depth).min() {
-        ui.label(egui::RichText::new(t!(tr, "practice-precision-depth", depth = depth)).weak());
-    } else if matching > 0 {
-        ui.label(egui::RichText::new(t!(tr, "practice-precision-exact")).weak());
+    if let Some(text) = precision_text(tr, &found) {
+        ui.label(egui::RichText::new(text).weak());
     }
     if ui
         .add_enabled(matching > 0, egui::Button::new(t!(tr, "practice-play")))
