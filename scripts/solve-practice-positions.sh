@@ -27,14 +27,18 @@ selective=${3:-}
 case "$empties" in '' | *[!0-9]*) echo "solve-practice-positions: EMPTIES must be a number, not '$empties'" >&2; exit 2 ;; esac
 case "$jobs" in '' | *[!0-9]* | 0) echo "solve-practice-positions: JOBS must be a number above 0, not '$jobs'" >&2; exit 2 ;; esac
 how=exact
+done_as=exact
 solve_flags=()
 if [ -n "$selective" ]; then
     case "$selective" in [0-9].[0-9]) ;; *) echo "solve-practice-positions: SELECTIVE must be a confidence like 2.5 (0.1 to 9.9, one decimal), not '$selective'" >&2; exit 2 ;; esac
     how="selective $selective"
+    done_as="exact or $how"
     solve_flags=(--selective "$selective")
 fi
 file=data/practice/positions.txt
 work=target/practice-solve-$empties
+# One lock for every run, so that runs at different empties may write the file side by side.
+lock=target/practice-solve.lock
 rm -rf "$work"
 mkdir -p "$work"
 cargo build --release --no-default-features --bin reversi-engine >&2
@@ -55,10 +59,10 @@ if [ "$total" -eq 0 ]; then
     exit 1
 fi
 if [ "$count" -eq 0 ]; then
-    echo "solve-practice-positions: all $total positions at $empties empties are $how in $file" >&2
+    echo "solve-practice-positions: all $total positions at $empties empties are $done_as in $file" >&2
     exit 0
 fi
-echo "solve-practice-positions: $((total - count)) of $total positions at $empties empties $how; solving $count" >&2
+echo "solve-practice-positions: $((total - count)) of $total positions at $empties empties $done_as; solving $count" >&2
 chunks=$(((count + 4) / 5))
 start=$(date +%s)
 
@@ -105,11 +109,11 @@ solve_job() {
             flock 9
             apply "$work/chunk-$k.txt"
             solved=$(cat "$work"/chunk-*.txt | wc -l)
-        } 9> "$work/lock"
+        } 9> "$lock"
         now=$(date +%s)
         left=$(((now - start) * (count - solved) / solved))
         printf 'solve-practice-positions: %d/%d positions at %d empties %s, about %dm%02ds left\n' \
-            $((total - count + solved)) "$total" "$empties" "$how" $((left / 60)) $((left % 60)) >&2
+            $((total - count + solved)) "$total" "$empties" "$done_as" $((left / 60)) $((left % 60)) >&2
     done
 }
 pids=()
@@ -123,4 +127,4 @@ if [ "$status" -ne 0 ]; then
     echo "solve-practice-positions: a job failed; what was solved is in $file, run again to go on" >&2
     exit 1
 fi
-echo "solve-practice-positions: all $total positions at $empties empties $how in $file" >&2
+echo "solve-practice-positions: all $total positions at $empties empties $done_as in $file" >&2
