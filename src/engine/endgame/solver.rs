@@ -194,17 +194,11 @@ impl Solver {
         self.solve_start = start;
         let mut guess = self.guess(board, stop, deadline)?;
         if board.empty_count() >= self.config.selective_min_empties {
-            // Each pass starts from the score before it, and the exact search from the last
-            // pass's: the tests MTD(f) makes then depend on the table's state (the threads'
-            // timing, earlier solves), but the score and the move found do not (see `mtd`).
-            for i in 0..self.config.selective_ladder.len() {
-                let t = self.config.selective_ladder[i];
-                let pass = Some(Selective {
-                    t,
-                    precision: i as u8 + 1,
-                });
-                (guess, _) = self.drive(board, alpha, beta, guess, pass, stop, deadline)?;
-            }
+            // The exact search starts from the last pass's score: the tests MTD(f) makes then
+            // depend on the table's state (the threads' timing, earlier solves), but the score
+            // and the move found do not (see `mtd`).
+            let ladder = self.config.selective_ladder.clone();
+            (guess, _) = self.passes(board, (alpha, beta), guess, &ladder, stop, deadline)?;
         }
         let (score, best_move) = self.drive(board, alpha, beta, guess, None, stop, deadline)?;
         let score = match mode {
@@ -234,35 +228,48 @@ impl Solver {
         debug_assert_eq!(board.player & board.opponent, 0);
         let start = self.nodes;
         self.solve_start = start;
-        let mut guess = self.guess(board, stop, deadline)?;
-        // The ladder's passes below `t`, at most five: the pass at `t` takes the next
-        // precision, below the exact search's.
-        let below: Vec<f64> = self
+        let guess = self.guess(board, stop, deadline)?;
+        // The ladder's passes below `t`, at most five, then `t`: six precisions at most, all
+        // below the exact search's.
+        let mut ladder: Vec<f64> = self
             .config
             .selective_ladder
             .iter()
             .copied()
             .filter(|&l| l < t)
             .collect();
-        let below = &below[below.len().saturating_sub(usize::from(EXACT) - 2)..];
-        for (i, &l) in below.iter().enumerate() {
-            let pass = Some(Selective {
-                t: l,
-                precision: i as u8 + 1,
-            });
-            (guess, _) = self.drive(board, NO_SCORE, -NO_SCORE, guess, pass, stop, deadline)?;
-        }
-        let pass = Some(Selective {
-            t,
-            precision: below.len() as u8 + 1,
-        });
-        let (score, best_move) =
-            self.drive(board, NO_SCORE, -NO_SCORE, guess, pass, stop, deadline)?;
+        ladder.drain(..ladder.len().saturating_sub(usize::from(EXACT) - 2));
+        ladder.push(t);
+        let window = (NO_SCORE, -NO_SCORE);
+        let (score, best_move) = self.passes(board, window, guess, &ladder, stop, deadline)?;
         Some(Solved {
             score,
             best_move: best_move.map(Square::from_index),
             nodes: self.nodes - start,
         })
+    }
+
+    /// A selective pass at each confidence of `ladder` in turn (the `i`-th storing its bounds
+    /// at precision `i + 1`), each MTD(f) in `window` from the score before it, the first from
+    /// `guess`: the last pass's score and move (`guess` and none for an empty ladder).
+    fn passes(
+        &mut self,
+        board: &Board,
+        (alpha, beta): (i32, i32),
+        guess: i32,
+        ladder: &[f64],
+        stop: &AtomicBool,
+        deadline: Option<(&dyn Clock, u64)>,
+    ) -> Option<(i32, Option<u8>)> {
+        let mut found = (guess, None);
+        for (i, &t) in ladder.iter().enumerate() {
+            let pass = Some(Selective {
+                t,
+                precision: i as u8 + 1,
+            });
+            found = self.drive(board, alpha, beta, found.0, pass, stop, deadline)?;
+        }
+        Some(found)
     }
 
     /// The score of `board` within the window `(alpha, beta)`, fail-soft: a result at or
