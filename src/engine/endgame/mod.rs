@@ -12,6 +12,7 @@
 mod config;
 mod count_flips;
 mod last;
+mod move_list;
 mod nws;
 mod ordering;
 mod solver;

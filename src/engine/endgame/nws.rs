@@ -18,8 +18,9 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering}
 use crate::engine::board::{Board, flips, legal_moves};
 use crate::engine::control::{Abort, Clock, StopPoller, StopShare};
 use crate::engine::endgame::config::SolverConfig;
+use crate::engine::endgame::move_list::MoveList;
 use crate::engine::endgame::ordering::{
-    FINE_SQUARE_CLASSES, QUADRANT_ID, SQUARE_CLASSES, fastest_first_score, parity_squares,
+    COARSE_ORDER, FINE_ORDER, QUADRANT_ID, fastest_first_score, parity_squares,
 };
 use crate::engine::endgame::table::{EXACT, NO_MOVE, Table};
 use crate::engine::endgame::try_flips::try_flips;
@@ -361,30 +362,40 @@ impl<'a> Nws<'a> {
         // opponent disc beside it costs one mask. The moves come in the same order as the
         // legal moves' would.
         let empty_squares = !(board.player | board.opponent);
-        let mut best = NO_SCORE;
-        let classes: &[u64] = if self.config.fine_square_order {
-            &FINE_SQUARE_CLASSES
+        let order = if self.config.fine_square_order {
+            &FINE_ORDER
         } else {
-            &SQUARE_CLASSES
+            &COARSE_ORDER
         };
-        for half in [odd, !odd] {
-            for &class in classes {
-                let mut todo = empty_squares & half & class;
-                while todo != 0 {
-                    let sq = todo.trailing_zeros() as u8;
-                    todo &= todo - 1;
-                    let f = try_flips(board.player, board.opponent, sq);
-                    if f == 0 {
-                        continue;
+        // Each empty becomes the bit of its rank in the order, in the odd quadrants' word or
+        // the others': each word's bits, lowest first, are its squares in order.
+        let (mut first, mut then) = (0u64, 0u64);
+        let mut todo = empty_squares;
+        while todo != 0 {
+            let sq = todo.trailing_zeros();
+            todo &= todo - 1;
+            let bit = 1u64 << order.rank[sq as usize];
+            let in_odd = ((odd >> sq) & 1).wrapping_neg();
+            first |= bit & in_odd;
+            then |= bit & !in_odd;
+        }
+        let mut best = NO_SCORE;
+        for ranks in [first, then] {
+            let mut todo = ranks;
+            while todo != 0 {
+                let sq = order.square[todo.trailing_zeros() as usize];
+                todo &= todo - 1;
+                let f = try_flips(board.player, board.opponent, sq);
+                if f == 0 {
+                    continue;
+                }
+                let next = board.play_flips(Square::from_index(sq), f);
+                let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
+                if score > best {
+                    if score > alpha {
+                        return score;
                     }
-                    let next = board.play_flips(Square::from_index(sq), f);
-                    let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
-                    if score > best {
-                        if score > alpha {
-                            return score;
-                        }
-                        best = score;
-                    }
+                    best = score;
                 }
             }
         }
@@ -407,24 +418,23 @@ impl<'a> Nws<'a> {
             return self.pass(board, alpha, parity);
         }
         // At most one move per empty.
-        let mut list = [Move::default(); SORTED_MAX];
-        let mut n = 0;
+        let mut list = MoveList::<Move, SORTED_MAX>::new();
         for sq in crate::engine::bitboard::Squares(moves) {
             let f = flips(board.player, board.opponent, sq);
             let next = board.play_flips(sq, f);
             let square = sq.index();
             // Below `sort_search_min_empties`: fastest-first (or parity, as the knobs say).
             let score = self.move_score(&next, None, square, empties, parity);
-            list[n] = Move {
+            list.push(Move {
                 square,
                 flips: f,
                 score,
-            };
-            n += 1;
+            });
         }
+        let list = list.as_mut_slice();
         let mut best = NO_SCORE;
-        for i in 0..n {
-            let mv = next_best(&mut list[..n], i);
+        for i in 0..list.len() {
+            let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
             if score > best {
@@ -445,7 +455,8 @@ impl<'a> Nws<'a> {
             return 0;
         }
         let mut table_move = NO_MOVE;
-        if let Some(entry) = self.table.probe(board) {
+        let place = self.table.place(board);
+        if let Some(entry) = place.probe(board) {
             if entry.precision >= self.precision() {
                 if entry.lower as i32 > alpha {
                     return entry.lower as i32;
@@ -467,8 +478,7 @@ impl<'a> Nws<'a> {
                 return 0;
             }
             let weight = self.weight(empties, start);
-            self.table
-                .store(board, weight, alpha, score, NO_MOVE, self.precision());
+            place.store(board, weight, alpha, score, NO_MOVE, self.precision());
             return score;
         }
         let moves = board.moves();
@@ -478,20 +488,19 @@ impl<'a> Nws<'a> {
         let mut best = NO_SCORE;
         let mut best_move = NO_MOVE;
 
-        let mut list = [Move::default(); 64];
-        let n = match self.order_moves(board, moves, alpha, empties, parity, table_move, &mut list)
-        {
-            Ok(n) => n,
+        let mut list = MoveList::<Move, 64>::new();
+        match self.order_moves(board, moves, alpha, empties, parity, table_move, &mut list) {
+            Ok(()) => {}
             Err((score, square)) => {
                 let weight = self.weight(empties, start);
-                self.table
-                    .store(board, weight, alpha, score, square, self.precision());
+                place.store(board, weight, alpha, score, square, self.precision());
                 return score;
             }
-        };
-
+        }
+        let list = list.as_mut_slice();
+        let n = list.len();
         for i in 0..n {
-            let mv = next_best(&mut list[..n], i);
+            let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
             if self.stopped() {
@@ -519,8 +528,7 @@ impl<'a> Nws<'a> {
             }
         }
         let weight = self.weight(empties, start);
-        self.table
-            .store(board, weight, alpha, best, best_move, self.precision());
+        place.store(board, weight, alpha, best, best_move, self.precision());
         best
     }
 
@@ -595,8 +603,8 @@ impl<'a> Nws<'a> {
         empties: u32,
         parity: u8,
         table_move: u8,
-        list: &mut [Move; 64],
-    ) -> Result<usize, (i32, u8)> {
+        list: &mut MoveList<Move, 64>,
+    ) -> Result<(), (i32, u8)> {
         let config = self.config;
         let etc = empties >= config.etc_min_empties;
         // The children's table buckets are loaded while the moves are generated and scored:
@@ -606,7 +614,6 @@ impl<'a> Nws<'a> {
         // The children's pattern indices, from this node's, where they are evaluated.
         let indices = (empties >= config.sort_search_min_empties && self.eval.uses_indices())
             .then(|| PatternIndices::new(board));
-        let mut n = 0;
         let mut todo = moves;
         while todo != 0 {
             let sq = todo.trailing_zeros() as u8;
@@ -616,14 +623,13 @@ impl<'a> Nws<'a> {
                 self.table
                     .prefetch(&board.play_flips(Square::from_index(sq), f));
             }
-            list[n] = Move {
+            list.push(Move {
                 square: sq,
                 flips: f,
                 score: 0,
-            };
-            n += 1;
+            });
         }
-        for mv in &mut list[..n] {
+        for mv in list.as_mut_slice() {
             let sq = mv.square;
             let next = board.play_flips(Square::from_index(sq), mv.flips);
             if etc
@@ -643,7 +649,7 @@ impl<'a> Nws<'a> {
                 self.move_score(&next, child.as_ref(), sq, empties, parity)
             };
         }
-        Ok(n)
+        Ok(())
     }
 
     /// The ordering worth of the move on `sq` that gives `next` (with its pattern indices
@@ -735,8 +741,7 @@ impl<'a> Nws<'a> {
         // the leaves, in square order.
         // In square order the flips are found lazily, so that a cutoff saves the rest.
         let sorted = depth >= self.config.eval_sort_min_depth;
-        let mut list = [(0i32, 0u8, 0u64); 64];
-        let mut n = 0;
+        let mut list = MoveList::<(i32, u8, u64), 64>::new();
         if sorted {
             for sq in crate::engine::bitboard::Squares(moves) {
                 let f = flips(board.player, board.opponent, sq);
@@ -747,13 +752,13 @@ impl<'a> Nws<'a> {
                         .evaluate_centidiscs_indexed(&next, &ix.play(u32::from(sq.index()), f)),
                     None => self.eval.evaluate_centidiscs(&next),
                 };
-                list[n] = (worth, sq.index(), f);
-                n += 1;
+                list.push((worth, sq.index(), f));
             }
             // The child's evaluation is from the opponent's side: lowest first.
-            list[..n].sort_unstable_by_key(|&(worth, sq, _)| (worth, sq));
+            list.as_mut_slice()
+                .sort_unstable_by_key(|&(worth, sq, _)| (worth, sq));
         }
-        let in_order = list[..n].iter().map(|&(_, sq, f)| (sq, f)).chain(
+        let in_order = list.as_slice().iter().map(|&(_, sq, f)| (sq, f)).chain(
             crate::engine::bitboard::Squares(if sorted { 0 } else { moves })
                 .map(|sq| (sq.index(), flips(board.player, board.opponent, sq))),
         );

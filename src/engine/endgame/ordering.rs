@@ -70,6 +70,48 @@ pub(crate) const FINE_SQUARE_CLASSES: [u64; 9] = [
     0x0042_0000_0000_4200,
 ];
 
+/// A visiting order of all 64 squares, class by class ([`SQUARE_CLASSES`] or
+/// [`FINE_SQUARE_CLASSES`], each class in square order, then any square in no class): a
+/// node's empties, each set as the bit of its rank, come out in that order by counting
+/// trailing zeros, with no loop over the classes.
+pub(crate) struct SquareOrder {
+    /// The square of each rank.
+    pub square: [u8; 64],
+    /// The rank of each square.
+    pub rank: [u8; 64],
+}
+
+const fn square_order(classes: &[u64]) -> SquareOrder {
+    let mut order = SquareOrder {
+        square: [0; 64],
+        rank: [0; 64],
+    };
+    let mut placed = 0u64;
+    let mut next = 0;
+    let mut c = 0;
+    while c <= classes.len() {
+        let class = if c < classes.len() { classes[c] } else { !0 };
+        let mut sq = 0;
+        while sq < 64 {
+            if class & !placed & (1 << sq) != 0 {
+                placed |= 1 << sq;
+                order.square[next] = sq as u8;
+                order.rank[sq] = next as u8;
+                next += 1;
+            }
+            sq += 1;
+        }
+        c += 1;
+    }
+    order
+}
+
+/// [`SQUARE_CLASSES`] as a [`SquareOrder`].
+pub(crate) static COARSE_ORDER: SquareOrder = square_order(&SQUARE_CLASSES);
+
+/// [`FINE_SQUARE_CLASSES`] as a [`SquareOrder`] (the centre's squares last).
+pub(crate) static FINE_ORDER: SquareOrder = square_order(&FINE_SQUARE_CLASSES);
+
 /// A static worth of each square for ordering, in the spirit of Edax's `SQUARE_VALUE`:
 /// corners best, X squares worst.
 static SQUARE_VALUE: [i32; 64] = [
@@ -204,6 +246,34 @@ mod tests {
         // a3 (an A-square) before a4 (a B-square) before b4.
         let class_of = |sq: u32| FINE_SQUARE_CLASSES.iter().position(|c| c & (1 << sq) != 0);
         assert_eq!([16, 24, 25].map(class_of), [Some(3), Some(4), Some(5)]);
+    }
+
+    /// The orders visit every square once, class by class, each class in square order.
+    #[test]
+    fn the_square_orders_follow_the_classes() {
+        for (order, classes) in [
+            (&COARSE_ORDER, &SQUARE_CLASSES[..]),
+            (&FINE_ORDER, &FINE_SQUARE_CLASSES[..]),
+        ] {
+            let mut expected = Vec::new();
+            let mut seen = 0u64;
+            for class in classes.iter().copied().chain([!0]) {
+                for sq in 0..64u8 {
+                    if class & !seen & (1 << sq) != 0 {
+                        seen |= 1 << sq;
+                        expected.push(sq);
+                    }
+                }
+            }
+            assert_eq!(order.square.to_vec(), expected);
+            for (rank, &sq) in order.square.iter().enumerate() {
+                assert_eq!(order.rank[sq as usize] as usize, rank);
+            }
+        }
+        // Fine: the corners first, g7 (the last X-square) just before the centre.
+        assert_eq!(&FINE_ORDER.square[..4], &[0, 7, 56, 63]);
+        assert_eq!(FINE_ORDER.square[59], 54);
+        assert_eq!(FINE_ORDER.square[60..], [27, 28, 35, 36]);
     }
 
     #[test]

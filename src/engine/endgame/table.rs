@@ -260,6 +260,18 @@ impl Table {
         &tier.buckets[hash as usize & tier.mask]
     }
 
+    /// Where `board` lives in the table: its bucket and hash, found once for a node's
+    /// probe and store.
+    #[inline(always)]
+    pub fn place(&self, board: &Board) -> Place<'_> {
+        let hash = board.hash();
+        Place {
+            bucket: self.bucket(board, hash),
+            hash,
+            generation: self.generation,
+        }
+    }
+
     /// Starts loading `board`'s bucket into the cache, so that a probe soon after does not
     /// wait on memory (a probe that misses the cache is most of a table node's time).
     #[inline(always)]
@@ -279,14 +291,43 @@ impl Table {
     /// The entry for `board`, if stored.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Entry> {
-        let hash = board.hash();
-        self.bucket(board, hash)
-            .0
-            .iter()
-            .find_map(|slot| slot.load(hash).filter(|e| e.is(board)))
+        self.place(board).probe(board)
     }
 
-    /// Records that a null-window search of `board` at `alpha` returned `score` (fail-soft: a
+    /// [`Place::store`] at `board`'s place.
+    #[cfg(test)]
+    pub fn store(
+        &self,
+        board: &Board,
+        weight: u32,
+        alpha: i32,
+        score: i32,
+        best_move: u8,
+        precision: u8,
+    ) {
+        self.place(board)
+            .store(board, weight, alpha, score, best_move, precision);
+    }
+}
+
+/// A board's bucket in the table, its hash and the table's generation ([`Table::place`]).
+pub(crate) struct Place<'t> {
+    bucket: &'t Bucket,
+    hash: u64,
+    generation: u8,
+}
+
+impl Place<'_> {
+    /// The entry for `board` (the board this place was found for), if stored.
+    #[inline]
+    pub fn probe(&self, board: &Board) -> Option<Entry> {
+        self.bucket
+            .0
+            .iter()
+            .find_map(|slot| slot.load(self.hash).filter(|e| e.is(board)))
+    }
+
+    /// Records that a null-window search of `board` (the board this place was found for) at `alpha` returned `score` (fail-soft: a
     /// lower bound when above `alpha`, an upper bound otherwise), with `best_move` the move
     /// that reached it ([`NO_MOVE`] when unknown); `weight` says how costly it is to redo
     /// (the board's empties, or the bits of the nodes searched under it, at most 255): the
@@ -305,9 +346,8 @@ impl Table {
         precision: u8,
     ) {
         let weight = weight.min(255) as u8;
-        let generation = self.generation;
-        let hash = board.hash();
-        let bucket = &self.bucket(board, hash).0;
+        let (generation, hash) = (self.generation, self.hash);
+        let bucket = &self.bucket.0;
         let score = score as i8;
         let update = |e: &mut Entry| {
             if e.precision < precision {
