@@ -30,6 +30,20 @@ impl<T: Copy, const N: usize> MoveList<T, N> {
         self.len += 1;
     }
 
+    /// Keeps only the values for which `keep` is true, in their order.
+    #[inline]
+    pub fn retain(&mut self, keep: impl Fn(&T) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let item = self.as_slice()[i];
+            if keep(&item) {
+                self.items[kept].write(item);
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
     /// The values pushed, in order.
     #[inline(always)]
     pub fn as_slice(&self) -> &[T] {
@@ -64,6 +78,10 @@ mod tests {
         assert_eq!(list.as_slice(), &[(1, 10), (2, 20), (3, 99)]);
         list.push((0, 0));
         assert_eq!(list.as_slice().len(), 4);
+        list.retain(|&(k, _)| k != 2);
+        assert_eq!(list.as_slice(), &[(1, 10), (3, 99), (0, 0)]);
+        list.retain(|_| false);
+        assert_eq!(list.as_slice(), &[]);
     }
 
     #[test]

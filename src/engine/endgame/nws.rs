@@ -487,19 +487,64 @@ impl<'a> Nws<'a> {
         }
         let mut best = NO_SCORE;
         let mut best_move = NO_MOVE;
-
+        let etc = empties >= self.config.etc_min_empties;
         let mut list = MoveList::<Move, 64>::new();
-        match self.order_moves(board, moves, alpha, empties, parity, table_move, &mut list) {
-            Ok(()) => {}
-            Err((score, square)) => {
+        if etc {
+            self.generate(board, moves, empties, &mut list);
+            if let Some((score, square)) = self.transposition_cut(list.as_slice(), board, alpha) {
                 let weight = self.weight(empties, start);
                 place.store(board, weight, alpha, score, square, self.precision());
                 return score;
             }
         }
+        // The table's move goes first whatever its worth, and is searched before the other
+        // moves are judged (or, below the enhanced transposition cutoff, even generated):
+        // when it cuts, as it mostly does, their ordering scores are never needed.
+        if self.config.table_move_first && table_move != NO_MOVE && moves & (1 << table_move) != 0 {
+            let square = Square::from_index(table_move);
+            let next = board.play_flips(square, flips(board.player, board.opponent, square));
+            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[table_move as usize]);
+            if self.stopped() {
+                return 0;
+            }
+            (best, best_move) = (score, table_move);
+            if score > alpha || moves == 1 << table_move {
+                let weight = self.weight(empties, start);
+                place.store(board, weight, alpha, best, best_move, self.precision());
+                return best;
+            }
+            if etc {
+                list.retain(|m| m.square != table_move);
+            }
+        }
+        if !etc {
+            let rest = if best_move == NO_MOVE {
+                moves
+            } else {
+                moves & !(1 << best_move)
+            };
+            self.generate(board, rest, empties, &mut list);
+        }
+        self.score_moves(list.as_mut_slice(), board, empties, parity);
         let list = list.as_mut_slice();
         let n = list.len();
+        // Young brothers wait: once the eldest move is searched (the table's, or the list's
+        // first), the others may be shared out.
+        let split_at = usize::from(best_move == NO_MOVE);
         for i in 0..n {
+            if i == split_at && self.splits(empties, n - i) {
+                let rest = &mut list[i..];
+                rest.sort_by_key(|m| std::cmp::Reverse(m.score));
+                let (score, square) = self.split(board, alpha, parity, rest);
+                if self.stopped() {
+                    return 0;
+                }
+                if score > best {
+                    best = score;
+                    best_move = square;
+                }
+                break;
+            }
             let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
@@ -512,19 +557,6 @@ impl<'a> Nws<'a> {
                 if score > alpha {
                     break;
                 }
-            }
-            if i == 0 && self.splits(empties, n - 1) {
-                let rest = &mut list[1..n];
-                rest.sort_by_key(|m| std::cmp::Reverse(m.score));
-                let (score, square) = self.split(board, alpha, parity, rest);
-                if self.stopped() {
-                    return 0;
-                }
-                if score > best {
-                    best = score;
-                    best_move = square;
-                }
-                break;
             }
         }
         let weight = self.weight(empties, start);
@@ -591,29 +623,12 @@ impl<'a> Nws<'a> {
         }
     }
 
-    /// Fills `list` with the legal moves and their ordering scores (higher first), or finds
-    /// an enhanced transposition cutoff: `Err((score, move))`.
-    #[allow(clippy::too_many_arguments)]
+    /// Appends the moves of `moves` (legal ones) to `list` with their flips, in square
+    /// order, each child's table bucket starting to load into the cache where it will be
+    /// probed (here for the enhanced transposition cutoff, or at the child's own node).
     #[inline]
-    fn order_moves(
-        &mut self,
-        board: &Board,
-        moves: u64,
-        alpha: i32,
-        empties: u32,
-        parity: u8,
-        table_move: u8,
-        list: &mut MoveList<Move, 64>,
-    ) -> Result<(), (i32, u8)> {
-        let config = self.config;
-        let etc = empties >= config.etc_min_empties;
-        // The children's table buckets are loaded while the moves are generated and scored:
-        // their probes (here for the enhanced transposition cutoff, or at their own node)
-        // then find them in the cache.
-        let prefetch = empties > config.table_min_empties;
-        // The children's pattern indices, from this node's, where they are evaluated.
-        let indices = (empties >= config.sort_search_min_empties && self.eval.uses_indices())
-            .then(|| PatternIndices::new(board));
+    fn generate(&self, board: &Board, moves: u64, empties: u32, list: &mut MoveList<Move, 64>) {
+        let prefetch = empties > self.config.table_min_empties;
         let mut todo = moves;
         while todo != 0 {
             let sq = todo.trailing_zeros() as u8;
@@ -629,27 +644,32 @@ impl<'a> Nws<'a> {
                 score: 0,
             });
         }
-        for mv in list.as_mut_slice() {
-            let sq = mv.square;
-            let next = board.play_flips(Square::from_index(sq), mv.flips);
-            if etc
-                && let Some(entry) = self.table.probe(&next)
-                && entry.precision >= self.precision()
-            {
-                // The child's score is at most `upper`, so ours is at least `-upper`.
-                if -(entry.upper as i32) > alpha {
-                    return Err((-(entry.upper as i32), sq));
-                }
-            }
-            mv.score = if sq == table_move && config.table_move_first {
-                // First whatever its worth: no need to judge it.
-                i32::MAX
-            } else {
-                let child = indices.map(|ix| ix.play(u32::from(sq), mv.flips));
-                self.move_score(&next, child.as_ref(), sq, empties, parity)
-            };
+    }
+
+    /// The enhanced transposition cutoff: the first move of `list` whose child's stored
+    /// upper bound already puts this node above `alpha`, as `(score, move)`.
+    #[inline]
+    fn transposition_cut(&self, list: &[Move], board: &Board, alpha: i32) -> Option<(i32, u8)> {
+        list.iter().find_map(|mv| {
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            let entry = self.table.probe(&next)?;
+            // The child's score is at most `upper`, so ours is at least `-upper`.
+            (entry.precision >= self.precision() && -(entry.upper as i32) > alpha)
+                .then_some((-(entry.upper as i32), mv.square))
+        })
+    }
+
+    /// Gives each move of `list` its ordering score (higher first).
+    #[inline]
+    fn score_moves(&mut self, list: &mut [Move], board: &Board, empties: u32, parity: u8) {
+        // The children's pattern indices, from this node's, where they are evaluated.
+        let indices = (empties >= self.config.sort_search_min_empties && self.eval.uses_indices())
+            .then(|| PatternIndices::new(board));
+        for mv in list {
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            let child = indices.map(|ix| ix.play(u32::from(mv.square), mv.flips));
+            mv.score = self.move_score(&next, child.as_ref(), mv.square, empties, parity);
         }
-        Ok(())
     }
 
     /// The ordering worth of the move on `sq` that gives `next` (with its pattern indices
