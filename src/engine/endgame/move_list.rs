@@ -47,8 +47,9 @@ impl<T: Copy, const N: usize> MoveList<T, N> {
     /// The values pushed, in order.
     #[inline(always)]
     pub fn as_slice(&self) -> &[T] {
-        // SAFETY: the first `len` places were written by `push` (and `T` is `Copy`, so no
-        // value is ever moved out or dropped); `MaybeUninit<T>` has `T`'s layout.
+        // SAFETY: the first `len` places were written by `push` or `retain` (and `T` is
+        // `Copy`, so no value is ever moved out or dropped); `MaybeUninit<T>` has `T`'s
+        // layout.
         unsafe { std::slice::from_raw_parts(self.items.as_ptr().cast::<T>(), self.len) }
     }
 

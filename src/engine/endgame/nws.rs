@@ -57,7 +57,7 @@ pub(crate) struct Selective {
 }
 
 /// A move of a sorted move list.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Move {
     square: u8,
     flips: u64,
@@ -456,7 +456,7 @@ impl<'a> Nws<'a> {
         }
         let mut table_move = NO_MOVE;
         let place = self.table.place(board);
-        if let Some(entry) = place.probe(board) {
+        if let Some(entry) = place.probe() {
             if entry.precision >= self.precision() {
                 if entry.lower as i32 > alpha {
                     return entry.lower as i32;
@@ -478,7 +478,7 @@ impl<'a> Nws<'a> {
                 return 0;
             }
             let weight = self.weight(empties, start);
-            place.store(board, weight, alpha, score, NO_MOVE, self.precision());
+            place.store(weight, alpha, score, NO_MOVE, self.precision());
             return score;
         }
         let moves = board.moves();
@@ -487,13 +487,15 @@ impl<'a> Nws<'a> {
         }
         let mut best = NO_SCORE;
         let mut best_move = NO_MOVE;
+        // The moves not searched yet.
+        let mut rest = moves;
         let etc = empties >= self.config.etc_min_empties;
         let mut list = MoveList::<Move, 64>::new();
         if etc {
             self.generate(board, moves, empties, &mut list);
             if let Some((score, square)) = self.transposition_cut(list.as_slice(), board, alpha) {
                 let weight = self.weight(empties, start);
-                place.store(board, weight, alpha, score, square, self.precision());
+                place.store(weight, alpha, score, square, self.precision());
                 return score;
             }
         }
@@ -508,9 +510,10 @@ impl<'a> Nws<'a> {
                 return 0;
             }
             (best, best_move) = (score, table_move);
-            if score > alpha || moves == 1 << table_move {
+            rest &= !(1 << table_move);
+            if score > alpha || rest == 0 {
                 let weight = self.weight(empties, start);
-                place.store(board, weight, alpha, best, best_move, self.precision());
+                place.store(weight, alpha, best, best_move, self.precision());
                 return best;
             }
             if etc {
@@ -518,11 +521,6 @@ impl<'a> Nws<'a> {
             }
         }
         if !etc {
-            let rest = if best_move == NO_MOVE {
-                moves
-            } else {
-                moves & !(1 << best_move)
-            };
             self.generate(board, rest, empties, &mut list);
         }
         self.score_moves(list.as_mut_slice(), board, empties, parity);
@@ -530,7 +528,7 @@ impl<'a> Nws<'a> {
         let n = list.len();
         // Young brothers wait: once the eldest move is searched (the table's, or the list's
         // first), the others may be shared out.
-        let split_at = usize::from(best_move == NO_MOVE);
+        let split_at = usize::from(rest == moves);
         for i in 0..n {
             if i == split_at && self.splits(empties, n - i) {
                 let rest = &mut list[i..];
@@ -560,7 +558,7 @@ impl<'a> Nws<'a> {
             }
         }
         let weight = self.weight(empties, start);
-        place.store(board, weight, alpha, best, best_move, self.precision());
+        place.store(weight, alpha, best, best_move, self.precision());
         best
     }
 

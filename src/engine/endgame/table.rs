@@ -266,6 +266,7 @@ impl Table {
     pub fn place(&self, board: &Board) -> Place<'_> {
         let hash = board.hash();
         Place {
+            board: *board,
             bucket: self.bucket(board, hash),
             hash,
             generation: self.generation,
@@ -291,45 +292,39 @@ impl Table {
     /// The entry for `board`, if stored.
     #[inline]
     pub fn probe(&self, board: &Board) -> Option<Entry> {
-        self.place(board).probe(board)
+        self.place(board).probe()
     }
 }
 
-/// A board's bucket in the table, its hash and the table's generation ([`Table::place`]).
+/// A board with its bucket in the table, its hash and the table's generation
+/// ([`Table::place`]).
 pub(crate) struct Place<'t> {
+    board: Board,
     bucket: &'t Bucket,
     hash: u64,
     generation: u8,
 }
 
 impl Place<'_> {
-    /// The entry for `board` (the board this place was found for), if stored.
+    /// The entry for the board, if stored.
     #[inline]
-    pub fn probe(&self, board: &Board) -> Option<Entry> {
+    pub fn probe(&self) -> Option<Entry> {
         self.bucket
             .0
             .iter()
-            .find_map(|slot| slot.load(self.hash).filter(|e| e.is(board)))
+            .find_map(|slot| slot.load(self.hash).filter(|e| e.is(&self.board)))
     }
 
-    /// Records that a null-window search of `board` (the board this place was found for) at
-    /// `alpha` returned `score` (fail-soft: a lower bound when above `alpha`, an upper bound
-    /// otherwise), with `best_move` the move that reached it ([`NO_MOVE`] when unknown); `weight` says how costly it is to redo
-    /// (the board's empties, or the bits of the nodes searched under it, at most 255): the
-    /// costlier entry keeps the bucket's first slot. `precision` says how sure the search
+    /// Records that a null-window search of the board at `alpha` returned `score`
+    /// (fail-soft: a lower bound when above `alpha`, an upper bound otherwise), with
+    /// `best_move` the move that reached it ([`NO_MOVE`] when unknown); `weight` says how
+    /// costly it is to redo (the board's empties, or the bits of the nodes searched under
+    /// it, at most 255): the costlier entry keeps the bucket's first slot. `precision` says how sure the search
     /// was ([`EXACT`], or a selective pass's): bounds of a lower precision than the entry's
     /// are not merged (its move is kept too, unless it has none), and bounds of a higher
     /// one replace the entry's.
     #[inline]
-    pub fn store(
-        &self,
-        board: &Board,
-        weight: u32,
-        alpha: i32,
-        score: i32,
-        best_move: u8,
-        precision: u8,
-    ) {
+    pub fn store(&self, weight: u32, alpha: i32, score: i32, best_move: u8, precision: u8) {
         let weight = weight.min(255) as u8;
         let (generation, hash) = (self.generation, self.hash);
         let bucket = &self.bucket.0;
@@ -355,15 +350,15 @@ impl Place<'_> {
             e.weight = e.weight.max(weight);
         };
         for slot in bucket {
-            if let Some(mut e) = slot.load(hash).filter(|e| e.is(board)) {
+            if let Some(mut e) = slot.load(hash).filter(|e| e.is(&self.board)) {
                 update(&mut e);
                 slot.save(&e, hash);
                 return;
             }
         }
         let mut fresh = Entry {
-            player: board.player,
-            opponent: board.opponent,
+            player: self.board.player,
+            opponent: self.board.opponent,
             precision,
             ..EMPTY_ENTRY
         };
@@ -402,7 +397,7 @@ mod tests {
     /// How many of `boards` a table finds after storing them all.
     fn kept(t: &Table, boards: &[Board]) -> usize {
         for b in boards {
-            t.place(b).store(b, b.empty_count(), 0, 2, NO_MOVE, EXACT);
+            t.place(b).store(b.empty_count(), 0, 2, NO_MOVE, EXACT);
         }
         boards.iter().filter(|b| t.probe(b).is_some()).count()
     }
@@ -435,10 +430,10 @@ mod tests {
         let mut t = Table::try_new(1).unwrap();
         let b = Board::start();
         assert_eq!(t.probe(&b), None);
-        t.place(&b).store(&b, 60, 3, 10, 19, EXACT);
+        t.place(&b).store(60, 3, 10, 19, EXACT);
         let e = t.probe(&b).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (10, 64, 19));
-        t.place(&b).store(&b, 60, 20, 14, 26, EXACT);
+        t.place(&b).store(60, 20, 14, 26, EXACT);
         let e = t.probe(&b).unwrap();
         assert_eq!((e.lower, e.upper, e.best_move), (10, 14, 19));
         // Boards landing in the same bucket: the deep one stays in slot 0.
@@ -446,8 +441,8 @@ mod tests {
             .map(|i| Board::new(i << 8, 1))
             .filter(|o| std::ptr::eq(t.bucket(o, o.hash()), t.bucket(&b, b.hash())));
         let (x, y) = (others.next().unwrap(), others.next().unwrap());
-        t.place(&x).store(&x, 10, 0, 2, NO_MOVE, EXACT);
-        t.place(&y).store(&y, 12, 0, 2, NO_MOVE, EXACT);
+        t.place(&x).store(10, 0, 2, NO_MOVE, EXACT);
+        t.place(&y).store(12, 0, 2, NO_MOVE, EXACT);
         assert!(t.probe(&b).is_some(), "deep entry kept");
         assert_eq!(t.probe(&x), None, "always-replace slot overwritten");
         assert!(t.probe(&y).is_some());
@@ -465,19 +460,19 @@ mod tests {
             let e = t.probe(&b).unwrap();
             (e.lower, e.upper, e.best_move, e.precision)
         };
-        t.place(&b).store(&b, 60, 3, 10, 19, 1);
+        t.place(&b).store(60, 3, 10, 19, 1);
         assert_eq!(read(&t), (10, 64, 19, 1));
-        t.place(&b).store(&b, 60, 11, 8, 26, 1);
+        t.place(&b).store(60, 11, 8, 26, 1);
         assert_eq!(read(&t), (10, 8, 19, 1), "same precision: merged");
-        t.place(&b).store(&b, 60, 1, 0, NO_MOVE, 2);
+        t.place(&b).store(60, 1, 0, NO_MOVE, 2);
         assert_eq!(read(&t), (-64, 0, 19, 2), "surer: the old bounds dropped");
-        t.place(&b).store(&b, 60, -5, -4, 37, EXACT);
+        t.place(&b).store(60, -5, -4, 37, EXACT);
         assert_eq!(read(&t), (-4, 64, 37, EXACT));
-        t.place(&b).store(&b, 60, 20, 30, 44, 1);
+        t.place(&b).store(60, 20, 30, 44, 1);
         assert_eq!(read(&t), (-4, 64, 37, EXACT), "less sure: ignored");
         let c = b.play(crate::engine::Square::from_index(19));
-        t.place(&c).store(&c, 59, 20, 30, NO_MOVE, EXACT);
-        t.place(&c).store(&c, 59, 20, 30, 44, 1);
+        t.place(&c).store(59, 20, 30, NO_MOVE, EXACT);
+        t.place(&c).store(59, 20, 30, 44, 1);
         let e = t.probe(&c).unwrap();
         assert_eq!(
             (e.lower, e.best_move, e.precision),
@@ -491,7 +486,7 @@ mod tests {
         let t = Table::try_new(1).unwrap();
         let a = Board::start();
         let slot = &t.bucket(&a, a.hash()).0[0];
-        t.place(&a).store(&a, 60, 3, 10, 19, EXACT);
+        t.place(&a).store(60, 3, 10, 19, EXACT);
         let e = t.probe(&a).unwrap();
         // Another board's bounds written over a's data word only, as a reader may see it
         // mid-write: neither board reads back.
@@ -534,8 +529,8 @@ mod tests {
                         // Few buckets' worth of boards, so that threads meet in them.
                         let b = Board::new((i % 97) << 8 | th << 40, 1 | (i % 5) << 60);
                         let v = score(&b);
-                        t.place(&b).store(&b, 20, v - 1, v, (v % 60) as u8, EXACT);
-                        t.place(&b).store(&b, 20, v, v, (v % 60) as u8, EXACT);
+                        t.place(&b).store(20, v - 1, v, (v % 60) as u8, EXACT);
+                        t.place(&b).store(20, v, v, (v % 60) as u8, EXACT);
                         // Only this thread writes `b`, but others may evict it between
                         // the two stores: each bound is `v` or unknown.
                         if let Some(e) = t.probe(&b) {
