@@ -54,8 +54,9 @@ pub struct PositionsError {
 /// exactly the best move and the comment's value, or whose move is not legal.
 pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsError> {
     let mut positions = Vec::new();
-    // The value and precision of the comment just read.
-    let mut pending: Option<(i32, ValuePrecision)> = None;
+    // The comment just read: its line number and text, and its value and precision when
+    // they read.
+    let mut pending: Option<(usize, &str, Option<(i32, ValuePrecision)>)> = None;
     for (i, line) in text.lines().enumerate() {
         let error = |message: String| PositionsError {
             line: i + 1,
@@ -66,14 +67,26 @@ pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsErr
             continue;
         }
         if let Some(comment) = line.strip_prefix('#') {
-            pending = comment
+            let value = comment
                 .rsplit_once(": ")
                 .and_then(|(_, tail)| value_of(tail));
+            pending = Some((i + 1, line, value));
             continue;
         }
-        let (score, precision) = pending.take().ok_or_else(|| {
-            error("a position with no \"# source: +N, depth D\" line before it".to_string())
-        })?;
+        let (score, precision) = match pending.take() {
+            Some((_, _, Some(value))) => value,
+            Some((number, comment, None)) => {
+                return Err(error(format!(
+                    "the comment before it (line {number}, {comment:?}) gives no value and \
+                     precision such as \"+2, exact\", \"-1, depth 14\" or \"+0, selective 2.5\""
+                )));
+            }
+            None => {
+                return Err(error(
+                    "a position with no \"# source: +N, depth D\" line before it".to_string(),
+                ));
+            }
+        };
         let record: ObfRecord = line.parse().map_err(|e| error(format!("{e}")))?;
         let &[(best, value)] = record.move_scores.as_slice() else {
             return Err(error(
@@ -171,6 +184,14 @@ mod tests {
         assert_eq!(
             bad(&format!("{obf}\n")),
             "line 1: a position with no \"# source: +N, depth D\" line before it"
+        );
+        // A comment whose precision does not read is named, not taken for a missing one.
+        assert_eq!(
+            bad(&format!(
+                "# a: -3, exact\n{obf}\n# b: -3, depth fourteen\n\n{obf}\n"
+            )),
+            "line 5: the comment before it (line 3, \"# b: -3, depth fourteen\") gives no \
+             value and precision such as \"+2, exact\", \"-1, depth 14\" or \"+0, selective 2.5\""
         );
         let two = obf.replace("D3:-3;", "D3:-3; C4:-5;");
         assert_eq!(
