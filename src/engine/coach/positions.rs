@@ -54,9 +54,8 @@ pub struct PositionsError {
 /// exactly the best move and the comment's value, or whose move is not legal.
 pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsError> {
     let mut positions = Vec::new();
-    // The comment just read: its line number and text, and its value and precision when
-    // they read.
-    let mut pending: Option<(usize, &str, Option<(i32, ValuePrecision)>)> = None;
+    // The comment just read.
+    let mut pending: Option<Comment> = None;
     for (i, line) in text.lines().enumerate() {
         let error = |message: String| PositionsError {
             line: i + 1,
@@ -70,14 +69,20 @@ pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsErr
             let value = comment
                 .rsplit_once(": ")
                 .and_then(|(_, tail)| value_of(tail));
-            pending = Some((i + 1, line, value));
+            pending = Some(Comment {
+                line: i + 1,
+                text: line,
+                value,
+            });
             continue;
         }
         let (score, precision) = match pending.take() {
-            Some((_, _, Some(value))) => value,
-            Some((number, comment, None)) => {
+            Some(Comment {
+                value: Some(value), ..
+            }) => value,
+            Some(Comment { line, text, .. }) => {
                 return Err(error(format!(
-                    "the comment before it (line {number}, {comment:?}) gives no value and \
+                    "the comment before it (line {line}, {text:?}) gives no value and \
                      precision such as \"+2, exact\", \"-1, depth 14\" or \"+0, selective 2.5\""
                 )));
             }
@@ -110,6 +115,15 @@ pub fn parse_positions(text: &str) -> Result<Vec<PracticePosition>, PositionsErr
         });
     }
     Ok(positions)
+}
+
+/// A comment line of a positions file, as the position after it reads it.
+struct Comment<'a> {
+    /// Its line number, from 1.
+    line: usize,
+    text: &'a str,
+    /// Its value and precision, when they read.
+    value: Option<(i32, ValuePrecision)>,
 }
 
 /// `+1, depth 14`, `-3, exact` or `+2, selective 2.5`: the value and its precision.
