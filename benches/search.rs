@@ -216,7 +216,7 @@ fn main() {
         format!("PC d{etc_pc_depth} nodes"),
         "seconds"
     );
-    for etc_min_depth in [64, 4, 6, 8] {
+    for etc_min_depth in [64, 3, 4, 6, 8] {
         let name = if etc_min_depth == 64 {
             "never".to_string()
         } else {

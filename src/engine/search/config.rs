@@ -611,7 +611,7 @@ mod tests {
                 s.order_min_depth,
                 s.etc_min_depth
             ),
-            (true, OrderingMode::Evaluation, 2, 4)
+            (true, OrderingMode::Evaluation, 2, 3)
         );
         assert_eq!(
             (

@@ -276,6 +276,17 @@ impl SearchGame for Othello<'_> {
         node.board.hash()
     }
 
+    /// The board after the move alone: the pattern indices a whole child keeps do not
+    /// enter the hash.
+    #[inline]
+    fn child_hash(&self, node: &Node, mv: Move) -> u64 {
+        if mv == PASS {
+            node.board.pass().hash()
+        } else {
+            node.board.play_unchecked(Square::from_index(mv)).hash()
+        }
+    }
+
     #[inline]
     fn is_pass(&self, mv: Move) -> bool {
         mv == PASS

@@ -40,6 +40,12 @@ pub trait SearchGame: Send {
     /// A 64-bit hash identifying `pos` for the transposition table.
     fn hash(&self, pos: &Self::Pos) -> u64;
 
+    /// The hash of the position after `mv`: `hash(play(pos, mv))`, which a game may find
+    /// more cheaply than the whole position (the search reads it to look ahead in the table).
+    fn child_hash(&self, pos: &Self::Pos, mv: Move) -> u64 {
+        self.hash(&self.play(pos, mv))
+    }
+
     /// Whether `mv` is a pass, which does not use up search depth.
     fn is_pass(&self, _mv: Move) -> bool {
         false

@@ -22,7 +22,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::control::{Abort, StopPoller, StopShare};
-use crate::engine::control::{Move, MoveList};
+use crate::engine::control::{MAX_MOVES, Move, MoveList};
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{Algorithm, SearchConfig};
 use crate::engine::search::probcut::{FULL_WIDTH, ProbCut};
@@ -529,14 +529,22 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         alpha: i32,
         moves: &[Move],
     ) -> Option<(i32, Move)> {
-        for &mv in moves {
+        // Every child's bucket starts to load before any is read, so that their misses
+        // overlap.
+        let mut keys = [0u64; MAX_MOVES];
+        for (key, &mv) in keys.iter_mut().zip(moves) {
+            if self.child_depth(mv, depth) >= self.tt_min_depth {
+                *key = self.game.child_hash(pos, mv);
+                self.tt.prefetch(*key);
+            }
+        }
+        for (&key, &mv) in keys.iter().zip(moves) {
             let d = self.child_depth(mv, depth);
             if d < self.tt_min_depth {
                 continue;
             }
-            let child = self.game.play(pos, mv);
             self.stats.probes += 1;
-            let Some(e) = self.tt.probe(self.game.hash(&child)) else {
+            let Some(e) = self.tt.probe(key) else {
                 continue;
             };
             self.stats.hits += 1;
