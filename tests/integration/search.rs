@@ -198,6 +198,35 @@ fn pi_tree_values_and_leaf_counts() {
     assert_eq!(checked, 40 + 1 + 3 + 1 + 6);
 }
 
+/// Othello's own `child_hash` (the board after the move alone) is the hash of the whole
+/// child, passes included, as the trait's default says.
+#[test]
+fn othellos_child_hash_is_the_childs_hash() {
+    let eval = SimpleEval::default();
+    let config = SearchConfig::default();
+    let game = Othello::new(&eval, &config);
+    let (mut moves_seen, mut passes) = (0, 0);
+    for board in random_positions(77, 300, 1, 50) {
+        let node = game.node(&board);
+        let mut moves = MoveList::default();
+        game.moves(&node, 0, &mut moves);
+        for &mv in moves.as_slice() {
+            let child = game.play(&node, mv);
+            assert_eq!(
+                game.child_hash(&node, mv),
+                game.hash(&child),
+                "{board:?} {mv}"
+            );
+            moves_seen += 1;
+            passes += usize::from(game.is_pass(mv));
+        }
+    }
+    assert!(
+        moves_seen > 1_000 && passes > 0,
+        "{moves_seen} moves, {passes} passes"
+    );
+}
+
 fn fresh_search<'a>(
     game: &'a Othello<'a>,
     tt: &'a TranspositionTable,
