@@ -10,7 +10,7 @@ pub mod moves;
 pub(crate) mod range;
 
 pub use alloc::TableAllocError;
-pub(crate) use alloc::try_filled_with;
+pub(crate) use alloc::{prefetch, try_filled_with};
 pub use limits::{
     Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
     start_clock,

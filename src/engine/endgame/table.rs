@@ -17,7 +17,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::board::Board;
-use crate::engine::control::{TableAllocError, try_filled_with};
+use crate::engine::control::{TableAllocError, prefetch, try_filled_with};
 
 /// "No move stored".
 pub(crate) const NO_MOVE: u8 = 64;
@@ -277,16 +277,7 @@ impl Table {
     /// wait on memory (a probe that misses the cache is most of a table node's time).
     #[inline(always)]
     pub fn prefetch(&self, board: &Board) {
-        let bucket: *const Bucket = self.bucket(board, board.hash());
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault, and the
-        // address is that of a live bucket anyway. SSE is part of every x86-64 target.
-        unsafe {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = bucket;
+        prefetch(self.bucket(board, board.hash()));
     }
 
     /// The entry for `board`, if stored.

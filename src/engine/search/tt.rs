@@ -20,7 +20,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::engine::control::alloc::{TableAllocError, try_filled_with};
+use crate::engine::control::alloc::{TableAllocError, prefetch, try_filled_with};
 use crate::engine::search::probcut::FULL_WIDTH;
 
 pub use crate::engine::score::NO_BOUND;
@@ -238,16 +238,7 @@ impl TranspositionTable {
     /// Starts loading the bucket of `key` into the cache, for a probe soon after.
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        let bucket: *const [Slot; 2] = self.bucket(key);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch only hints the cache; it reads nothing and cannot fault, and the
-        // address is that of a live bucket anyway. SSE is part of every x86-64 target.
-        unsafe {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>(bucket.cast());
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = bucket;
+        prefetch(self.bucket(key));
     }
 
     /// The entry for `key`, if stored.
