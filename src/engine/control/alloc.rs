@@ -1,7 +1,7 @@
 //! Large tables allocated without aborting: a transposition table or a solver's table asks
 //! for memory the system may not give, and the caller is told so ([`TableAllocError`])
 //! instead of the process dying; on Linux the memory is offered to huge pages. And a
-//! bucket of such a table loaded into the cache ahead of its read ([`prefetch`]).
+//! bucket of such a table loaded into the cache ahead of its read (`prefetch`).
 
 /// A table that could not be allocated: the memory asked for is more than the system gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
