@@ -6,6 +6,8 @@
 #
 #   scripts/solver-ab.sh A B [ROUNDS (8)] [RANGE (40..47)]
 #
+# The median of an even number of runs is the lower of the middle two.
+#
 # A and B are programs run as `A solve tests/data/fforum-40-59.obf --range RANGE`: two builds
 # of reversi-engine, or a small script that adds options (`exec BUILD "$@" --table-mib 64`).
 # A practice solve running beside it (scripts/solve-practice-positions.sh) is paused for the
@@ -13,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 2 ]; then
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 fi
 a=$1

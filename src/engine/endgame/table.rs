@@ -310,10 +310,10 @@ impl Place<'_> {
     /// (fail-soft: a lower bound when above `alpha`, an upper bound otherwise), with
     /// `best_move` the move that reached it ([`NO_MOVE`] when unknown); `weight` says how
     /// costly it is to redo (the board's empties, or the bits of the nodes searched under
-    /// it, at most 255): the costlier entry keeps the bucket's first slot. `precision` says how sure the search
-    /// was ([`EXACT`], or a selective pass's): bounds of a lower precision than the entry's
-    /// are not merged (its move is kept too, unless it has none), and bounds of a higher
-    /// one replace the entry's.
+    /// it, at most 255): the costlier entry keeps the bucket's first slot. `precision` says
+    /// how sure the search was ([`EXACT`], or a selective pass's): bounds of a lower
+    /// precision than the entry's are not merged (its move is kept too, unless it has none),
+    /// and bounds of a higher one replace the entry's.
     #[inline]
     pub fn store(&self, weight: u32, alpha: i32, score: i32, best_move: u8, precision: u8) {
         let weight = weight.min(255) as u8;

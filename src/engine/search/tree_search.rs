@@ -529,20 +529,20 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
         alpha: i32,
         moves: &[Move],
     ) -> Option<(i32, Move)> {
-        // Every child's bucket starts to load before any is read, so that their misses
-        // overlap.
-        let mut keys = [0u64; MAX_MOVES];
-        for (key, &mv) in keys.iter_mut().zip(moves) {
-            if self.child_depth(mv, depth) >= self.tt_min_depth {
-                *key = self.game.child_hash(pos, mv);
-                self.tt.prefetch(*key);
+        // The children the table keeps, each with its depth and hash: every one's bucket
+        // starts to load before any is read, so that their misses overlap.
+        let mut children = [(0 as Move, 0u32, 0u64); MAX_MOVES];
+        let mut n = 0;
+        for &mv in moves {
+            let d = self.child_depth(mv, depth);
+            if d >= self.tt_min_depth {
+                let key = self.game.child_hash(pos, mv);
+                self.tt.prefetch(key);
+                children[n] = (mv, d, key);
+                n += 1;
             }
         }
-        for (&key, &mv) in keys.iter().zip(moves) {
-            let d = self.child_depth(mv, depth);
-            if d < self.tt_min_depth {
-                continue;
-            }
+        for &(mv, d, key) in &children[..n] {
             self.stats.probes += 1;
             let Some(e) = self.tt.probe(key) else {
                 continue;
