@@ -2,14 +2,17 @@
 # Solves the shipped practice positions at N empties exactly and writes their values into
 # data/practice/positions.txt (issue 75: every value at 24 and 28 empties the solver's).
 #
-#   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)] [SELECTIVE]
+#   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)] [SELECTIVE | dDEPTH]
 #
 # With SELECTIVE (a confidence such as 2.5) the values come from `solve --selective`, not
 # exact: ProbCut cuts what it is sure of to that many standard deviations. At 24 empties
 # 2.5 gave the exact value for 273 of the 300 shipped positions (22 were 2 discs off, 4 were
 # 4 and one 8) in a quarter of the exact solve's nodes, and 10 of 10 at 28 empties in a
 # seventh; at 32 empties it takes about 1 G nodes a position (70 s on one idle core). Such a
-# value's comment says "selective 2.5"; an exact one is left alone.
+# value's comment says "selective 2.5". With dDEPTH (such as d24) they come from a search to
+# that depth with ProbCut 1.5 (`search --depth 24 --probcut 1.5`, as `practice --depth`
+# values them), and the comment says "depth 24": at 36 empties a few seconds a position. An
+# exact value is left alone either way.
 #
 # The file itself is the state: a position whose comment says "exact" is done, and each chunk
 # of 5 is written into the file as soon as it is solved, so a run stopped (Ctrl+C, a machine
@@ -29,11 +32,20 @@ case "$jobs" in '' | *[!0-9]* | 0) echo "solve-practice-positions: JOBS must be 
 how=exact
 done_as=exact
 solve_flags=()
+depth=
 if [ -n "$selective" ]; then
-    case "$selective" in [0-9].[0-9]) ;; *) echo "solve-practice-positions: SELECTIVE must be a confidence like 2.5 (0.1 to 9.9, one decimal), not '$selective'" >&2; exit 2 ;; esac
-    how="selective $selective"
+    case "$selective" in
+        [0-9].[0-9])
+            how="selective $selective"
+            solve_flags=(--selective "$selective")
+            ;;
+        d[1-9] | d[1-5][0-9] | d60)
+            depth=${selective#d}
+            how="depth $depth"
+            ;;
+        *) echo "solve-practice-positions: the third argument must be a confidence like 2.5 (0.1 to 9.9, one decimal) or a depth like d24 (d1 to d60), not '$selective'" >&2; exit 2 ;;
+    esac
     done_as="exact or $how"
-    solve_flags=(--selective "$selective")
 fi
 file=data/practice/positions.txt
 work=target/practice-solve-$empties
@@ -95,7 +107,20 @@ solve_job() {
     for ((k = j; k < chunks; k += jobs)); do
         first=$((k * 5 + 1))
         last=$((first + 4 > count ? count : first + 4))
-        "$engine" solve "$work/todo.obf" --range "$first..$last" --threads 1 "${solve_flags[@]}" > "$work/chunk-$k.tmp"
+        if [ -n "$depth" ]; then
+            # "bestmove MOVE score SCORE depth ...", one search a position, as "#N E empties MOVE
+            # SCORE"; every iteration's line is kept in chunk-K.log (how the value moved with
+            # the depth).
+            local n
+            for ((n = first; n <= last; n++)); do
+                "$engine" search --obf "$(sed -n "${n}p" "$work/todo.obf")" --depth "$depth" --probcut 1.5 |
+                    awk -v n="$n" -v keep="$work/chunk-$k.log" '
+                        { print "#" n, $0 > keep }
+                        /^bestmove / { print "#" n, "-", "empties", $2, $4 }'
+            done > "$work/chunk-$k.tmp"
+        else
+            "$engine" solve "$work/todo.obf" --range "$first..$last" --threads 1 "${solve_flags[@]}" > "$work/chunk-$k.tmp"
+        fi
         # "#N E empties MOVE SCORE nodes ...": N is the line in todo.obf, the ordinal its line in todo.idx.
         awk -v idx="$work/todo.idx" '
             BEGIN { while ((getline line < idx) > 0) ord[++m] = line }

@@ -7,6 +7,7 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use crate::cli::engine_spec::EngineSpec;
+use crate::cli::practice::parse_probcut;
 use crate::cli::setup::SetupArgs;
 use crate::engine::mcts::RootMove;
 use crate::engine::{
@@ -75,6 +76,10 @@ pub struct SearchArgs {
     /// Seeds Monte Carlo tree search's playouts (`--algorithm mcts`).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// ProbCut's confidence in standard deviations (0: full width; 1.5: about 87%), instead
+    /// of the config's `probcut_t`.
+    #[arg(long, value_parser = parse_probcut)]
+    probcut: Option<f64>,
 }
 
 fn move_name(mv: Option<Square>, has_moves: bool) -> String {
@@ -131,6 +136,9 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     if let Some(mib) = args.tt_mib {
         crate::cli::check_tt_mib("--tt-mib", mib)?;
         config.tt_mib = mib;
+    }
+    if let Some(t) = args.probcut {
+        config.probcut_t = t;
     }
     let limits = SearchLimits {
         depth: args.depth,

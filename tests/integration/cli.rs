@@ -1808,3 +1808,39 @@ fn thor_losses_scores_people_by_band_and_thor_people_makes_the_table() {
     assert_eq!(code, 1);
     assert!(err.contains("not a file of `thor losses`"), "{err}");
 }
+
+/// `search --probcut T` searches selectively at T standard deviations whatever the config's
+/// `probcut_t`, `--probcut 0` full width; a confidence out of 0..=4 is refused by name.
+#[test]
+fn search_takes_probcut_s_confidence_from_the_command_line() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["search", "--moves", "f5d6c3d3c4f4f6f3e6e7", "--depth", "10"];
+        args.extend_from_slice(extra);
+        let out = success(&args);
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        let best: Vec<String> = text
+            .lines()
+            .last()
+            .expect("bestmove")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        // "bestmove c6 score -1 depth 10@87% nodes N time S": the depth and the nodes.
+        (best[5].clone(), best[7].parse::<u64>().expect("nodes"))
+    };
+    let (full_depth, full_nodes) = run(&[]);
+    assert_eq!(full_depth, "10");
+    assert_eq!(run(&["--probcut", "0"]), (full_depth, full_nodes));
+    let (depth, nodes) = run(&["--probcut", "1.5"]);
+    assert_eq!(depth, "10@87%");
+    assert!(nodes * 4 < full_nodes, "{nodes} against {full_nodes}");
+    assert_eq!(run(&["--probcut", "1.0"]).0, "10@68%");
+    let (code, err) = failure(&["search", "--depth", "2", "--probcut", "5"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(
+            "error: invalid value '5' for '--probcut <PROBCUT>': '5': expected 0 (full width) to 4"
+        ),
+        "{err}"
+    );
+}
