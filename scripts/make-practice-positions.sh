@@ -5,9 +5,10 @@
 # with ProbCut 1.5; the command's own default is exact to 26 empties). About 35 minutes on two
 # cores, 25 of them solving the 24-empty positions. Then, in place and resumable:
 # scripts/solve-practice-positions.sh 28 solves the 28-empty ones (about 3.5 hours with two
-# jobs on an idle machine), and scripts/solve-practice-positions.sh 32 2 2.5 values the
-# 32-empty ones by a selective solve (about 3 hours). The game reads the file at build time
-# (src/engine/coach/positions.rs); its test checks the counts and each value's precision.
+# jobs on an idle machine), and scripts/solve-practice-positions.sh 32 1 d24 and 36 1 d24
+# value the 32- and 36-empty ones by a search to depth 24 with ProbCut 1.5 (about 30 minutes
+# each on one core). The game reads the file at build time (src/engine/coach/positions.rs);
+# its test checks the counts and each value's precision.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --no-default-features --bin reversi-engine
@@ -29,7 +30,7 @@ mkdir -p data/practice
     echo "# scripts/make-practice-positions.sh (reversi-engine practice --score -64..64"
     echo "# --empties N --count 300 --seed N): exact at 24 empties or fewer, else searched to"
     echo "# depth 14 with ProbCut 1.5; then scripts/solve-practice-positions.sh solves those at"
-    echo "# 28 empties exactly and values those at 32 by a selective solve (\"selective 2.5\")."
+    echo "# 28 empties exactly and values those at 32 and 36 to depth 24 (\"depth 24\")."
     echo "# Each position: a comment with its game and value (and how sure it is), then an OBF"
     echo "# line with the best move and the value for the side to move."
     echo

@@ -115,7 +115,7 @@ solve_job() {
             for ((n = first; n <= last; n++)); do
                 "$engine" search --obf "$(sed -n "${n}p" "$work/todo.obf")" --depth "$depth" --probcut 1.5 |
                     awk -v n="$n" -v keep="$work/chunk-$k.log" '
-                        { print "#" n, $0 > keep }
+                        { print "#" n, $0 >> keep }
                         /^bestmove / { print "#" n, "-", "empties", $2, $4 }'
             done > "$work/chunk-$k.tmp"
         else

@@ -232,14 +232,12 @@ mod tests {
                 .filter(|p| p.position.board.empty_count() == empties)
                 .collect();
             assert_eq!(at.len(), 300, "{empties} empties");
-            // Exact at 24 empties or fewer; at 28, exact where
-            // scripts/solve-practice-positions.sh has solved them, else depth 14; at 32 and
-            // 36, a selective solve at 2.5 standard deviations where it has valued them
-            // (`--selective 2.5`), else depth 14.
+            // Exact at 28 empties or fewer (scripts/solve-practice-positions.sh solved those
+            // at 28); at 32 and 36, a search to depth 24 with ProbCut 1.5
+            // (`scripts/solve-practice-positions.sh 36 1 d24`).
             let allowed: &[ValuePrecision] = match empties {
-                ..=24 => &[ValuePrecision::Exact],
-                28 => &[ValuePrecision::Exact, ValuePrecision::Depth(14)],
-                _ => &[ValuePrecision::Selective(25), ValuePrecision::Depth(14)],
+                ..=28 => &[ValuePrecision::Exact],
+                _ => &[ValuePrecision::Depth(24)],
             };
             for p in &at {
                 assert!(allowed.contains(&p.precision), "{:?}", p.precision);

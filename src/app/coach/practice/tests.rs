@@ -219,9 +219,8 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
             ..Settings::default()
         })
         .add_plugins(plugin);
-    // Convert the win at 36 empties: 38 shipped positions, valued at depth 14 (the 28-empty
-    // ones are being solved, and their values move).
-    assert_eq!(matching_positions(36, 6, 12).len(), 38);
+    // Convert the win at 36 empties: 41 shipped positions, valued at depth 24.
+    assert_eq!(matching_positions(36, 6, 12).len(), 41);
     app.world_mut().write_message(PracticeAction::PlayPosition {
         empties: 36,
         low: 6,
@@ -232,7 +231,7 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
     let played = world.resource::<Practice>().playing.unwrap();
     assert!((6..=12).contains(&played.score));
     assert_eq!(played.start.board.empty_count(), 36);
-    assert_eq!(played.precision, crate::engine::ValuePrecision::Depth(14));
+    assert_eq!(played.precision, crate::engine::ValuePrecision::Depth(24));
     let settings = world.resource::<Settings>();
     assert_eq!(settings.mode, Mode::HumanVsEngine);
     assert_eq!(settings.human_color, played.start.side_to_move);
