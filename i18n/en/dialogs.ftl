@@ -117,7 +117,7 @@ practice-play = Play a position
 practice-playing = A practice position is on the board; its value shows when the game ends.
 practice-no-position = No practice position has that value at that many empties.
 practice-precision-exact = Their values are exact: solved to the end.
-practice-precision-depth = Their values are searched to depth { $depth }, not solved: often a few discs off (where solving checked such values, 2.6 discs on average, and half of the even ones were not even).
+practice-precision-depth = Their values come from a search to depth { $depth }, not solved to the end: a search four plies deeper moves them by about a disc on average, but a value can be a few discs off the exact score.
 practice-precision-mixed = { $solved } of these { $count } values are { $how ->
     [exact] exact, solved to the end
    *[selective] from a selective solve to the end

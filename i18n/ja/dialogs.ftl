@@ -96,7 +96,7 @@ practice-play = 局面を打つ
 practice-playing = 盤上は練習局面です。評価値は対局の終わりに表示します。
 practice-no-position = その空きマス数でその評価値の練習局面はありません。
 practice-precision-exact = 値は完全読みで正確です。
-practice-precision-depth = 値は { $depth } 手の読みで、完全読みではありません：数石ずれることがよくあります（完全読みで確かめた局面では平均 2.6 石、互角とした局面の半分は互角ではありませんでした）。
+practice-precision-depth = 値は { $depth } 手の読みで、完全読みではありません：4 手深く読むと平均で約 1 石変わり、正確な値から数石ずれることもあります。
 practice-precision-mixed = { $count } 局面のうち { $solved } 局面の値は{ $how ->
     [exact] 完全読みで正確です
    *[selective] 確率カットつきの終局までの読みです

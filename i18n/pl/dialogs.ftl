@@ -119,7 +119,7 @@ practice-play = Zagraj pozycję
 practice-playing = Na planszy jest pozycja treningowa; jej wartość pokaże się po końcu partii.
 practice-no-position = Żadna pozycja treningowa nie ma tej wartości przy tylu pustych polach.
 practice-precision-exact = Ich wartości są dokładne: policzone do końca gry.
-practice-precision-depth = Ich wartości pochodzą z przeszukiwania na głębokość { $depth }, nie do końca gry: często mylą się o kilka pionów (tam, gdzie sprawdzono je dokładnie, średnio o 2,6, a połowa wyrównanych nie była wyrównana).
+practice-precision-depth = Ich wartości pochodzą z przeszukiwania na głębokość { $depth }, nie do końca gry: przeszukiwanie o cztery ruchy głębsze zmienia je średnio o około jeden pion, ale wartość może się mylić o kilka pionów względem dokładnego wyniku.
 practice-precision-mixed = { $solved } z tych { $count } wartości { $how ->
     [exact] są dokładne, policzone do końca gry
    *[selective] pochodzą z selektywnego przeszukiwania do końca gry
