@@ -12,7 +12,7 @@
 # 20 about 57 s. Where they are valued by a search ("depth 24", at 32 and 36 empties): those
 # whose value lies in a range are valued deeper, to DEPTH with ProbCut 1.5 as the shipped ones
 # were (`search --depth D --probcut 1.5`), and the shipped value is checked against the deeper
-# one; at 36 empties depth 28 takes about 20 s a position. JOBS searches at once.
+# one; at 36 empties depth 28 takes 20 to 70 s a position. JOBS searches at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 depth=${1:-14}
