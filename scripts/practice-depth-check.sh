@@ -41,7 +41,7 @@ if [ ! -s "$work/all.tsv" ]; then
 fi
 if awk -F'\t' '$3 != "exact" { bad = 1 } END { exit bad }' "$work/all.tsv"; then
     mode=exact
-    cp "$work/all.tsv" "$work/exact.tsv"
+    cp "$work/all.tsv" "$work/shipped.tsv"
     probcut=
 elif shallow=$(awk -F'\t' '$3 !~ /^depth [0-9]+$/ { bad = 1 } { d[$3] = 1 } END { n = 0; for (k in d) { n++; v = k } if (bad || n != 1) exit 1; sub(/^depth /, "", v); print v }' "$work/all.tsv"); then
     if [ "$depth" -le "$shallow" ]; then
@@ -50,19 +50,19 @@ elif shallow=$(awk -F'\t' '$3 !~ /^depth [0-9]+$/ { bad = 1 } { d[$3] = 1 } END 
     fi
     mode=deeper
     # Only the values in a range are valued again.
-    awk -F'\t' '{ v = $2 + 0 } (v >= -2 && v <= 2) || (v >= 6 && v <= 12) || (v <= -6 && v >= -12)' "$work/all.tsv" > "$work/exact.tsv"
+    awk -F'\t' '{ v = $2 + 0 } (v >= -2 && v <= 2) || (v >= 6 && v <= 12) || (v <= -6 && v >= -12)' "$work/all.tsv" > "$work/shipped.tsv"
     probcut=1.5
 else
     echo "practice-depth-check: the positions at $empties empties are neither all exact nor all valued at one depth" >&2
     exit 1
 fi
-count=$(wc -l < "$work/exact.tsv")
+count=$(wc -l < "$work/shipped.tsv")
 if [ "$mode" = exact ]; then
     echo "practice-depth-check: $count exact positions at $empties empties, searched to depth $depth, $jobs at once" >&2
 else
     echo "practice-depth-check: $count positions at $empties empties in a range at depth $shallow, valued again at depth $depth (ProbCut 1.5), $jobs at once" >&2
 fi
-cut -f1 "$work/exact.tsv" | nl -ba -w1 -s"$(printf '\t')" > "$work/numbered.tsv"
+cut -f1 "$work/shipped.tsv" | nl -ba -w1 -s"$(printf '\t')" > "$work/numbered.tsv"
 # One search a line: "number<TAB>score".
 export engine depth probcut
 xargs -P "$jobs" -L 1 -d '\n' bash -c '
@@ -72,7 +72,7 @@ xargs -P "$jobs" -L 1 -d '\n' bash -c '
 ' < "$work/numbered.tsv" | sort -n > "$work/searched.tsv"
 # In exact mode the search is judged by the exact value; in deeper mode the shipped value by
 # the deeper search's.
-paste "$work/exact.tsv" "$work/searched.tsv" | awk -F'\t' -v d="$depth" -v mode="$mode" '
+paste "$work/shipped.tsv" "$work/searched.tsv" | awk -F'\t' -v d="$depth" -v mode="$mode" '
     function range(v) { return v >= -2 && v <= 2 ? "even" : v >= 6 && v <= 12 ? "win" : v <= -6 && v >= -12 ? "lose" : "" }
     {
         if (mode == "exact") { truth = $2 + 0; called = $5 + 0 } else { truth = $5 + 0; called = $2 + 0 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Solves the shipped practice positions at N empties exactly and writes their values into
+# Solves the shipped practice positions at N empties exactly (or values them selectively, or
+# by a search to a depth) and writes their values into
 # data/practice/positions.txt (issue 75: every value at 24 and 28 empties the solver's).
 #
 #   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)] [SELECTIVE | dDEPTH]

@@ -1810,31 +1810,37 @@ fn thor_losses_scores_people_by_band_and_thor_people_makes_the_table() {
 }
 
 /// `search --probcut T` searches selectively at T standard deviations whatever the config's
-/// `probcut_t`, `--probcut 0` full width; a confidence out of 0..=4 is refused by name.
+/// `probcut_t`: the same search, node for node, as a config folder that sets it, and the flag
+/// wins over the folder; `--probcut 0` is full width; a confidence out of 0..=4 is refused by
+/// name.
 #[test]
 fn search_takes_probcut_s_confidence_from_the_command_line() {
-    let run = |extra: &[&str]| {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-tests/search-probcut");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    std::fs::write(dir.join("search.ron"), "(probcut_t: 1.5)").expect("search.ron");
+    let folder = dir.to_str().unwrap();
+    // "bestmove c6 score -1 depth 10@87% nodes N time S", less the time.
+    let run = |extra: &[&str]| -> String {
         let mut args = vec!["search", "--moves", "f5d6c3d3c4f4f6f3e6e7", "--depth", "10"];
         args.extend_from_slice(extra);
         let out = success(&args);
         let text = String::from_utf8_lossy(&out.stdout).to_string();
-        let best: Vec<String> = text
-            .lines()
-            .last()
-            .expect("bestmove")
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        // "bestmove c6 score -1 depth 10@87% nodes N time S": the depth and the nodes.
-        (best[5].clone(), best[7].parse::<u64>().expect("nodes"))
+        let best = text.lines().last().expect("bestmove");
+        best[..best.find(" time ").expect("a time")].to_string()
     };
-    let (full_depth, full_nodes) = run(&[]);
-    assert_eq!(full_depth, "10");
-    assert_eq!(run(&["--probcut", "0"]), (full_depth, full_nodes));
-    let (depth, nodes) = run(&["--probcut", "1.5"]);
-    assert_eq!(depth, "10@87%");
-    assert!(nodes * 4 < full_nodes, "{nodes} against {full_nodes}");
-    assert_eq!(run(&["--probcut", "1.0"]).0, "10@68%");
+    let depth = |line: &str| line.split_whitespace().nth(5).unwrap().to_string();
+    let full = run(&[]);
+    assert_eq!(depth(&full), "10");
+    assert_eq!(run(&["--probcut", "0"]), full);
+    assert_eq!(run(&["--probcut", "0", "--config", folder]), full);
+    let selective = run(&["--probcut", "1.5"]);
+    assert_eq!(depth(&selective), "10@87%");
+    assert_eq!(selective, run(&["--config", folder]));
+    assert_ne!(selective, full);
+    assert_eq!(
+        depth(&run(&["--probcut", "1.0", "--config", folder])),
+        "10@68%"
+    );
     let (code, err) = failure(&["search", "--depth", "2", "--probcut", "5"]);
     assert_eq!(code, 2);
     assert!(
