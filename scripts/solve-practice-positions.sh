@@ -5,6 +5,8 @@
 #
 #   scripts/solve-practice-positions.sh [EMPTIES (28)] [JOBS (2)] [SELECTIVE | dDEPTH]
 #
+# ENGINE=path uses that release build of reversi-engine instead of building one.
+#
 # With SELECTIVE (a confidence such as 2.5) the values come from `solve --selective`, not
 # exact: ProbCut cuts what it is sure of to that many standard deviations. At 24 empties
 # 2.5 gave the exact value for 273 of the 300 shipped positions (22 were 2 discs off, 4 were
@@ -54,17 +56,37 @@ work=target/practice-solve-$empties
 lock=target/practice-solve.lock
 rm -rf "$work"
 mkdir -p "$work"
-cargo build --release --no-default-features --bin reversi-engine >&2
-engine=target/release/reversi-engine
+if [ -n "${ENGINE:-}" ]; then
+    # A release build made elsewhere (a lent machine without cargo, say).
+    engine=$ENGINE
+else
+    cargo build --release --no-default-features --bin reversi-engine >&2
+    engine=target/release/reversi-engine
+fi
 
-# The positions at N empties not yet exact (nor valued as asked), in the file's order: "ordinal" (their place among
-# the positions at N empties) in todo.idx, their board and side in todo.obf.
-awk -v n="$empties" -v idx="$work/todo.idx" -v how="$how" '
-    /^# / && !/;/ { exact = ($0 ~ /, exact$/ || substr($0, length($0) - length(how) - 1) == ", " how); next }
+# The positions at N empties not yet exact (nor valued as asked): "ordinal" (their place among
+# the positions at N empties) in todo.idx, their board and side in todo.obf. Those whose value
+# lies in one of the Positions tab's ranges (even -2..+2, winning +6..+12, losing -12..-6) come
+# first, then the others by how far their value is from one, each group in the file's order:
+# a run stopped midway has valued first the positions a player is offered.
+awk -v n="$empties" -v how="$how" '
+    /^# / && !/;/ {
+        exact = ($0 ~ /, exact$/ || substr($0, length($0) - length(how) - 1) == ", " how)
+        v = $0; sub(/,[^,]*$/, "", v); sub(/.*: /, "", v); v += 0
+        far = 99
+        split("-2 2 6 12 -12 -6", r, " ")
+        for (k = 1; k <= 6; k += 2) {
+            d = v < r[k] ? r[k] - v : (v > r[k + 1] ? v - r[k + 1] : 0)
+            if (d < far) far = d
+        }
+        next
+    }
     !/^#/ && /;/ {
         b = substr($0, 1, 64)
-        if (gsub(/-/, "-", b) == n) { i++; if (!exact) { print i > idx; print substr($0, 1, 66) } }
-    }' "$file" > "$work/todo.obf"
+        if (gsub(/-/, "-", b) == n) { i++; if (!exact) print far "\t" i "\t" substr($0, 1, 66) }
+    }' "$file" | sort -s -n -k1,1 > "$work/todo.tsv"
+cut -f2 "$work/todo.tsv" > "$work/todo.idx"
+cut -f3 "$work/todo.tsv" > "$work/todo.obf"
 total=$(awk -v n="$empties" '!/^#/ && /;/ { b = substr($0, 1, 64); if (gsub(/-/, "-", b) == n) c++ } END { print c + 0 }' "$file")
 count=$(wc -l < "$work/todo.obf")
 if [ "$total" -eq 0 ]; then
