@@ -182,7 +182,7 @@ fn broken_files_give_exact_messages_and_keep_the_last_good_tables() {
         (
             "eval.ron",
             replace_line(shipped, "    corners:", "    corner: [1, 1, 1, 1, 1, 1, 1],"),
-            "designer/eval.ron:7:5: Unexpected field named `corner` in `EvalFile`, expected one of `phases`, `mobility`, `potential_mobility`, `corners`, `x_squares`, `c_squares`, `stable_discs`, `parity`, `disc_difference`, or `patterns` instead",
+            "designer/eval.ron:7:5: Unexpected field named `corner` in `EvalFile`, expected one of `phases`, `mobility`, `potential_mobility`, `corners`, `x_squares`, `c_squares`, `stable_discs`, `parity`, `disc_difference`, `odd_empties`, or `patterns` instead",
         ),
         (
             "eval.ron",

@@ -6,7 +6,7 @@ use crate::engine::board::{Board, legal_moves};
 use crate::engine::stability::{anchored_discs, full_lines};
 
 /// The number of features.
-pub const FEATURE_COUNT: usize = 8;
+pub const FEATURE_COUNT: usize = 9;
 
 /// The features' names, as `config/eval.ron` spells its keys, in the order of
 /// [`features`]' result.
@@ -19,6 +19,7 @@ pub const FEATURE_NAMES: [&str; FEATURE_COUNT] = [
     "stable_discs",
     "parity",
     "disc_difference",
+    "odd_empties",
 ];
 
 /// X-squares (b2, g2, b7, g7), each with the corner it touches.
@@ -50,7 +51,11 @@ const C_SQUARES: [(u64, u64); 4] = [
 ///   lines; a lower bound), own minus the opponent's;
 /// - `parity`: quadrants with an odd number of empties (where the side to move can expect the
 ///   last move), 0..=4;
-/// - `disc_difference`: discs, own minus the opponent's.
+/// - `disc_difference`: discs, own minus the opponent's;
+/// - `odd_empties`: +1 when the number of empty squares is odd (the side to move makes the
+///   last move unless someone passes), -1 when it is even. Without it a fit cannot tell the
+///   two apart, and the tables fitted before it (2026-11-25) overvalue a position with an
+///   even number of empties by about a disc and undervalue one with an odd number by as much.
 pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
     features_of(board, &[true; FEATURE_COUNT])
 }
@@ -107,6 +112,9 @@ pub fn features_with_moves(
     if active[7] {
         f[7] = count(p) - count(o);
     }
+    if active[8] {
+        f[8] = odd_empties(empty);
+    }
     f
 }
 
@@ -117,6 +125,12 @@ fn next_to_empty_corner(discs: u64, empty: u64, squares: &[(u64, u64); 4]) -> i3
         .filter(|(_, corner)| empty & corner != 0)
         .map(|(sq, _)| (discs & sq).count_ones() as i32)
         .sum()
+}
+
+/// +1 when the number of empty squares is odd, -1 when it is even.
+#[inline]
+pub fn odd_empties(empty: u64) -> i32 {
+    if empty.count_ones() % 2 == 1 { 1 } else { -1 }
 }
 
 /// Quadrants with an odd number of empty squares.
@@ -137,7 +151,8 @@ mod tests {
     fn start_features() {
         // Start: 4 moves each, 2 discs each, the frontiers alike; each quadrant has 15
         // empties, so all four are odd.
-        assert_eq!(features(&Board::start()), [0, 0, 0, 0, 0, 0, 4, 0]);
+        // 60 empties: even.
+        assert_eq!(features(&Board::start()), [0, 0, 0, 0, 0, 0, 4, 0, -1]);
     }
 
     #[test]
@@ -157,6 +172,8 @@ mod tests {
         // White's b1 touches an occupied corner, h2 an empty one.
         assert_eq!(f[4], -1, "c_squares");
         assert_eq!(f[7], 3 - 2, "disc_difference");
+        // 59 empties: odd.
+        assert_eq!(f[8], 1, "odd_empties");
     }
 
     #[test]

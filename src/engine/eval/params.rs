@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use crate::engine::config::error::{
     ConfigError, locate_key, locate_string, parse_ron, repeated_string_keys,
 };
-use crate::engine::eval::features::FEATURE_NAMES;
+use crate::engine::eval::features::{FEATURE_COUNT, FEATURE_NAMES};
 use crate::engine::eval::pattern::{FAMILIES, PatternFamily};
 
 /// The largest magnitude of any weight or table value, in discs.
@@ -37,13 +37,17 @@ pub struct EvalFile {
     pub parity: Vec<f32>,
     /// Discs per disc of difference.
     pub disc_difference: Vec<f32>,
+    /// Discs for an odd number of empty squares (and minus that for an even number). A file
+    /// without the key (one written before it existed) gets 0 at every keyframe.
+    #[serde(default)]
+    pub odd_empties: Vec<f32>,
     /// The pattern tables in use, each read from `patterns/<name>.ron`.
     pub patterns: Vec<String>,
 }
 
 impl EvalFile {
     /// The feature weights as rows in [`FEATURE_NAMES`] order, one value per keyframe.
-    pub fn weights(&self) -> [&Vec<f32>; 8] {
+    pub fn weights(&self) -> [&Vec<f32>; FEATURE_COUNT] {
         [
             &self.mobility,
             &self.potential_mobility,
@@ -53,11 +57,12 @@ impl EvalFile {
             &self.stable_discs,
             &self.parity,
             &self.disc_difference,
+            &self.odd_empties,
         ]
     }
 
     /// The feature weights, mutable, in [`FEATURE_NAMES`] order.
-    pub fn weights_mut(&mut self) -> [&mut Vec<f32>; 8] {
+    pub fn weights_mut(&mut self) -> [&mut Vec<f32>; FEATURE_COUNT] {
         [
             &mut self.mobility,
             &mut self.potential_mobility,
@@ -67,6 +72,7 @@ impl EvalFile {
             &mut self.stable_discs,
             &mut self.parity,
             &mut self.disc_difference,
+            &mut self.odd_empties,
         ]
     }
 }
@@ -294,7 +300,10 @@ fn check_values(
 /// unknown key, phases not strictly decreasing within 60..=0, a row of the wrong length, a
 /// value outside -64..=64, an unknown or repeated pattern name.
 pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> {
-    let f: EvalFile = parse_ron(file, text)?;
+    let mut f: EvalFile = parse_ron(file, text)?;
+    if f.odd_empties.is_empty() {
+        f.odd_empties = vec![0.0; f.phases.len()];
+    }
     if f.phases.is_empty() || f.phases[0] > 60 || f.phases.windows(2).any(|w| w[0] <= w[1]) {
         return Err(error_at(
             file,
@@ -483,6 +492,28 @@ mod tests {
         assert_eq!(interpolation(&phases, 0), (3, 3, 0.0));
         assert_eq!(interpolation(&[50, 10], 55), (0, 0, 0.0));
         assert_eq!(interpolation(&[50, 10], 3), (1, 1, 0.0));
+    }
+
+    #[test]
+    fn an_eval_file_without_odd_empties_gets_zeros_and_a_short_row_is_refused() {
+        let shipped = crate::engine::eval::shipped_eval_text();
+        let without: String = shipped
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("odd_empties:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_ne!(without, shipped);
+        let f = parse_eval_file("eval.ron", &without).unwrap();
+        assert_eq!(f.odd_empties, vec![0.0; f.phases.len()]);
+        assert_eq!(f, parse_eval_file("eval.ron", shipped).unwrap());
+        let short = shipped.replace(
+            "odd_empties: [0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00]",
+            "odd_empties: [0.50]",
+        );
+        assert_ne!(short, shipped);
+        let e = parse_eval_file("eval.ron", &short).unwrap_err().to_string();
+        assert!(e.starts_with("eval.ron:14:"), "{e}");
+        assert!(e.contains("odd_empties"), "{e}");
     }
 
     #[test]

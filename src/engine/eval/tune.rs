@@ -391,6 +391,7 @@ impl Model {
             stable_discs: row(5),
             parity: row(6),
             disc_difference: row(7),
+            odd_empties: row(8),
             patterns,
         };
         let tables = self
