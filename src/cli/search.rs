@@ -11,7 +11,8 @@ use crate::cli::practice::parse_probcut;
 use crate::cli::setup::SetupArgs;
 use crate::engine::mcts::RootMove;
 use crate::engine::{
-    Algorithm, Board, Mcts, MctsInfo, MctsLimits, Outcome, SearchInfo, SearchLimits, Square,
+    Algorithm, Board, Budget, Mcts, MctsInfo, MctsLimits, Outcome, SearchInfo, SearchLimits,
+    Square, solve_thresholds,
 };
 
 /// The root driver, as named on the command line.
@@ -139,6 +140,21 @@ pub fn run(args: &SearchArgs) -> Result<(), String> {
     }
     if let Some(t) = args.probcut {
         config.probcut_t = t;
+    }
+    // With a time limit and no depth, solve only where the solve is expected to end within
+    // the limit, as a game's move does: a solve cut off at the limit would leave the short
+    // search before it (depth 8) as the answer, the time spent for nothing.
+    if let (Some(ms), None) = (args.time_ms, args.depth) {
+        (config.exact_empties, config.wld_empties) = solve_thresholds(
+            (config.exact_empties, config.wld_empties),
+            board.empty_count(),
+            Budget {
+                soft_ms: ms,
+                hard_ms: ms,
+            },
+            false,
+            &config.time,
+        );
     }
     let limits = SearchLimits {
         depth: args.depth,

@@ -133,7 +133,8 @@ impl GameClock {
 /// is expected to fit the soft budget ([`TimeConfig::expected_solve_ms`]) and `early` is
 /// set (a side that plays for time; a depth level keeps its own), and later when an exact
 /// solve would overrun the hard limit (then proving win/loss/draw if that fits, else
-/// searching on). Returns the thresholds `(exact, wld)` for this move.
+/// searching on), as does a proof above the exact empties. Returns the thresholds
+/// `(exact, wld)` for this move.
 pub fn solve_thresholds(
     (exact, wld): (u32, u32),
     empties: u32,
@@ -157,6 +158,13 @@ pub fn solve_thresholds(
         } else {
             0
         };
+    } else if empties > exact
+        && empties <= wld
+        && time.expected_solve_ms(empties, true) > budget.hard_ms
+    {
+        // A proof that would overrun the hard limit is not started either: cut off, it
+        // would leave only the short search before it (depth 8 under a time limit).
+        wld = exact;
     }
     (exact, wld.max(exact))
 }
@@ -397,5 +405,17 @@ mod tests {
             hard_ms: t.expected_solve_ms(20, true) + 1,
         };
         assert_eq!(solve_thresholds((20, 22), 20, middling, true, &t), (0, 20));
+        // Above the exact solve, a proof that would overrun the hard limit is not started.
+        let proof_22 = t.expected_solve_ms(22, true);
+        let short = Budget {
+            soft_ms: 1,
+            hard_ms: proof_22 - 1,
+        };
+        assert_eq!(solve_thresholds((20, 22), 22, short, false, &t), (20, 20));
+        let enough = Budget {
+            soft_ms: 1,
+            hard_ms: proof_22,
+        };
+        assert_eq!(solve_thresholds((20, 22), 22, enough, false, &t), (20, 22));
     }
 }
