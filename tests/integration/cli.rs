@@ -171,8 +171,10 @@ fn absurd_counts_are_refused_by_the_argument_parser() {
 
 #[test]
 fn a_side_whose_clock_runs_out_loses_on_time() {
-    // One millisecond for a whole game: A's clock runs out during each game, whatever the
-    // discs, while B plays at depth 1 without a clock.
+    // One millisecond for a whole game, for a level that searches seven plies a move
+    // whatever its clock: A's clock runs out during each game, whatever the discs, while B
+    // plays the weakest level without a clock. (A side that stops its searches at its
+    // budget may play a whole game within a millisecond.)
     let out = success(&[
         "match",
         "--a",
@@ -181,8 +183,10 @@ fn a_side_whose_clock_runs_out_loses_on_time() {
         "shipped",
         "--a-clock",
         "1",
-        "--depth",
-        "1",
+        "--a-level",
+        "Expert",
+        "--b-level",
+        "Beginner",
         "--games",
         "2",
         "--threads",
