@@ -55,7 +55,7 @@ const C_SQUARES: [(u64, u64); 4] = [
 /// - `odd_empties`: +1 when the number of empty squares is odd (the side to move makes the
 ///   last move unless someone passes), -1 when it is even. Without it a fit cannot tell the
 ///   two apart, and the tables fitted before it (2026-11-25) overvalue a position with an
-///   even number of empties by about a disc and undervalue one with an odd number by as much.
+///   even number of empties by about a disc and undervalue one with an odd number by one to two.
 pub fn features(board: &Board) -> [i32; FEATURE_COUNT] {
     features_of(board, &[true; FEATURE_COUNT])
 }

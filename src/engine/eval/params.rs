@@ -301,7 +301,9 @@ fn check_values(
 /// value outside -64..=64, an unknown or repeated pattern name.
 pub fn parse_eval_file(file: &str, text: &str) -> Result<EvalFile, ConfigError> {
     let mut f: EvalFile = parse_ron(file, text)?;
-    if f.odd_empties.is_empty() {
+    // A file written before the key existed: 0 at every keyframe. A row written empty is
+    // checked below like any other.
+    if locate_key(text, "odd_empties", 0).0 == 0 {
         f.odd_empties = vec![0.0; f.phases.len()];
     }
     if f.phases.is_empty() || f.phases[0] > 60 || f.phases.windows(2).any(|w| w[0] <= w[1]) {
@@ -514,6 +516,16 @@ mod tests {
         let e = parse_eval_file("eval.ron", &short).unwrap_err().to_string();
         assert!(e.starts_with("eval.ron:14:"), "{e}");
         assert!(e.contains("odd_empties"), "{e}");
+        // An empty row is a row of the wrong length, not a missing key.
+        let empty = shipped.replace(
+            "odd_empties: [0.00, 0.00, 0.00, 0.00, 0.00, 0.00, 0.00]",
+            "odd_empties: []",
+        );
+        let e = parse_eval_file("eval.ron", &empty).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "eval.ron:14:5: odd_empties: 0 values, expected 7 (one per phase keyframe)"
+        );
     }
 
     #[test]
