@@ -123,6 +123,7 @@ practice-precision-mixed = { $solved } of these { $count } values are { $how ->
    *[selective] from a selective solve to the end
 }; the others are searched to depth { $depth }, often a few discs off.
 practice-precision-selective = Their values come from a selective solve to the end, its cuts sure to { $sure } standard deviations: checked against exact solves at 24 empties, 91% of such values were exact, and most of the others 2 discs off.
+practice-precision-margin = A value from a search counts only a disc or more inside the range: searched four plies deeper, 97% of those kept their range, against 86% with the values at its ends.
 practice-position-source = a practice position ({ $empties } empties)
 practice-result = Practice: you finished { $result }; the position was worth { $worth } for you ({ $exact ->
     [yes] exact

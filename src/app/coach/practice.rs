@@ -84,7 +84,9 @@ pub(crate) struct PositionPlayed {
     pub precision: ValuePrecision,
 }
 
-/// The shipped practice positions at `empties` with a value in `low..=high`.
+/// The shipped practice positions at `empties` whose value puts them in `low..=high`: a
+/// solve's value anywhere in it, a search's a disc or more inside its ends
+/// ([`ValuePrecision::places_in`]), so that nine in ten keep the range when valued deeper.
 pub(crate) fn matching_positions(
     empties: u32,
     low: i32,
@@ -92,8 +94,18 @@ pub(crate) fn matching_positions(
 ) -> Vec<&'static PracticePosition> {
     shipped_positions()
         .iter()
-        .filter(|p| p.position.board.empty_count() == empties && (low..=high).contains(&p.score))
+        .filter(|p| {
+            p.position.board.empty_count() == empties && p.precision.places_in(p.score, low, high)
+        })
         .collect()
+}
+
+/// Whether some shipped practice position at `empties` is valued by a search (so counts
+/// only a disc inside a range).
+pub(crate) fn searched_at(empties: u32) -> bool {
+    shipped_positions().iter().any(|p| {
+        p.position.board.empty_count() == empties && matches!(p.precision, ValuePrecision::Depth(_))
+    })
 }
 
 /// The card on show in the Practice window.

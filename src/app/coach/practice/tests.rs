@@ -219,8 +219,15 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
             ..Settings::default()
         })
         .add_plugins(plugin);
-    // Convert the win at 36 empties: 41 shipped positions, valued at depth 24.
-    assert_eq!(matching_positions(36, 6, 12).len(), 41);
+    // Convert the win at 36 empties: 41 shipped positions valued at depth 24 lie in +6..+12,
+    // the 30 of them at +7..+11 count (a search's value counts a disc inside the range).
+    assert_eq!(matching_positions(36, 6, 12).len(), 30);
+    assert!(
+        matching_positions(36, 6, 12)
+            .iter()
+            .all(|p| (7..=11).contains(&p.score))
+    );
+    assert_eq!(matching_positions(36, 0, 0).len(), 0);
     app.world_mut().write_message(PracticeAction::PlayPosition {
         empties: 36,
         low: 6,
@@ -229,7 +236,7 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
     app.update();
     let world = app.world();
     let played = world.resource::<Practice>().playing.unwrap();
-    assert!((6..=12).contains(&played.score));
+    assert!((7..=11).contains(&played.score));
     assert_eq!(played.start.board.empty_count(), 36);
     assert_eq!(played.precision, crate::engine::ValuePrecision::Depth(24));
     let settings = world.resource::<Settings>();

@@ -14,7 +14,7 @@ use crate::t;
 
 use crate::app::coach::drill::{board_line, left_text};
 use crate::app::coach::practice::{
-    Practice, PracticeAction, Shown, line_position, matching_positions, unix_now,
+    Practice, PracticeAction, Shown, line_position, matching_positions, searched_at, unix_now,
 };
 use crate::app::coach::strength::{POOLED_GAMES, Strength};
 use crate::app::i18n::{Tr, side_id};
@@ -231,6 +231,9 @@ fn positions(
     ui.label(t!(tr, "practice-matching", count = matching));
     if let Some(text) = precision_text(tr, &found) {
         ui.label(egui::RichText::new(text).weak());
+    }
+    if searched_at(choices.empties) {
+        ui.label(egui::RichText::new(t!(tr, "practice-precision-margin")).weak());
     }
     if ui
         .add_enabled(matching > 0, egui::Button::new(t!(tr, "practice-play")))
