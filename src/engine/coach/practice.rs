@@ -78,10 +78,11 @@ impl ValuePrecision {
     /// How far inside a range's ends a value of this precision must lie to put its position
     /// in the range ([`ValuePrecision::places_in`]): a disc for a search's value, none for a
     /// solve's. A deeper search moves a depth-24 value at 36 empties by 0.64 discs on
-    /// average, so one at an end of a range leaves it about one time in four: of the 137
-    /// depth-24 values in a practice range, 118 kept it at depth 28 (86%); of the 88 a disc or
-    /// more inside, 85 (97%) (issue 75, 2026-11-30). A selective solve's values kept their
-    /// range when solved exactly 94-98% of the time at 24 empties without a margin.
+    /// average, so one at an end of a range leaves it about one time in three (16 of 49): of
+    /// the 137 depth-24 values in a practice range, 118 kept it at depth 28 (86%); of the 88
+    /// a disc or more inside, 85 (97%) (issue 75, 2026-11-30). A selective solve's values
+    /// kept their range when solved exactly 94-98% of the time at 24 empties without a
+    /// margin.
     pub fn range_margin(self) -> i32 {
         match self {
             ValuePrecision::Depth(_) => 1,
