@@ -100,11 +100,13 @@ pub(crate) fn matching_positions(
         .collect()
 }
 
-/// Whether some shipped practice position at `empties` is valued by a search (so counts
-/// only a disc inside a range).
-pub(crate) fn searched_at(empties: u32) -> bool {
+/// Whether the margin of a search's value is in play for `low..=high` at `empties`: some
+/// shipped position there valued by a search lies in the range, counted or not.
+pub(crate) fn search_margin_applies(empties: u32, low: i32, high: i32) -> bool {
     shipped_positions().iter().any(|p| {
-        p.position.board.empty_count() == empties && matches!(p.precision, ValuePrecision::Depth(_))
+        p.position.board.empty_count() == empties
+            && p.precision.range_margin() > 0
+            && (low..=high).contains(&p.score)
     })
 }
 

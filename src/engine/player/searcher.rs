@@ -851,10 +851,11 @@ fn iterate(
     let root = tree.game.node(board);
     let first_depth = *depths.start();
     let base = tree.probcut;
-    let mut guesses = [guess; 2];
     // When each completed iteration ended, for time management.
     let mut ended_ms: Vec<u64> = vec![0];
     let mut unstable = false;
+    // The last completed iteration's score of each parity: MTD(f)'s guess, and what a
+    // score's drop is measured from.
     let mut scores_by_parity: [Option<i32>; 2] = [None; 2];
     for (i, (depth, probcut)) in steps(depths, empties, base, config.endgame_ladder)
         .into_iter()
@@ -871,7 +872,7 @@ fn iterate(
             return false;
         }
         tree.probcut = probcut;
-        let guess = guesses[depth as usize % 2];
+        let guess = scores_by_parity[depth as usize % 2].unwrap_or(guess);
         let r = tree.run_on(threads, |tree| match config.algorithm {
             Algorithm::Mtdf => tree.mtdf(&root, depth, guess),
             Algorithm::Pvs => tree.aspiration(&root, depth, last.score, config.aspiration_window),
@@ -879,7 +880,6 @@ fn iterate(
         if tree.stopped() {
             return true;
         }
-        guesses[depth as usize % 2] = r.score;
         let pv: Vec<Square> = tree
             .principal_variation(&root, depth as usize + 8)
             .into_iter()

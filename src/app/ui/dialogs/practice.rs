@@ -14,7 +14,8 @@ use crate::t;
 
 use crate::app::coach::drill::{board_line, left_text};
 use crate::app::coach::practice::{
-    Practice, PracticeAction, Shown, line_position, matching_positions, searched_at, unix_now,
+    Practice, PracticeAction, Shown, line_position, matching_positions, search_margin_applies,
+    unix_now,
 };
 use crate::app::coach::strength::{POOLED_GAMES, Strength};
 use crate::app::i18n::{Tr, side_id};
@@ -232,7 +233,7 @@ fn positions(
     if let Some(text) = precision_text(tr, &found) {
         ui.label(egui::RichText::new(text).weak());
     }
-    if searched_at(choices.empties) {
+    if search_margin_applies(choices.empties, choices.low, choices.high) {
         ui.label(egui::RichText::new(t!(tr, "practice-precision-margin")).weak());
     }
     if ui
