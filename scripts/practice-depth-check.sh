@@ -4,7 +4,7 @@
 # -2..+2, convert the win +6..+12, save the game -12..-6) it prints how many positions one value
 # puts in it and how many of those the other value keeps there, then the mean difference.
 #
-#   scripts/practice-depth-check.sh [DEPTH (14)] [EMPTIES (24)] [JOBS (2)]
+#   scripts/practice-depth-check.sh [DEPTH (14) | sCONFIDENCE] [EMPTIES (24)] [JOBS (2)] [EVERY (1)]
 #
 # Where the shipped positions at EMPTIES are exact (24 or fewer empties): each is searched full
 # width to DEPTH (`reversi-engine search --obf P --depth D`), and the search's value is checked
@@ -12,17 +12,40 @@
 # 20 about 57 s. Where they are valued by a search ("depth 24", at 32 and 36 empties): those
 # whose value lies in a range are valued deeper, to DEPTH with ProbCut 1.5 as the shipped ones
 # were (`search --depth D --probcut 1.5`), and the shipped value is checked against the deeper
-# one; at 36 empties depth 28 takes 20 to 70 s a position. JOBS searches at once.
+# one; at 36 empties depth 28 takes 20 to 70 s a position. Where they are valued by a selective
+# solve ("selective 2.5", at 32 empties), DEPTH is a higher confidence such as s3.5: those in a
+# range are solved again at it (`solve --selective 3.5`), and the shipped value is checked
+# against that one. JOBS searches at once; with EVERY (1) only every EVERY-th position in a
+# range is valued again, a sample for a check that would take too long whole.
+#
+# ENGINE=path uses that release build of reversi-engine instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 depth=${1:-14}
 empties=${2:-24}
 jobs=${3:-2}
-for v in "$depth" "$empties" "$jobs"; do
-    case "$v" in '' | *[!0-9]*) echo "practice-depth-check: '$v' is not a number" >&2; exit 2 ;; esac
+every=${4:-1}
+confidence=
+case "$depth" in
+    s[0-9].[0-9])
+        confidence=${depth#s}
+        depth=0
+        ;;
+esac
+for v in "$depth" "$empties" "$jobs" "$every"; do
+    case "$v" in '' | *[!0-9]*) echo "practice-depth-check: '$v' is not a number (DEPTH may be a confidence like s3.5)" >&2; exit 2 ;; esac
 done
-cargo build --release --no-default-features --bin reversi-engine >&2
-engine=target/release/reversi-engine
+if [ "$every" -eq 0 ] || [ "$jobs" -eq 0 ]; then
+    echo "practice-depth-check: JOBS and EVERY must be above 0" >&2
+    exit 2
+fi
+if [ -n "${ENGINE:-}" ]; then
+    # A release build made elsewhere.
+    engine=$ENGINE
+else
+    cargo build --release --no-default-features --bin reversi-engine >&2
+    engine=target/release/reversi-engine
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Each position at EMPTIES: "board side<TAB>value<TAB>precision" (`exact` or `depth D`).
@@ -39,7 +62,20 @@ if [ ! -s "$work/all.tsv" ]; then
     echo "practice-depth-check: no position at $empties empties" >&2
     exit 1
 fi
-if awk -F'\t' '$3 != "exact" { bad = 1 } END { exit bad }' "$work/all.tsv"; then
+in_range='{ v = $2 + 0 } (v >= -2 && v <= 2) || (v >= 6 && v <= 12) || (v <= -6 && v >= -12)'
+if [ -n "$confidence" ]; then
+    if ! shallow=$(awk -F'\t' '$3 !~ /^selective [0-9.]+$/ { bad = 1 } { d[$3] = 1 } END { n = 0; for (k in d) { n++; v = k } if (bad || n != 1) exit 1; sub(/^selective /, "", v); print v }' "$work/all.tsv"); then
+        echo "practice-depth-check: the positions at $empties empties are not all valued by one selective solve" >&2
+        exit 1
+    fi
+    if ! awk -v a="$confidence" -v b="$shallow" 'BEGIN { exit !(a > b) }'; then
+        echo "practice-depth-check: the positions at $empties empties are valued at confidence $shallow; the check's must be higher, not $confidence" >&2
+        exit 2
+    fi
+    mode=selective
+    awk -F'\t' "$in_range" "$work/all.tsv" | awk -v k="$every" 'NR % k == 1 || k == 1' > "$work/shipped.tsv"
+    probcut=
+elif awk -F'\t' '$3 != "exact" { bad = 1 } END { exit bad }' "$work/all.tsv"; then
     mode=exact
     cp "$work/all.tsv" "$work/shipped.tsv"
     probcut=
@@ -50,7 +86,7 @@ elif shallow=$(awk -F'\t' '$3 !~ /^depth [0-9]+$/ { bad = 1 } { d[$3] = 1 } END 
     fi
     mode=deeper
     # Only the values in a range are valued again.
-    awk -F'\t' '{ v = $2 + 0 } (v >= -2 && v <= 2) || (v >= 6 && v <= 12) || (v <= -6 && v >= -12)' "$work/all.tsv" > "$work/shipped.tsv"
+    awk -F'\t' "$in_range" "$work/all.tsv" | awk -v k="$every" 'NR % k == 1 || k == 1' > "$work/shipped.tsv"
     probcut=1.5
 else
     echo "practice-depth-check: the positions at $empties empties are neither all exact nor all valued at one depth" >&2
@@ -59,20 +95,33 @@ fi
 count=$(wc -l < "$work/shipped.tsv")
 if [ "$mode" = exact ]; then
     echo "practice-depth-check: $count exact positions at $empties empties, searched to depth $depth, $jobs at once" >&2
+elif [ "$mode" = selective ]; then
+    echo "practice-depth-check: $count positions at $empties empties in a range by a selective solve at $shallow, solved again at $confidence, $jobs at once" >&2
 else
     echo "practice-depth-check: $count positions at $empties empties in a range at depth $shallow, valued again at depth $depth (ProbCut 1.5), $jobs at once" >&2
 fi
 cut -f1 "$work/shipped.tsv" | nl -ba -w1 -s"$(printf '\t')" > "$work/numbered.tsv"
 # One search a line: "number<TAB>score".
-export engine depth probcut
+export engine depth probcut confidence work
+started=$(date +%s)
+export started count
 xargs -P "$jobs" -L 1 -d '\n' bash -c '
     n=${0%%	*}; pos=${0#*	}
-    score=$("$engine" search --obf "$pos" --depth "$depth" ${probcut:+--probcut "$probcut"} | awk "/^bestmove/ { print \$4 }")
-    printf "%s\t%s\n" "$n" "$score"
-' < "$work/numbered.tsv" | sort -n > "$work/searched.tsv"
-# In exact mode the search is judged by the exact value; in deeper mode the shipped value by
-# the deeper search's.
-paste "$work/shipped.tsv" "$work/searched.tsv" | awk -F'\t' -v d="$depth" -v mode="$mode" '
+    if [ -n "$confidence" ]; then
+        printf "%s\n" "$pos" > "$work/p$n.obf"
+        score=$("$engine" solve "$work/p$n.obf" --threads 1 --selective "$confidence" | awk "/^#1 / { print \$5 }")
+    else
+        score=$("$engine" search --obf "$pos" --depth "$depth" ${probcut:+--probcut "$probcut"} | awk "/^bestmove/ { print \$4 }")
+    fi
+    printf "%s\t%s\n" "$n" "$score" >> "$work/done.tsv"
+    done=$(wc -l < "$work/done.tsv"); now=$(date +%s); left=$(((now - started) * (count - done) / done))
+    printf "practice-depth-check: %d/%d valued again, about %dm%02ds left\n" "$done" "$count" $((left / 60)) $((left % 60)) >&2
+' < "$work/numbered.tsv"
+sort -n "$work/done.tsv" > "$work/searched.tsv"
+# In exact mode the search is judged by the exact value; in the other modes the shipped value
+# by the deeper valuation's.
+if [ "$mode" = selective ]; then label="selective $confidence"; else label="depth $depth"; fi
+paste "$work/shipped.tsv" "$work/searched.tsv" | awk -F'\t' -v d="$label" -v mode="$mode" '
     function range(v) { return v >= -2 && v <= 2 ? "even" : v >= 6 && v <= 12 ? "win" : v <= -6 && v >= -12 ? "lose" : "" }
     {
         if (mode == "exact") { truth = $2 + 0; called = $5 + 0 } else { truth = $5 + 0; called = $2 + 0 }
@@ -85,12 +134,12 @@ paste "$work/shipped.tsv" "$work/searched.tsv" | awk -F'\t' -v d="$depth" -v mod
         for (i = 1; i <= 3; i++) {
             r = names[i]
             if (mode == "exact")
-                printf "depth %d, %-4s: %3d called, %3d of them in range exactly (%.0f%%)\n", d, r, calls[r], kept[r], calls[r] ? 100 * kept[r] / calls[r] : 0
+                printf "%s, %-4s: %3d called, %3d of them in range exactly (%.0f%%)\n", d, r, calls[r], kept[r], calls[r] ? 100 * kept[r] / calls[r] : 0
             else
-                printf "%-4s: %3d shipped values in range, %3d of them in range at depth %d (%.0f%%)\n", r, calls[r], kept[r], d, calls[r] ? 100 * kept[r] / calls[r] : 0
+                printf "%-4s: %3d shipped values in range, %3d of them in range at %s (%.0f%%)\n", r, calls[r], kept[r], d, calls[r] ? 100 * kept[r] / calls[r] : 0
         }
         if (mode == "exact")
-            printf "depth %d: mean error %.2f discs over %d positions\n", d, err / n, n
+            printf "%s: mean error %.2f discs over %d positions\n", d, err / n, n
         else
-            printf "depth %d: the shipped values %.2f discs from it on average over %d positions\n", d, err / n, n
+            printf "%s: the shipped values %.2f discs from it on average over %d positions\n", d, err / n, n
     }'
