@@ -234,12 +234,12 @@ mod tests {
             assert_eq!(at.len(), 300, "{empties} empties");
             // Exact at 28 empties or fewer (scripts/solve-practice-positions.sh solved those
             // at 28); at 32 a selective solve at 2.5 standard deviations
-            // (`scripts/solve-practice-positions.sh 32 2 2.5`, those it has not reached yet
-            // still to depth 24); at 36 a search to depth 24 with ProbCut 1.5
+            // (`scripts/solve-practice-positions.sh 32 2 2.5`); at 36 a search to depth 24
+            // with ProbCut 1.5
             // (`scripts/solve-practice-positions.sh 36 1 d24`).
             let allowed: &[ValuePrecision] = match empties {
                 ..=28 => &[ValuePrecision::Exact],
-                32 => &[ValuePrecision::Selective(25), ValuePrecision::Depth(24)],
+                32 => &[ValuePrecision::Selective(25)],
                 _ => &[ValuePrecision::Depth(24)],
             };
             for p in &at {
