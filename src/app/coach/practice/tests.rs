@@ -229,8 +229,7 @@ fn a_practice_position_in_range_is_loaded_for_the_side_to_move_to_play() {
     );
     assert_eq!(matching_positions(36, 0, 0).len(), 0);
     // The tab explains the margin where it is in play: at 36 empties (0 to 0 included, which
-    // it empties), not at 24 (all exact) nor at 32, whose search-valued positions are all
-    // 11 discs or more from an even result.
+    // it empties), not at 24 (all exact) nor at 32 (all from a selective solve).
     assert!(search_margin_applies(36, 6, 12) && search_margin_applies(36, 0, 0));
     assert!(!search_margin_applies(24, -2, 2) && !search_margin_applies(32, -2, 2));
     app.world_mut().write_message(PracticeAction::PlayPosition {
