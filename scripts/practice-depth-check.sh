@@ -15,8 +15,8 @@
 # one; at 36 empties depth 28 takes 20 to 70 s a position. Where they are valued by a selective
 # solve ("selective 2.5", at 32 empties), DEPTH is a higher confidence such as s3.5: those in a
 # range are solved again at it (`solve --selective 3.5`), and the shipped value is checked
-# against that one. JOBS searches at once; with EVERY (1) only every EVERY-th position in a
-# range is valued again, a sample for a check that would take too long whole.
+# against that one. JOBS searches at once; with EVERY (1) only every EVERY-th of those
+# positions is valued, a sample for a check that would take too long whole.
 #
 # ENGINE=path uses that release build of reversi-engine instead of building one.
 set -euo pipefail
@@ -73,11 +73,11 @@ if [ -n "$confidence" ]; then
         exit 2
     fi
     mode=selective
-    awk -F'\t' "$in_range" "$work/all.tsv" | awk -v k="$every" 'NR % k == 1 || k == 1' > "$work/shipped.tsv"
+    awk -F'\t' "$in_range" "$work/all.tsv" > "$work/candidates.tsv"
     probcut=
 elif awk -F'\t' '$3 != "exact" { bad = 1 } END { exit bad }' "$work/all.tsv"; then
     mode=exact
-    cp "$work/all.tsv" "$work/shipped.tsv"
+    cp "$work/all.tsv" "$work/candidates.tsv"
     probcut=
 elif shallow=$(awk -F'\t' '$3 !~ /^depth [0-9]+$/ { bad = 1 } { d[$3] = 1 } END { n = 0; for (k in d) { n++; v = k } if (bad || n != 1) exit 1; sub(/^depth /, "", v); print v }' "$work/all.tsv"); then
     if [ "$depth" -le "$shallow" ]; then
@@ -86,12 +86,14 @@ elif shallow=$(awk -F'\t' '$3 !~ /^depth [0-9]+$/ { bad = 1 } { d[$3] = 1 } END 
     fi
     mode=deeper
     # Only the values in a range are valued again.
-    awk -F'\t' "$in_range" "$work/all.tsv" | awk -v k="$every" 'NR % k == 1 || k == 1' > "$work/shipped.tsv"
+    awk -F'\t' "$in_range" "$work/all.tsv" > "$work/candidates.tsv"
     probcut=1.5
 else
     echo "practice-depth-check: the positions at $empties empties are neither all exact nor all valued at one depth" >&2
     exit 1
 fi
+# EVERY's sample: the first position, then every EVERY-th after it.
+awk -v k="$every" '(NR - 1) % k == 0' "$work/candidates.tsv" > "$work/shipped.tsv"
 count=$(wc -l < "$work/shipped.tsv")
 if [ "$mode" = exact ]; then
     echo "practice-depth-check: $count exact positions at $empties empties, searched to depth $depth, $jobs at once" >&2
@@ -112,6 +114,11 @@ xargs -P "$jobs" -L 1 -d '\n' bash -c '
         score=$("$engine" solve "$work/p$n.obf" --threads 1 --selective "$confidence" | awk "/^#1 / { print \$5 }")
     else
         score=$("$engine" search --obf "$pos" --depth "$depth" ${probcut:+--probcut "$probcut"} | awk "/^bestmove/ { print \$4 }")
+    fi
+    if [ -z "$score" ]; then
+        # 255 stops xargs: a failed run must not count as a score of 0.
+        echo "practice-depth-check: $engine gave no score for position $n ($pos)" >&2
+        exit 255
     fi
     printf "%s\t%s\n" "$n" "$score" >> "$work/done.tsv"
     done=$(wc -l < "$work/done.tsv"); now=$(date +%s); left=$(((now - started) * (count - done) / done))
