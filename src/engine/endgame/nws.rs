@@ -28,7 +28,7 @@ use crate::engine::eval::Evaluate;
 use crate::engine::eval::indices::PatternIndices;
 use crate::engine::score::{EVAL_INFINITY, NO_SCORE};
 use crate::engine::square::Square;
-use crate::engine::stability::stable_count;
+use crate::engine::stability::stable_discs_until;
 use crate::engine::threads::{share_out, workers_for};
 
 /// The stability cutoff is tried only when alpha is at least this, by empties: below it,
@@ -307,7 +307,9 @@ impl<'a> Nws<'a> {
     }
 
     /// The stability cutoff: an upper bound at or below `alpha` from the opponent's stable
-    /// discs, if there is one.
+    /// discs, if there is one. They are counted only until there are enough for the bound
+    /// (about 1% of FFO #40-#47's time, issue 76), so the bound may be looser than all of
+    /// them would give.
     #[inline]
     fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
         if self.config.stability_cutoff
@@ -316,7 +318,10 @@ impl<'a> Nws<'a> {
             // alpha: no need to count them.
             && 64 - 2 * board.opponent.count_ones() as i32 <= alpha
         {
-            let upper = 64 - 2 * stable_count(board.opponent, board.player) as i32;
+            // Enough stable discs bound the score at or below alpha: `64 - 2 * s <= alpha`.
+            let enough = (64 - alpha + 1).div_euclid(2).max(0) as u32;
+            let stable = stable_discs_until(board.opponent, board.player, enough);
+            let upper = 64 - 2 * stable.count_ones() as i32;
             if upper <= alpha {
                 return Some(upper);
             }
