@@ -655,7 +655,7 @@ mod tests {
             ),
             (7, 10, 1024)
         );
-        assert_eq!((v.stability_margin, v.fine_square_order), (0, true));
+        assert_eq!((v.stability_margin, v.fine_square_order), (4, true));
         assert_eq!(
             (
                 v.stability_cutoff,
