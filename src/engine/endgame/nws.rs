@@ -312,21 +312,20 @@ impl<'a> Nws<'a> {
     /// would give; whether it cuts is the same.
     #[inline]
     fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
-        if self.config.stability_cutoff
-            && alpha >= STABILITY_THRESHOLD[empties as usize] - self.config.stability_margin as i32
-            // Even with every one of the opponent's discs stable the bound would be above
-            // alpha: no need to count them.
-            && 64 - 2 * board.opponent.count_ones() as i32 <= alpha
+        if !self.config.stability_cutoff
+            || alpha < STABILITY_THRESHOLD[empties as usize] - self.config.stability_margin as i32
         {
-            // Enough stable discs bound the score at or below alpha: `64 - 2 * s <= alpha`.
-            let enough = (64 - alpha + 1).div_euclid(2).max(0) as u32;
-            let stable = stable_discs_until(board.opponent, board.player, enough);
-            let upper = 64 - 2 * stable.count_ones() as i32;
-            if upper <= alpha {
-                return Some(upper);
-            }
+            return None;
         }
-        None
+        // `s` stable discs of the opponent bound the score by `64 - 2 * s`: at or below alpha
+        // from this many.
+        let enough = (64 - alpha + 1).div_euclid(2).max(0) as u32;
+        // Even every one of the opponent's discs would be too few: no need to count them.
+        if board.opponent.count_ones() < enough {
+            return None;
+        }
+        let stable = stable_discs_until(board.opponent, board.player, enough).count_ones();
+        (stable >= enough).then(|| 64 - 2 * stable as i32)
     }
 
     /// The first steps of a node below the table: counts it, and gives its result at once
