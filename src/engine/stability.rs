@@ -239,20 +239,23 @@ pub(crate) fn full_lines(occupied: u64) -> [u64; 4] {
 /// The stable discs of `p` against `o` (a subset of the truly stable ones: exact on the
 /// edges, then inner discs on full lines or next to stable discs in each direction).
 pub(crate) fn stable_discs(p: u64, o: u64) -> u64 {
-    stable_discs_until(p, o, u32::MAX)
+    stable_discs_until(p, o, 0, u32::MAX)
 }
 
-/// [`stable_discs`], growing inward only until `enough` are found: a subset of them, and
-/// all of them when fewer than `enough` are stable. The solver's cutoff needs only to know
-/// that there are enough.
+/// [`stable_discs`], growing inward from `known` as well (discs of `p` already known to be
+/// stable, as an earlier position's stable discs are in every position after it) and only
+/// until `enough` are found: a subset of the stable discs, and all that the growth finds
+/// when fewer than `enough` are stable. The solver's cutoff needs only to know that there
+/// are enough.
 #[inline]
-pub(crate) fn stable_discs_until(p: u64, o: u64, enough: u32) -> u64 {
-    let mut stable = edge_stable(p, o);
+pub(crate) fn stable_discs_until(p: u64, o: u64, known: u64, enough: u32) -> u64 {
+    debug_assert_eq!(known & !p, 0, "known stable discs are the side's own");
+    let mut stable = edge_stable(p, o) | known;
     let [rows, cols, diag9, diag7] = full_lines(p | o);
     let central = p & CENTRAL;
     stable |= central & rows & cols & diag9 & diag7;
-    if stable == 0 {
-        return 0;
+    if stable == 0 || stable.count_ones() >= enough {
+        return stable;
     }
     loop {
         let old = stable;
@@ -328,42 +331,50 @@ mod tests {
         assert_eq!(stable_discs(1 << 1, 0), 0);
     }
 
-    /// Stable discs never change colour in the rest of random games.
-    #[test]
-    fn stable_discs_survive_random_games() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
+    /// `(black, white)` after each ply of a random game, `next` giving the random numbers.
+    fn random_game(next: &mut impl FnMut() -> u64) -> Vec<(u64, u64)> {
+        let mut board = Board::start();
+        let mut black_to_move = true;
+        let mut history = Vec::new();
+        loop {
+            let colours = if black_to_move {
+                (board.player, board.opponent)
+            } else {
+                (board.opponent, board.player)
+            };
+            history.push(colours);
+            if board.is_game_over() {
+                return history;
+            }
+            let moves = board.moves();
+            board = if moves == 0 {
+                board.pass()
+            } else {
+                let n = (next() % moves.count_ones() as u64) as usize;
+                let sq = Squares(moves).nth(n).unwrap();
+                board.play_flips(sq, flips(board.player, board.opponent, sq))
+            };
+            black_to_move = !black_to_move;
+        }
+    }
+
+    /// A xorshift64* generator from `seed`: enough spread for a test, no dependency.
+    fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
             state ^= state >> 12;
             state ^= state << 25;
             state ^= state >> 27;
             state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        };
+        }
+    }
+
+    /// Stable discs never change colour in the rest of random games.
+    #[test]
+    fn stable_discs_survive_random_games() {
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         let mut checked = 0;
         for _ in 0..3000 {
-            // (black, white) after each ply.
-            let mut board = Board::start();
-            let mut black_to_move = true;
-            let mut history = Vec::new();
-            loop {
-                let colours = if black_to_move {
-                    (board.player, board.opponent)
-                } else {
-                    (board.opponent, board.player)
-                };
-                history.push(colours);
-                if board.is_game_over() {
-                    break;
-                }
-                let moves = board.moves();
-                board = if moves == 0 {
-                    board.pass()
-                } else {
-                    let n = (next() % moves.count_ones() as u64) as usize;
-                    let sq = Squares(moves).nth(n).unwrap();
-                    board.play_flips(sq, flips(board.player, board.opponent, sq))
-                };
-                black_to_move = !black_to_move;
-            }
+            let history = random_game(&mut next);
             for (i, &(black, white)) in history.iter().enumerate() {
                 let stable_black = stable_discs(black, white);
                 let stable_white = stable_discs(white, black);
@@ -375,6 +386,38 @@ mod tests {
             }
         }
         assert!(checked > 100_000, "only {checked} stable discs checked");
+    }
+
+    /// Grown from the discs found stable at an earlier position of the game (as the
+    /// solver's cutoff grows them from its grandparent's), the stable discs are the ones
+    /// the growth from nothing finds: the head start saves rounds, never changes the set.
+    /// Stopped at `enough`, the growth still gives a subset of them, of at least `enough`.
+    #[test]
+    fn stable_discs_grown_from_an_earlier_position_are_the_same() {
+        let mut next = xorshift(0x5151_7676_0303_2929);
+        let (mut checked, mut stopped_early) = (0, 0);
+        for _ in 0..2000 {
+            let history = random_game(&mut next);
+            // Black's stable discs at the ply before.
+            let mut known = 0;
+            for (i, &(black, white)) in history.iter().enumerate() {
+                let fresh = stable_discs(black, white);
+                assert_eq!(
+                    stable_discs_until(black, white, known, u32::MAX),
+                    fresh,
+                    "ply {i}"
+                );
+                let enough = fresh.count_ones().saturating_sub(2);
+                let some = stable_discs_until(black, white, known, enough);
+                assert_eq!(some & !fresh, 0, "ply {i}");
+                assert!(some.count_ones() >= enough, "ply {i}");
+                stopped_early += u32::from(some != fresh);
+                checked += fresh.count_ones();
+                known = fresh;
+            }
+        }
+        assert!(checked > 100_000, "only {checked} stable discs checked");
+        assert!(stopped_early > 1_000, "stopped early {stopped_early} times");
     }
 
     /// Stopping at `enough` gives a subset of the stable discs: all of them when fewer
@@ -396,14 +439,14 @@ mod tests {
             }
             boards += 1;
             for enough in 0..=all.count_ones() + 1 {
-                let some = stable_discs_until(p, o, enough);
+                let some = stable_discs_until(p, o, 0, enough);
                 assert_eq!(some & !all, 0, "{p:#x} {o:#x} {enough}");
                 if some != all {
                     assert!(some.count_ones() >= enough, "{p:#x} {o:#x} {enough}");
                     stopped_early += 1;
                 }
             }
-            assert_eq!(stable_discs_until(p, o, all.count_ones() + 1), all);
+            assert_eq!(stable_discs_until(p, o, 0, all.count_ones() + 1), all);
         }
         // The stop is taken, not only allowed.
         assert!(stopped_early > 1_000, "stopped early {stopped_early} times");

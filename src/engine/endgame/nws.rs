@@ -64,6 +64,28 @@ struct Move {
     score: i32,
 }
 
+/// Discs known to be stable at a node, found by its ancestors' stability cutoffs: a stable
+/// disc stays its side's in every position after, so a descendant's count grows from them
+/// instead of from nothing. Each side's discs as the node sees them.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct KnownStable {
+    /// The side to move's.
+    mover: u64,
+    /// The opponent's.
+    other: u64,
+}
+
+impl KnownStable {
+    /// As the next position sees them (after a move or a pass): the sides swap.
+    #[inline(always)]
+    fn swapped(self) -> KnownStable {
+        KnownStable {
+            mover: self.other,
+            other: self.mover,
+        }
+    }
+}
+
 /// One search's state: the counters, the table, the knobs and the stop signal.
 pub(crate) struct Nws<'a> {
     /// Positions searched (the positions after the last empty not included; `last.rs`
@@ -229,7 +251,14 @@ impl<'a> Nws<'a> {
     /// the next move in order; the first to cut off ends the others' work. The best score
     /// and move over them (a cutoff's, if one came); on a stop without a cutoff, this search
     /// stops too.
-    fn split(&mut self, board: &Board, alpha: i32, parity: u8, moves: &[Move]) -> (i32, u8) {
+    fn split(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        parity: u8,
+        known: KnownStable,
+        moves: &[Move],
+    ) -> (i32, u8) {
         let seed = self.seed().expect("a parallel search splits");
         let abort = Abort::new(self.abort());
         let next = AtomicUsize::new(0);
@@ -245,8 +274,8 @@ impl<'a> Nws<'a> {
                 }
                 let mv = moves[i];
                 let child = board.play_flips(Square::from_index(mv.square), mv.flips);
-                let score =
-                    -search.nws(&child, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+                let parity = parity ^ QUADRANT_ID[mv.square as usize];
+                let score = -search.nws_known(&child, -alpha - 1, parity, known.swapped());
                 if search.stopped() {
                     halted.store(true, Ordering::Relaxed);
                     break;
@@ -288,30 +317,43 @@ impl<'a> Nws<'a> {
     /// number of empties: picks the method for the number of empties.
     #[inline]
     pub fn nws(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
+        self.nws_known(board, alpha, parity, KnownStable::default())
+    }
+
+    /// [`Nws::nws`] given the discs already known to be stable.
+    #[inline]
+    fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, known: KnownStable) -> i32 {
         let empties = board.empty_count();
         if empties >= self.config.table_min_empties {
-            self.nws_table(board, alpha, empties, parity)
+            self.nws_table(board, alpha, empties, parity, known)
         } else if empties <= 4 && self.config.last_four {
             if empties == 4
-                && let Some(upper) = self.stability_cutoff(board, alpha, empties)
+                && let Some(upper) = self.stability_cutoff(board, alpha, empties, &mut { known })
             {
                 self.nodes += 1;
                 return upper;
             }
             self.solve_small(board.player, board.opponent, alpha, parity)
         } else if empties >= self.config.sort_min_empties && empties as usize <= SORTED_MAX {
-            self.nws_sorted(board, alpha, empties, parity)
+            self.nws_sorted(board, alpha, empties, parity, known)
         } else {
-            self.nws_shallow(board, alpha, empties, parity)
+            self.nws_shallow(board, alpha, empties, parity, known)
         }
     }
 
     /// The stability cutoff: an upper bound at or below `alpha` from the opponent's stable
     /// discs, if there is one. They are counted only until there are enough for the bound
     /// (2.8% of FFO #40-#49's time, issue 76), so the bound may be looser than all of them
-    /// would give; whether it cuts is the same.
+    /// would give; whether it cuts is the same. They are counted from those `known` before,
+    /// and `known` gets those found.
     #[inline]
-    fn stability_cutoff(&self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
+    fn stability_cutoff(
+        &self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        known: &mut KnownStable,
+    ) -> Option<i32> {
         if !self.config.stability_cutoff
             || alpha < STABILITY_THRESHOLD[empties as usize] - self.config.stability_margin as i32
         {
@@ -324,36 +366,50 @@ impl<'a> Nws<'a> {
         if board.opponent.count_ones() < enough {
             return None;
         }
-        let stable = stable_discs_until(board.opponent, board.player, enough).count_ones();
+        known.other = stable_discs_until(board.opponent, board.player, known.other, enough);
+        let stable = known.other.count_ones();
         (stable >= enough).then(|| 64 - 2 * stable as i32)
     }
 
     /// The first steps of a node below the table: counts it, and gives its result at once
     /// when the search is stopped (0, meaningless) or the stability cutoff bounds it.
     #[inline(always)]
-    fn enter_below_table(&mut self, board: &Board, alpha: i32, empties: u32) -> Option<i32> {
+    fn enter_below_table(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        known: &mut KnownStable,
+    ) -> Option<i32> {
         self.nodes += 1;
         if self.should_stop() {
             return Some(0);
         }
-        self.stability_cutoff(board, alpha, empties)
+        self.stability_cutoff(board, alpha, empties, known)
     }
 
     /// The score when the side to move has no move: the game's end, or the opponent's turn.
     #[inline]
-    fn pass(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
+    fn pass(&mut self, board: &Board, alpha: i32, parity: u8, known: KnownStable) -> i32 {
         if legal_moves(board.opponent, board.player) == 0 {
             board.final_score()
         } else {
-            -self.nws(&board.pass(), -alpha - 1, parity)
+            -self.nws_known(&board.pass(), -alpha - 1, parity, known.swapped())
         }
     }
 
     /// Few empties: no table, moves in parity order (odd quadrants first), then by classes
     /// of squares, corners first and the squares next to corners last
     /// ([`SolverConfig::fine_square_order`] picks nine classes or three).
-    fn nws_shallow(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
-        if let Some(score) = self.enter_below_table(board, alpha, empties) {
+    fn nws_shallow(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        parity: u8,
+        mut known: KnownStable,
+    ) -> i32 {
+        if let Some(score) = self.enter_below_table(board, alpha, empties, &mut known) {
             return score;
         }
         let odd = if self.config.parity_ordering {
@@ -394,7 +450,8 @@ impl<'a> Nws<'a> {
                     continue;
                 }
                 let next = board.play_flips(Square::from_index(sq), f);
-                let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[sq as usize]);
+                let parity = parity ^ QUADRANT_ID[sq as usize];
+                let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
                 if score > best {
                     if score > alpha {
                         return score;
@@ -405,7 +462,7 @@ impl<'a> Nws<'a> {
         }
         if best == NO_SCORE {
             // No empty was a move.
-            return self.pass(board, alpha, parity);
+            return self.pass(board, alpha, parity, known);
         }
         best
     }
@@ -413,13 +470,20 @@ impl<'a> Nws<'a> {
     /// Below the table, from [`SolverConfig::sort_min_empties`] up: the moves sorted
     /// fastest-first (the opponent's fewest replies, as at the table's nodes, without the
     /// evaluator), which picks the cheaper of the moves that cut.
-    fn nws_sorted(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
-        if let Some(score) = self.enter_below_table(board, alpha, empties) {
+    fn nws_sorted(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        parity: u8,
+        mut known: KnownStable,
+    ) -> i32 {
+        if let Some(score) = self.enter_below_table(board, alpha, empties, &mut known) {
             return score;
         }
         let moves = board.moves();
         if moves == 0 {
-            return self.pass(board, alpha, parity);
+            return self.pass(board, alpha, parity, known);
         }
         // At most one move per empty.
         let mut list = MoveList::<Move, SORTED_MAX>::new();
@@ -440,7 +504,8 @@ impl<'a> Nws<'a> {
         for i in 0..list.len() {
             let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
-            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+            let parity = parity ^ QUADRANT_ID[mv.square as usize];
+            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
             if score > best {
                 if score > alpha {
                     return score;
@@ -452,7 +517,14 @@ impl<'a> Nws<'a> {
     }
 
     /// Many empties: the transposition table, sorted moves, enhanced transposition cutoff.
-    fn nws_table(&mut self, board: &Board, alpha: i32, empties: u32, parity: u8) -> i32 {
+    fn nws_table(
+        &mut self,
+        board: &Board,
+        alpha: i32,
+        empties: u32,
+        parity: u8,
+        mut known: KnownStable,
+    ) -> i32 {
         let start = self.nodes;
         self.nodes += 1;
         if self.should_stop() {
@@ -471,7 +543,7 @@ impl<'a> Nws<'a> {
             }
             table_move = entry.best_move;
         }
-        if let Some(upper) = self.stability_cutoff(board, alpha, empties) {
+        if let Some(upper) = self.stability_cutoff(board, alpha, empties, &mut known) {
             return upper;
         }
         if let Some(selective) = self.selective
@@ -487,7 +559,7 @@ impl<'a> Nws<'a> {
         }
         let moves = board.moves();
         if moves == 0 {
-            return self.pass(board, alpha, parity);
+            return self.pass(board, alpha, parity, known);
         }
         let mut best = NO_SCORE;
         let mut best_move = NO_MOVE;
@@ -509,7 +581,8 @@ impl<'a> Nws<'a> {
         if self.config.table_move_first && table_move != NO_MOVE && moves & (1 << table_move) != 0 {
             let square = Square::from_index(table_move);
             let next = board.play_flips(square, flips(board.player, board.opponent, square));
-            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[table_move as usize]);
+            let parity = parity ^ QUADRANT_ID[table_move as usize];
+            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
             if self.stopped() {
                 return 0;
             }
@@ -537,7 +610,7 @@ impl<'a> Nws<'a> {
             if i == split_at && self.splits(empties, n - i) {
                 let rest = &mut list[i..];
                 rest.sort_by_key(|m| std::cmp::Reverse(m.score));
-                let (score, square) = self.split(board, alpha, parity, rest);
+                let (score, square) = self.split(board, alpha, parity, known, rest);
                 if self.stopped() {
                     return 0;
                 }
@@ -549,7 +622,8 @@ impl<'a> Nws<'a> {
             }
             let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
-            let score = -self.nws(&next, -alpha - 1, parity ^ QUADRANT_ID[mv.square as usize]);
+            let parity = parity ^ QUADRANT_ID[mv.square as usize];
+            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
             if self.stopped() {
                 return 0;
             }
