@@ -7,11 +7,11 @@
 //! board fixes its own depth (its empties), so two results for one board always merge.
 //!
 //! The threads of a parallel solve share the table without locks. An entry is three 64-bit
-//! words: the packed bounds `d` (with 24 bits of the board's hash as a check), the side to
+//! words: the packed bounds `d` (with 21 bits of the board's hash as a check), the side to
 //! move's discs XOR `d`, and the other side's XOR `d`. A reader that meets a slot half
 //! rewritten by another thread reads words of two entries: the discs it decodes then match
 //! neither board, or the check bits fail, so a torn entry is never used (unless two writes
-//! stored the same bounds for boards with the same 24 check bits and bucket). A lost update
+//! stored the same bounds for boards with the same 21 check bits and bucket). A lost update
 //! between two threads costs a re-search, never a wrong bound.
 
 use std::sync::atomic::{AtomicU64, Ordering};
