@@ -322,13 +322,13 @@ impl<'a> Nws<'a> {
 
     /// [`Nws::nws`] given the discs already known to be stable.
     #[inline]
-    fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, known: KnownStable) -> i32 {
+    fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, mut known: KnownStable) -> i32 {
         let empties = board.empty_count();
         if empties >= self.config.table_min_empties {
             self.nws_table(board, alpha, empties, parity, known)
         } else if empties <= 4 && self.config.last_four {
             if empties == 4
-                && let Some(upper) = self.stability_cutoff(board, alpha, empties, &mut { known })
+                && let Some(upper) = self.stability_cutoff(board, alpha, empties, &mut known)
             {
                 self.nodes += 1;
                 return upper;
