@@ -212,6 +212,15 @@ fn every_trick_matches_the_plain_search() {
             sort_search_min_empties: 3,
             ..SolverConfig::default()
         },
+        // Moves judged one at a time from 3 empties, the first judged above alpha by any
+        // margin searched before the others are judged.
+        SolverConfig {
+            table_min_empties: 3,
+            etc_min_empties: 3,
+            sort_search_min_empties: 3,
+            eager_cut_margin: 0,
+            ..SolverConfig::default()
+        },
         // Every node sorted fastest-first without the table, down to the last empty.
         SolverConfig {
             sort_min_empties: 1,

@@ -59,6 +59,13 @@ pub struct SolverConfig {
     /// 24-27), at most [`SolverConfig::MAX_SORT_DEPTH`] plies; 0 keeps it at one ply.
     #[serde(default = "shipped::sort_deeper_every")]
     pub sort_deeper_every: u32,
+    /// Where the moves are judged (from `sort_search_min_empties` up), they are judged one
+    /// at a time, fastest-first's best first, and the first whose judgement puts the node at
+    /// least this many discs above alpha is searched before the others are judged: a move
+    /// that far ahead nearly always cuts, and the judgements of the rest are saved. Above
+    /// [`SolverConfig::MAX_EAGER_CUT_MARGIN`]: never (every move is judged first).
+    #[serde(default = "shipped::eager_cut_margin")]
+    pub eager_cut_margin: u32,
     /// The ordering searches and the first guess's search try moves best first by the
     /// evaluator at their nodes with at least this many plies left (square order nearer
     /// the leaves); above 20: never.
@@ -185,6 +192,7 @@ shipped_defaults!(shipped, SHIPPED, "solver.", |c| c.solver, {
     sort_static_weight: i32,
     sort_shallow_min_empties: u32,
     sort_deeper_every: u32,
+    eager_cut_margin: u32,
     eval_sort_min_depth: u32,
     guess_depth: u32,
     guess_min_empties: u32,
@@ -221,6 +229,10 @@ impl Default for SolverConfig {
 impl SolverConfig {
     /// The deepest ordering search (`sort_deeper_every`).
     pub const MAX_SORT_DEPTH: u32 = 6;
+
+    /// The largest `eager_cut_margin` that is on: a judgement is at most 64 discs, and
+    /// alpha at least -64.
+    pub const MAX_EAGER_CUT_MARGIN: u32 = 128;
 
     /// The most selective passes before the exact search (`selective_ladder`): each
     /// pass's bounds in the table carry its place on the ladder, below the exact ones'.
@@ -311,6 +323,13 @@ impl SolverConfig {
             0.0,
             64.0,
             "empties",
+        )?;
+        check_range(
+            "eager_cut_margin",
+            self.eager_cut_margin.into(),
+            0.0,
+            255.0,
+            "discs",
         )?;
         check_range(
             "sort_eval_weight",

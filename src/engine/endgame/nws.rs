@@ -580,9 +580,8 @@ impl<'a> Nws<'a> {
         // when it cuts, as it mostly does, their ordering scores are never needed.
         if self.config.table_move_first && table_move != NO_MOVE && moves & (1 << table_move) != 0 {
             let square = Square::from_index(table_move);
-            let next = board.play_flips(square, flips(board.player, board.opponent, square));
-            let parity = parity ^ QUADRANT_ID[table_move as usize];
-            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
+            let f = flips(board.player, board.opponent, square);
+            let score = self.child(board, table_move, f, alpha, parity, known);
             if self.stopped() {
                 return 0;
             }
@@ -600,13 +599,40 @@ impl<'a> Nws<'a> {
         if !etc {
             self.generate(board, rest, empties, &mut list);
         }
-        self.score_moves(list.as_mut_slice(), board, empties, parity);
         let list = list.as_mut_slice();
         let n = list.len();
-        // Young brothers wait: once the eldest move is searched (the table's, or the list's
-        // first), the others may be shared out.
-        let split_at = usize::from(rest == moves);
-        for i in 0..n {
+        // The first move of `list` not searched yet.
+        let mut first = 0;
+        if let Some(bound) = self.eager_bound(alpha, empties) {
+            if let Some(judged) = self.score_moves_eager(list, board, empties, parity, bound) {
+                // A move judged far above alpha: searched before the others are judged.
+                let mv = list[0];
+                let score = self.child(board, mv.square, mv.flips, alpha, parity, known);
+                if self.stopped() {
+                    return 0;
+                }
+                if score > best {
+                    (best, best_move) = (score, mv.square);
+                }
+                if score > alpha || n == 1 {
+                    let weight = self.weight(empties, start);
+                    place.store(weight, alpha, best, best_move, self.precision());
+                    return best;
+                }
+                self.score_moves(&mut list[judged..], board, empties, parity);
+                first = 1;
+            }
+        } else {
+            self.score_moves(list, board, empties, parity);
+        }
+        // Young brothers wait: once the eldest move is searched (the table's, the one judged
+        // far above alpha, or the list's first), the others may be shared out.
+        let split_at = if rest == moves && first == 0 {
+            1
+        } else {
+            first
+        };
+        for i in first..n {
             if i == split_at && self.splits(empties, n - i) {
                 let rest = &mut list[i..];
                 rest.sort_by_key(|m| std::cmp::Reverse(m.score));
@@ -621,9 +647,7 @@ impl<'a> Nws<'a> {
                 break;
             }
             let mv = next_best(list, i);
-            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
-            let parity = parity ^ QUADRANT_ID[mv.square as usize];
-            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
+            let score = self.child(board, mv.square, mv.flips, alpha, parity, known);
             if self.stopped() {
                 return 0;
             }
@@ -688,6 +712,23 @@ impl<'a> Nws<'a> {
         None
     }
 
+    /// The null-window search of the position after the move on `square` (turning over
+    /// `flips`), from this node's side: its score at `alpha`.
+    #[inline(always)]
+    fn child(
+        &mut self,
+        board: &Board,
+        square: u8,
+        flips: u64,
+        alpha: i32,
+        parity: u8,
+        known: KnownStable,
+    ) -> i32 {
+        let next = board.play_flips(Square::from_index(square), flips);
+        let parity = parity ^ QUADRANT_ID[square as usize];
+        -self.nws_known(&next, -alpha - 1, parity, known.swapped())
+    }
+
     /// How costly a node is to redo, for the table's replacement: its empties, or with
     /// `replace_by_cost` the bits of the nodes searched under it since `start`.
     #[inline]
@@ -748,6 +789,50 @@ impl<'a> Nws<'a> {
         }
     }
 
+    /// Where the moves are judged by the evaluator and [`SolverConfig::eager_cut_margin`]
+    /// is on: the judgement (hundredths of a disc, this node's side) from which a move is
+    /// searched before the others are judged.
+    #[inline]
+    fn eager_bound(&self, alpha: i32, empties: u32) -> Option<i32> {
+        let config = self.config;
+        (empties >= config.sort_search_min_empties
+            && config.eager_cut_margin <= SolverConfig::MAX_EAGER_CUT_MARGIN)
+            .then(|| (alpha + 1 + config.eager_cut_margin as i32) * 100)
+    }
+
+    /// Gives the moves of `list` their ordering worth one at a time, the best by
+    /// fastest-first's part first, until one whose judgement puts this node at `bound`
+    /// hundredths of a disc or above: that move is swapped to the front, and `Some(k)` says
+    /// that the moves of `list[..k]` have their whole worth and the others fastest-first's
+    /// part alone. `None` when no move reaches the bound: every move has its whole worth,
+    /// the one [`Nws::score_moves`] gives.
+    fn score_moves_eager(
+        &mut self,
+        list: &mut [Move],
+        board: &Board,
+        empties: u32,
+        parity: u8,
+        bound: i32,
+    ) -> Option<usize> {
+        let indices = self.eval.uses_indices().then(|| PatternIndices::new(board));
+        for mv in list.iter_mut() {
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            mv.score = self.quick_score(&next, next.moves(), mv.square, parity);
+        }
+        for j in 0..list.len() {
+            let mv = next_best(list, j);
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            let child = indices.map(|ix| ix.play(u32::from(mv.square), mv.flips));
+            let (value, weight) = self.judgement(&next, child.as_ref(), next.moves(), empties);
+            list[j].score = mv.score - value * weight;
+            if -value >= bound {
+                list.swap(0, j);
+                return Some(j + 1);
+            }
+        }
+        None
+    }
+
     /// The ordering worth of the move on `sq` that gives `next` (with its pattern indices
     /// when the evaluator reads them), higher first (the table move aside).
     #[inline]
@@ -759,37 +844,64 @@ impl<'a> Nws<'a> {
         empties: u32,
         parity: u8,
     ) -> i32 {
-        let config = self.config;
         // The opponent's replies: fastest-first's count, and the evaluation's mobility.
         let replies = next.moves();
-        let mut score = if config.fastest_first {
+        let score = self.quick_score(next, replies, sq, parity);
+        if empties >= self.config.sort_search_min_empties {
+            let (value, weight) = self.judgement(next, indices, replies, empties);
+            return score - value * weight;
+        }
+        score
+    }
+
+    /// A move's ordering worth without the evaluator: fastest-first's (or parity's alone,
+    /// as the knobs say), `replies` being `next`'s legal moves.
+    #[inline(always)]
+    fn quick_score(&self, next: &Board, replies: u64, sq: u8, parity: u8) -> i32 {
+        let config = self.config;
+        if config.fastest_first {
             fastest_first_score(next, replies, sq, parity, config.parity_ordering)
         } else if config.parity_ordering && parity & QUADRANT_ID[sq as usize] != 0 {
             1
         } else {
             0
-        };
-        if empties >= config.sort_search_min_empties {
-            // The callers give the indices whenever the evaluator reads them.
-            let depth = config.sort_depth(empties);
-            let value = match (depth, indices) {
-                // The evaluation itself, given the replies counted above (the same value).
-                (0, Some(ix)) => {
-                    self.nodes += 1;
-                    let ours = legal_moves(next.opponent, next.player);
-                    self.eval
-                        .evaluate_centidiscs_indexed_with_moves(next, ix, replies, ours)
-                }
-                _ => self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY),
-            };
-            let weight = if depth == 0 {
-                config.sort_static_weight
-            } else {
-                config.sort_eval_weight
-            };
-            score -= value * weight;
         }
-        score
+    }
+
+    /// The evaluator's judgement of `next`, the position after a move at a node with
+    /// `empties` empties (hundredths of a disc, `next`'s side to move; `replies` are its
+    /// legal moves), and its weight in the move's ordering worth.
+    #[inline(always)]
+    fn judgement(
+        &mut self,
+        next: &Board,
+        indices: Option<&PatternIndices>,
+        replies: u64,
+        empties: u32,
+    ) -> (i32, i32) {
+        let config = self.config;
+        // The callers give the indices whenever the evaluator reads them.
+        match (config.sort_depth(empties), indices) {
+            // The evaluation itself, given the replies counted above (the same value).
+            (0, Some(ix)) => {
+                self.nodes += 1;
+                let ours = legal_moves(next.opponent, next.player);
+                let value = self
+                    .eval
+                    .evaluate_centidiscs_indexed_with_moves(next, ix, replies, ours);
+                (value, config.sort_static_weight)
+            }
+            (depth, _) => {
+                let value =
+                    self.eval_search_with(next, indices, depth, -EVAL_INFINITY, EVAL_INFINITY);
+                let weight = if depth == 0 {
+                    config.sort_static_weight
+                } else {
+                    config.sort_eval_weight
+                };
+                (value, weight)
+            }
+        }
     }
 
     /// Alpha-beta (fail-soft negamax) to `depth` with the ordering evaluator at the leaves,
@@ -925,6 +1037,102 @@ mod tests {
             }
         }
         assert_eq!(compared, 120);
+    }
+
+    /// Moves judged one at a time ([`Nws::score_moves_eager`]): when no judgement reaches
+    /// the bound every move gets the worth that judging them all gives; otherwise the
+    /// moves are judged in fastest-first's order up to the first that reaches it, which
+    /// goes to the front, and those judged have their whole worth, the others
+    /// fastest-first's part alone.
+    #[test]
+    fn judging_moves_one_at_a_time_stops_at_the_bound() {
+        use crate::engine::bitboard::parity_of;
+        let eval = PatternEval::shipped_shared();
+        let config = SolverConfig::default();
+        let table = Table::try_new(1).unwrap();
+        let stop = AtomicBool::new(false);
+        let nws = || Nws::new(&table, &config, &*eval, &stop, None, None);
+        let sorted = |list: &[Move]| {
+            let mut v: Vec<(u8, i32)> = list.iter().map(|m| (m.square, m.score)).collect();
+            v.sort_unstable();
+            v
+        };
+        let mut rng = rand::rngs::StdRng::seed_from_u64(16);
+        let (mut checked, mut stopped_later) = (0, 0);
+        while checked < 60 {
+            let board = random_position(&mut rng, 30..47);
+            let (empties, moves) = (board.empty_count(), board.moves());
+            if moves.count_ones() < 3 || empties < config.sort_search_min_empties {
+                continue;
+            }
+            let parity = parity_of(board.empties());
+            let mut generated = MoveList::<Move, 64>::new();
+            nws().generate(&board, moves, empties, &mut generated);
+            let generated = generated.as_slice().to_vec();
+            let mut all = generated.clone();
+            nws().score_moves(&mut all, &board, empties, parity);
+            // Fastest-first's part of each move, its judgement (this node's side), and the
+            // order they are judged in (fastest-first's best first, as `next_best` picks).
+            let quick: Vec<i32> = generated
+                .iter()
+                .map(|m| {
+                    let next = board.play_flips(Square::from_index(m.square), m.flips);
+                    nws().quick_score(&next, next.moves(), m.square, parity)
+                })
+                .collect();
+            let weight = if config.sort_depth(empties) == 0 {
+                config.sort_static_weight
+            } else {
+                config.sort_eval_weight
+            };
+            let ahead: Vec<i32> = (0..all.len())
+                .map(|i| {
+                    let whole = all
+                        .iter()
+                        .find(|m| m.square == generated[i].square)
+                        .unwrap();
+                    (whole.score - quick[i]) / weight
+                })
+                .collect();
+            let mut by_quick = generated.clone();
+            for (m, &q) in by_quick.iter_mut().zip(&quick) {
+                m.score = q;
+            }
+            let order: Vec<usize> = (0..by_quick.len())
+                .map(|k| {
+                    let square = next_best(&mut by_quick, k).square;
+                    generated.iter().position(|g| g.square == square).unwrap()
+                })
+                .collect();
+
+            let mut never = generated.clone();
+            assert_eq!(
+                nws().score_moves_eager(&mut never, &board, empties, parity, i32::MAX),
+                None
+            );
+            assert_eq!(sorted(&never), sorted(&all), "{board:?}");
+
+            // A bound the best judged of the first three reaches.
+            let bound = order[..3].iter().map(|&i| ahead[i]).max().unwrap();
+            let j = order.iter().position(|&i| ahead[i] == bound).unwrap();
+            let mut eager = generated.clone();
+            assert_eq!(
+                nws().score_moves_eager(&mut eager, &board, empties, parity, bound),
+                Some(j + 1),
+                "{board:?}"
+            );
+            assert_eq!(eager[0].square, generated[order[j]].square);
+            for (k, m) in eager.iter().enumerate() {
+                let i = generated.iter().position(|g| g.square == m.square).unwrap();
+                let whole = all.iter().find(|w| w.square == m.square).unwrap().score;
+                let expected = if k <= j { whole } else { quick[i] };
+                assert_eq!(m.score, expected, "move {} of {board:?}", m.square);
+            }
+            stopped_later += usize::from(j > 0);
+            checked += 1;
+        }
+        // Some of the bounds were reached only by a later move than the first judged.
+        assert!(stopped_later > 5, "{stopped_later}");
     }
 
     /// Trying moves best first by the evaluator changes the ordering searches' nodes, never
