@@ -221,6 +221,15 @@ fn every_trick_matches_the_plain_search() {
             eager_cut_margin: 0,
             ..SolverConfig::default()
         },
+        // From 3 empties, a node judged by its parent at or below alpha by any margin
+        // orders its moves by fastest-first alone.
+        SolverConfig {
+            table_min_empties: 3,
+            etc_min_empties: 3,
+            sort_search_min_empties: 3,
+            fail_low_margin: 0,
+            ..SolverConfig::default()
+        },
         // Every node sorted fastest-first without the table, down to the last empty.
         SolverConfig {
             sort_min_empties: 1,

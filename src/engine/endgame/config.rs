@@ -63,9 +63,15 @@ pub struct SolverConfig {
     /// at a time, fastest-first's best first, and the first whose judgement puts the node at
     /// least this many discs above alpha is searched before the others are judged: a move
     /// that far ahead nearly always cuts, and the judgements of the rest are saved. Above
-    /// [`SolverConfig::MAX_EAGER_CUT_MARGIN`]: never (every move is judged first).
+    /// [`SolverConfig::MAX_MARGIN`]: never (every move is judged first).
     #[serde(default = "shipped::eager_cut_margin")]
     pub eager_cut_margin: u32,
+    /// Where the moves would be judged, a node whose parent's judgement of it lies at least
+    /// this many discs below alpha is expected to fail low, and its moves are ordered by
+    /// fastest-first alone: a node that fails low searches every move whatever the order,
+    /// so judging them would be wasted. Above [`SolverConfig::MAX_MARGIN`]: never.
+    #[serde(default = "shipped::fail_low_margin")]
+    pub fail_low_margin: u32,
     /// The ordering searches and the first guess's search try moves best first by the
     /// evaluator at their nodes with at least this many plies left (square order nearer
     /// the leaves); above 20: never.
@@ -193,6 +199,7 @@ shipped_defaults!(shipped, SHIPPED, "solver.", |c| c.solver, {
     sort_shallow_min_empties: u32,
     sort_deeper_every: u32,
     eager_cut_margin: u32,
+    fail_low_margin: u32,
     eval_sort_min_depth: u32,
     guess_depth: u32,
     guess_min_empties: u32,
@@ -230,9 +237,9 @@ impl SolverConfig {
     /// The deepest ordering search (`sort_deeper_every`).
     pub const MAX_SORT_DEPTH: u32 = 6;
 
-    /// The largest `eager_cut_margin` that is on: a judgement is at most 64 discs, and
-    /// alpha at least -64.
-    pub const MAX_EAGER_CUT_MARGIN: u32 = 128;
+    /// The largest `eager_cut_margin` or `fail_low_margin` that is on: a judgement is at
+    /// most 64 discs from zero, and so is alpha.
+    pub const MAX_MARGIN: u32 = 128;
 
     /// The most selective passes before the exact search (`selective_ladder`): each
     /// pass's bounds in the table carry its place on the ladder, below the exact ones'.
@@ -324,13 +331,12 @@ impl SolverConfig {
             64.0,
             "empties",
         )?;
-        check_range(
-            "eager_cut_margin",
-            self.eager_cut_margin.into(),
-            0.0,
-            255.0,
-            "discs",
-        )?;
+        for (key, value) in [
+            ("eager_cut_margin", self.eager_cut_margin),
+            ("fail_low_margin", self.fail_low_margin),
+        ] {
+            check_range(key, value.into(), 0.0, 255.0, "discs")?;
+        }
         check_range(
             "sort_eval_weight",
             self.sort_eval_weight.into(),

@@ -61,27 +61,51 @@ pub(crate) struct Selective {
 struct Move {
     square: u8,
     flips: u64,
+    /// Its ordering worth, higher first.
     score: i32,
+    /// The evaluator's judgement of the position after it, when its worth has one
+    /// ([`Inherited::judged`]).
+    judged: i32,
 }
 
-/// Discs known to be stable at a node, found by its ancestors' stability cutoffs: a stable
-/// disc stays its side's in every position after, so a descendant's count grows from them
-/// instead of from nothing. Each side's discs as the node sees them.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct KnownStable {
-    /// The side to move's.
+/// What a node has from its ancestors: the discs known to be stable, found by their
+/// stability cutoffs (a stable disc stays its side's in every position after, so a
+/// descendant's count grows from them instead of from nothing), each side's as the node sees
+/// them; and the parent's judgement of the node, when it judged the move that led there.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Inherited {
+    /// The side to move's stable discs.
     mover: u64,
     /// The opponent's.
     other: u64,
+    /// The ordering evaluator's judgement of the node by its parent (hundredths of a disc,
+    /// the node's side to move), or [`NOT_JUDGED`].
+    judged: i32,
 }
 
-impl KnownStable {
-    /// As the next position sees them (after a move or a pass): the sides swap.
+/// [`Inherited::judged`] when the parent did not judge the move.
+const NOT_JUDGED: i32 = i32::MIN;
+
+impl Default for Inherited {
+    /// Nothing known: no stable discs, no judgement.
+    fn default() -> Inherited {
+        Inherited {
+            mover: 0,
+            other: 0,
+            judged: NOT_JUDGED,
+        }
+    }
+}
+
+impl Inherited {
+    /// What the position after a move (or a pass) has from this node: its stable discs, the
+    /// sides swapped, and `judged`.
     #[inline(always)]
-    fn swapped(self) -> KnownStable {
-        KnownStable {
+    fn to_child(self, judged: i32) -> Inherited {
+        Inherited {
             mover: self.other,
             other: self.mover,
+            judged,
         }
     }
 }
@@ -256,7 +280,7 @@ impl<'a> Nws<'a> {
         board: &Board,
         alpha: i32,
         parity: u8,
-        known: KnownStable,
+        known: Inherited,
         moves: &[Move],
     ) -> (i32, u8) {
         let seed = self.seed().expect("a parallel search splits");
@@ -275,7 +299,8 @@ impl<'a> Nws<'a> {
                 let mv = moves[i];
                 let child = board.play_flips(Square::from_index(mv.square), mv.flips);
                 let parity = parity ^ QUADRANT_ID[mv.square as usize];
-                let score = -search.nws_known(&child, -alpha - 1, parity, known.swapped());
+                let score =
+                    -search.nws_known(&child, -alpha - 1, parity, known.to_child(mv.judged));
                 if search.stopped() {
                     halted.store(true, Ordering::Relaxed);
                     break;
@@ -317,12 +342,12 @@ impl<'a> Nws<'a> {
     /// number of empties: picks the method for the number of empties.
     #[inline]
     pub fn nws(&mut self, board: &Board, alpha: i32, parity: u8) -> i32 {
-        self.nws_known(board, alpha, parity, KnownStable::default())
+        self.nws_known(board, alpha, parity, Inherited::default())
     }
 
     /// [`Nws::nws`] given the discs already known to be stable.
     #[inline]
-    fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, mut known: KnownStable) -> i32 {
+    fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, mut known: Inherited) -> i32 {
         let empties = board.empty_count();
         if empties >= self.config.table_min_empties {
             self.nws_table(board, alpha, empties, parity, known)
@@ -352,7 +377,7 @@ impl<'a> Nws<'a> {
         board: &Board,
         alpha: i32,
         empties: u32,
-        known: &mut KnownStable,
+        known: &mut Inherited,
     ) -> Option<i32> {
         if !self.config.stability_cutoff
             || alpha < STABILITY_THRESHOLD[empties as usize] - self.config.stability_margin as i32
@@ -379,7 +404,7 @@ impl<'a> Nws<'a> {
         board: &Board,
         alpha: i32,
         empties: u32,
-        known: &mut KnownStable,
+        known: &mut Inherited,
     ) -> Option<i32> {
         self.nodes += 1;
         if self.should_stop() {
@@ -390,11 +415,16 @@ impl<'a> Nws<'a> {
 
     /// The score when the side to move has no move: the game's end, or the opponent's turn.
     #[inline]
-    fn pass(&mut self, board: &Board, alpha: i32, parity: u8, known: KnownStable) -> i32 {
+    fn pass(&mut self, board: &Board, alpha: i32, parity: u8, known: Inherited) -> i32 {
         if legal_moves(board.opponent, board.player) == 0 {
             board.final_score()
         } else {
-            -self.nws_known(&board.pass(), -alpha - 1, parity, known.swapped())
+            -self.nws_known(
+                &board.pass(),
+                -alpha - 1,
+                parity,
+                known.to_child(NOT_JUDGED),
+            )
         }
     }
 
@@ -407,7 +437,7 @@ impl<'a> Nws<'a> {
         alpha: i32,
         empties: u32,
         parity: u8,
-        mut known: KnownStable,
+        mut known: Inherited,
     ) -> i32 {
         if let Some(score) = self.enter_below_table(board, alpha, empties, &mut known) {
             return score;
@@ -451,7 +481,7 @@ impl<'a> Nws<'a> {
                 }
                 let next = board.play_flips(Square::from_index(sq), f);
                 let parity = parity ^ QUADRANT_ID[sq as usize];
-                let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
+                let score = -self.nws_known(&next, -alpha - 1, parity, known.to_child(NOT_JUDGED));
                 if score > best {
                     if score > alpha {
                         return score;
@@ -476,7 +506,7 @@ impl<'a> Nws<'a> {
         alpha: i32,
         empties: u32,
         parity: u8,
-        mut known: KnownStable,
+        mut known: Inherited,
     ) -> i32 {
         if let Some(score) = self.enter_below_table(board, alpha, empties, &mut known) {
             return score;
@@ -497,6 +527,7 @@ impl<'a> Nws<'a> {
                 square,
                 flips: f,
                 score,
+                judged: NOT_JUDGED,
             });
         }
         let list = list.as_mut_slice();
@@ -505,7 +536,7 @@ impl<'a> Nws<'a> {
             let mv = next_best(list, i);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let parity = parity ^ QUADRANT_ID[mv.square as usize];
-            let score = -self.nws_known(&next, -alpha - 1, parity, known.swapped());
+            let score = -self.nws_known(&next, -alpha - 1, parity, known.to_child(NOT_JUDGED));
             if score > best {
                 if score > alpha {
                     return score;
@@ -523,7 +554,7 @@ impl<'a> Nws<'a> {
         alpha: i32,
         empties: u32,
         parity: u8,
-        mut known: KnownStable,
+        mut known: Inherited,
     ) -> i32 {
         let start = self.nodes;
         self.nodes += 1;
@@ -580,8 +611,13 @@ impl<'a> Nws<'a> {
         // when it cuts, as it mostly does, their ordering scores are never needed.
         if self.config.table_move_first && table_move != NO_MOVE && moves & (1 << table_move) != 0 {
             let square = Square::from_index(table_move);
-            let f = flips(board.player, board.opponent, square);
-            let score = self.child(board, table_move, f, alpha, parity, known);
+            let mv = Move {
+                square: table_move,
+                flips: flips(board.player, board.opponent, square),
+                score: 0,
+                judged: NOT_JUDGED,
+            };
+            let score = self.child(board, mv, alpha, parity, known);
             if self.stopped() {
                 return 0;
             }
@@ -603,11 +639,15 @@ impl<'a> Nws<'a> {
         let n = list.len();
         // The first move of `list` not searched yet.
         let mut first = 0;
-        if let Some(bound) = self.eager_bound(alpha, empties) {
+        if self.expects_fail_low(known.judged, alpha, empties) {
+            // Every move of a node that fails low is searched, in any order: judging them
+            // would be wasted.
+            self.quick_scores(list, board, parity);
+        } else if let Some(bound) = self.eager_bound(alpha, empties) {
             if let Some(judged) = self.score_moves_eager(list, board, empties, parity, bound) {
                 // A move judged far above alpha: searched before the others are judged.
                 let mv = list[0];
-                let score = self.child(board, mv.square, mv.flips, alpha, parity, known);
+                let score = self.child(board, mv, alpha, parity, known);
                 if self.stopped() {
                     return 0;
                 }
@@ -647,7 +687,7 @@ impl<'a> Nws<'a> {
                 break;
             }
             let mv = next_best(list, i);
-            let score = self.child(board, mv.square, mv.flips, alpha, parity, known);
+            let score = self.child(board, mv, alpha, parity, known);
             if self.stopped() {
                 return 0;
             }
@@ -712,21 +752,13 @@ impl<'a> Nws<'a> {
         None
     }
 
-    /// The null-window search of the position after the move on `square` (turning over
-    /// `flips`), from this node's side: its score at `alpha`.
+    /// The null-window search of the position after `mv`, from this node's side: its score
+    /// at `alpha`.
     #[inline(always)]
-    fn child(
-        &mut self,
-        board: &Board,
-        square: u8,
-        flips: u64,
-        alpha: i32,
-        parity: u8,
-        known: KnownStable,
-    ) -> i32 {
-        let next = board.play_flips(Square::from_index(square), flips);
-        let parity = parity ^ QUADRANT_ID[square as usize];
-        -self.nws_known(&next, -alpha - 1, parity, known.swapped())
+    fn child(&mut self, board: &Board, mv: Move, alpha: i32, parity: u8, known: Inherited) -> i32 {
+        let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+        let parity = parity ^ QUADRANT_ID[mv.square as usize];
+        -self.nws_known(&next, -alpha - 1, parity, known.to_child(mv.judged))
     }
 
     /// How costly a node is to redo, for the table's replacement: its empties, or with
@@ -759,6 +791,7 @@ impl<'a> Nws<'a> {
                 square: sq,
                 flips: f,
                 score: 0,
+                judged: NOT_JUDGED,
             });
         }
     }
@@ -785,7 +818,29 @@ impl<'a> Nws<'a> {
         for mv in list {
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let child = indices.map(|ix| ix.play(u32::from(mv.square), mv.flips));
-            mv.score = self.move_score(&next, child.as_ref(), mv.square, empties, parity);
+            (mv.score, mv.judged) =
+                self.judged_worth(&next, child.as_ref(), mv.square, empties, parity);
+        }
+    }
+
+    /// Whether a node whose parent judged it `judged` ([`Inherited::judged`]) is expected
+    /// to fail low at `alpha`, where its moves would be judged: the judgement lies
+    /// [`SolverConfig::fail_low_margin`] discs or more below alpha.
+    #[inline]
+    fn expects_fail_low(&self, judged: i32, alpha: i32, empties: u32) -> bool {
+        let config = self.config;
+        judged != NOT_JUDGED
+            && empties >= config.sort_search_min_empties
+            && config.fail_low_margin <= SolverConfig::MAX_MARGIN
+            && judged <= (alpha - config.fail_low_margin as i32) * 100
+    }
+
+    /// Gives every move of `list` fastest-first's part of its worth alone, unjudged.
+    #[inline]
+    fn quick_scores(&self, list: &mut [Move], board: &Board, parity: u8) {
+        for mv in list {
+            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
+            mv.score = self.quick_score(&next, next.moves(), mv.square, parity);
         }
     }
 
@@ -796,7 +851,7 @@ impl<'a> Nws<'a> {
     fn eager_bound(&self, alpha: i32, empties: u32) -> Option<i32> {
         let config = self.config;
         (empties >= config.sort_search_min_empties
-            && config.eager_cut_margin <= SolverConfig::MAX_EAGER_CUT_MARGIN)
+            && config.eager_cut_margin <= SolverConfig::MAX_MARGIN)
             .then(|| (alpha + 1 + config.eager_cut_margin as i32) * 100)
     }
 
@@ -815,16 +870,14 @@ impl<'a> Nws<'a> {
         bound: i32,
     ) -> Option<usize> {
         let indices = self.eval.uses_indices().then(|| PatternIndices::new(board));
-        for mv in list.iter_mut() {
-            let next = board.play_flips(Square::from_index(mv.square), mv.flips);
-            mv.score = self.quick_score(&next, next.moves(), mv.square, parity);
-        }
+        self.quick_scores(list, board, parity);
         for j in 0..list.len() {
             let mv = next_best(list, j);
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let child = indices.map(|ix| ix.play(u32::from(mv.square), mv.flips));
             let (value, weight) = self.judgement(&next, child.as_ref(), next.moves(), empties);
             list[j].score = mv.score - value * weight;
+            list[j].judged = value;
             if -value >= bound {
                 list.swap(0, j);
                 return Some(j + 1);
@@ -844,14 +897,28 @@ impl<'a> Nws<'a> {
         empties: u32,
         parity: u8,
     ) -> i32 {
+        self.judged_worth(next, indices, sq, empties, parity).0
+    }
+
+    /// [`Nws::move_score`], and the judgement in it ([`NOT_JUDGED`] below
+    /// [`SolverConfig::sort_search_min_empties`]).
+    #[inline]
+    fn judged_worth(
+        &mut self,
+        next: &Board,
+        indices: Option<&PatternIndices>,
+        sq: u8,
+        empties: u32,
+        parity: u8,
+    ) -> (i32, i32) {
         // The opponent's replies: fastest-first's count, and the evaluation's mobility.
         let replies = next.moves();
         let score = self.quick_score(next, replies, sq, parity);
         if empties >= self.config.sort_search_min_empties {
             let (value, weight) = self.judgement(next, indices, replies, empties);
-            return score - value * weight;
+            return (score - value * weight, value);
         }
-        score
+        (score, NOT_JUDGED)
     }
 
     /// A move's ordering worth without the evaluator: fastest-first's (or parity's alone,
@@ -1133,6 +1200,36 @@ mod tests {
         }
         // Some of the bounds were reached only by a later move than the first judged.
         assert!(stopped_later > 5, "{stopped_later}");
+    }
+
+    /// A node is expected to fail low when its parent judged it `fail_low_margin` discs or
+    /// more below alpha, where its moves would be judged, and the margin is on.
+    #[test]
+    fn a_node_judged_far_below_alpha_expects_to_fail_low() {
+        let eval = PatternEval::shipped_shared();
+        let table = Table::try_new(1).unwrap();
+        let stop = AtomicBool::new(false);
+        let expects = |margin: u32, judged: i32, alpha: i32, empties: u32| {
+            let config = SolverConfig {
+                fail_low_margin: margin,
+                sort_search_min_empties: 14,
+                ..SolverConfig::default()
+            };
+            let nws = Nws::new(&table, &config, &*eval, &stop, None, None);
+            nws.expects_fail_low(judged, alpha, empties)
+        };
+        // alpha 4, margin 20: judged at -16 discs or below.
+        assert!(expects(20, -1600, 4, 20));
+        assert!(expects(20, -6400, 4, 14));
+        assert!(!expects(20, -1599, 4, 20));
+        assert!(!expects(20, NOT_JUDGED, 4, 20));
+        // Below the empties where moves are judged, never.
+        assert!(!expects(20, -6400, 4, 13));
+        // At 0, any judgement at or below alpha; above 128, never.
+        assert!(expects(0, 400, 4, 20));
+        assert!(!expects(0, 401, 4, 20));
+        assert!(expects(128, -6400, 64, 20));
+        assert!(!expects(129, -6400, 64, 20));
     }
 
     /// Trying moves best first by the evaluator changes the ordering searches' nodes, never
