@@ -637,42 +637,27 @@ impl<'a> Nws<'a> {
         }
         let list = list.as_mut_slice();
         let n = list.len();
-        // The first move of `list` not searched yet.
-        let mut first = 0;
+        // `Some(k)`: a move judged far above alpha is first, and the moves of `list[k..]`
+        // are judged only if it does not cut.
+        let mut unjudged_from = None;
         if self.expects_fail_low(known.judged, alpha, empties) {
             // Every move of a node that fails low is searched, in any order: judging them
             // would be wasted.
             self.quick_scores(list, board, parity);
         } else if let Some(bound) = self.eager_bound(alpha, empties) {
-            if let Some(judged) = self.score_moves_eager(list, board, empties, parity, bound) {
-                // A move judged far above alpha: searched before the others are judged.
-                let mv = list[0];
-                let score = self.child(board, mv, alpha, parity, known);
-                if self.stopped() {
-                    return 0;
-                }
-                if score > best {
-                    (best, best_move) = (score, mv.square);
-                }
-                if score > alpha || n == 1 {
-                    let weight = self.weight(empties, start);
-                    place.store(weight, alpha, best, best_move, self.precision());
-                    return best;
-                }
-                self.score_moves(&mut list[judged..], board, empties, parity);
-                first = 1;
-            }
+            unjudged_from = self.score_moves_eager(list, board, empties, parity, bound);
         } else {
             self.score_moves(list, board, empties, parity);
         }
-        // Young brothers wait: once the eldest move is searched (the table's, the one judged
-        // far above alpha, or the list's first), the others may be shared out.
-        let split_at = if rest == moves && first == 0 {
-            1
-        } else {
-            first
-        };
-        for i in first..n {
+        // Young brothers wait: once the eldest move is searched (the table's, or the list's
+        // first), the others may be shared out.
+        let split_at = usize::from(rest == moves);
+        for i in 0..n {
+            if i == 1
+                && let Some(k) = unjudged_from.take()
+            {
+                self.score_moves(&mut list[k..], board, empties, parity);
+            }
             if i == split_at && self.splits(empties, n - i) {
                 let rest = &mut list[i..];
                 rest.sort_by_key(|m| std::cmp::Reverse(m.score));
@@ -857,9 +842,9 @@ impl<'a> Nws<'a> {
 
     /// Gives the moves of `list` their ordering worth one at a time, the best by
     /// fastest-first's part first, until one whose judgement puts this node at `bound`
-    /// hundredths of a disc or above: that move is swapped to the front, and `Some(k)` says
-    /// that the moves of `list[..k]` have their whole worth and the others fastest-first's
-    /// part alone. `None` when no move reaches the bound: every move has its whole worth,
+    /// hundredths of a disc or above: that move is swapped to the front with the highest
+    /// worth there is, and `Some(k)` says that the moves of `list[1..k]` have their whole
+    /// worth and the others fastest-first's part alone. `None` when no move reaches the bound: every move has its whole worth,
     /// the one [`Nws::score_moves`] gives.
     fn score_moves_eager(
         &mut self,
@@ -880,6 +865,7 @@ impl<'a> Nws<'a> {
             list[j].judged = value;
             if -value >= bound {
                 list.swap(0, j);
+                list[0].score = i32::MAX;
                 return Some(j + 1);
             }
         }
@@ -1109,8 +1095,8 @@ mod tests {
     /// Moves judged one at a time ([`Nws::score_moves_eager`]): when no judgement reaches
     /// the bound every move gets the worth that judging them all gives; otherwise the
     /// moves are judged in fastest-first's order up to the first that reaches it, which
-    /// goes to the front, and those judged have their whole worth, the others
-    /// fastest-first's part alone.
+    /// goes to the front with the highest worth, and the others judged have their whole
+    /// worth, the rest fastest-first's part alone.
     #[test]
     fn judging_moves_one_at_a_time_stops_at_the_bound() {
         use crate::engine::bitboard::parity_of;
@@ -1188,8 +1174,11 @@ mod tests {
                 Some(j + 1),
                 "{board:?}"
             );
-            assert_eq!(eager[0].square, generated[order[j]].square);
-            for (k, m) in eager.iter().enumerate() {
+            assert_eq!(
+                (eager[0].square, eager[0].score),
+                (generated[order[j]].square, i32::MAX)
+            );
+            for (k, m) in eager.iter().enumerate().skip(1) {
                 let i = generated.iter().position(|g| g.square == m.square).unwrap();
                 let whole = all.iter().find(|w| w.square == m.square).unwrap().score;
                 let expected = if k <= j { whole } else { quick[i] };
