@@ -345,7 +345,8 @@ impl<'a> Nws<'a> {
         self.nws_known(board, alpha, parity, Inherited::default())
     }
 
-    /// [`Nws::nws`] given the discs already known to be stable.
+    /// [`Nws::nws`] given what the node has from its ancestors (stable discs, its parent's
+    /// judgement).
     #[inline]
     fn nws_known(&mut self, board: &Board, alpha: i32, parity: u8, mut known: Inherited) -> i32 {
         let empties = board.empty_count();
@@ -650,8 +651,9 @@ impl<'a> Nws<'a> {
             self.score_moves(list, board, empties, parity);
         }
         // Young brothers wait: once the eldest move is searched (the table's, or the list's
-        // first), the others may be shared out.
-        let split_at = usize::from(rest == moves);
+        // first; always the list's first when it was judged far above alpha, so that the
+        // others are judged before they are shared out), the others may be shared out.
+        let split_at = usize::from(rest == moves || unjudged_from.is_some());
         for i in 0..n {
             if i == 1
                 && let Some(k) = unjudged_from.take()
@@ -844,8 +846,8 @@ impl<'a> Nws<'a> {
     /// fastest-first's part first, until one whose judgement puts this node at `bound`
     /// hundredths of a disc or above: that move is swapped to the front with the highest
     /// worth there is, and `Some(k)` says that the moves of `list[1..k]` have their whole
-    /// worth and the others fastest-first's part alone. `None` when no move reaches the bound: every move has its whole worth,
-    /// the one [`Nws::score_moves`] gives.
+    /// worth and the others fastest-first's part alone. `None` when no move reaches the
+    /// bound: every move has its whole worth, the one [`Nws::score_moves`] gives.
     fn score_moves_eager(
         &mut self,
         list: &mut [Move],

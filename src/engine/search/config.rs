@@ -811,6 +811,10 @@ mod tests {
             "s.ron:1:11: solver.stability_margin is 65, expected 0..=64 discs"
         );
         assert_eq!(
+            err("(solver: (fail_low_margin: 256))"),
+            "s.ron:1:11: solver.fail_low_margin is 256, expected 0..=255 discs"
+        );
+        assert_eq!(
             err("(solver: (guess_depth: 21))"),
             "s.ron:1:11: solver.guess_depth is 21, expected 0..=20 plies"
         );
