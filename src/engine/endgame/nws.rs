@@ -523,7 +523,7 @@ impl<'a> Nws<'a> {
             let next = board.play_flips(sq, f);
             let square = sq.index();
             // Below `sort_search_min_empties`: fastest-first (or parity, as the knobs say).
-            let score = self.move_score(&next, None, square, empties, parity);
+            let (score, _) = self.move_score(&next, None, square, empties, parity);
             list.push(Move {
                 square,
                 flips: f,
@@ -806,7 +806,7 @@ impl<'a> Nws<'a> {
             let next = board.play_flips(Square::from_index(mv.square), mv.flips);
             let child = indices.map(|ix| ix.play(u32::from(mv.square), mv.flips));
             (mv.score, mv.judged) =
-                self.judged_worth(&next, child.as_ref(), mv.square, empties, parity);
+                self.move_score(&next, child.as_ref(), mv.square, empties, parity);
         }
     }
 
@@ -875,23 +875,11 @@ impl<'a> Nws<'a> {
     }
 
     /// The ordering worth of the move on `sq` that gives `next` (with its pattern indices
-    /// when the evaluator reads them), higher first (the table move aside).
-    #[inline]
-    pub(crate) fn move_score(
-        &mut self,
-        next: &Board,
-        indices: Option<&PatternIndices>,
-        sq: u8,
-        empties: u32,
-        parity: u8,
-    ) -> i32 {
-        self.judged_worth(next, indices, sq, empties, parity).0
-    }
-
-    /// [`Nws::move_score`], and the judgement in it ([`NOT_JUDGED`] below
+    /// when the evaluator reads them), higher first (the table move aside), and the
+    /// evaluator's judgement in it ([`NOT_JUDGED`] below
     /// [`SolverConfig::sort_search_min_empties`]).
     #[inline]
-    fn judged_worth(
+    pub(crate) fn move_score(
         &mut self,
         next: &Board,
         indices: Option<&PatternIndices>,
@@ -1047,6 +1035,7 @@ mod tests {
     use super::*;
     use crate::engine::eval::PatternEval;
     use rand::{Rng, SeedableRng};
+    use std::sync::Arc;
 
     /// The position after a random number of random moves in `plies` (passes included).
     fn random_position(rng: &mut impl Rng, plies: std::ops::Range<u32>) -> Board {
@@ -1063,14 +1052,19 @@ mod tests {
         board
     }
 
+    /// What every search in these tests runs on: the shipped evaluator, a table of 1 MiB,
+    /// a stop flag never raised.
+    fn parts() -> (Arc<PatternEval>, Table, AtomicBool) {
+        let table = Table::try_new(1).unwrap();
+        (PatternEval::shipped_shared(), table, AtomicBool::new(false))
+    }
+
     /// The ordering search with pattern indices kept move by move gives the value, and
     /// counts the nodes, of the one that computes every evaluation from the discs.
     #[test]
     fn the_indexed_ordering_search_equals_the_one_from_the_discs() {
-        let eval = PatternEval::shipped_shared();
+        let (eval, table, stop) = parts();
         let config = SolverConfig::default();
-        let table = Table::try_new(1).unwrap();
-        let stop = AtomicBool::new(false);
         let mut rng = rand::rngs::StdRng::seed_from_u64(14);
         let mut compared = 0;
         for _ in 0..30 {
@@ -1102,10 +1096,8 @@ mod tests {
     #[test]
     fn judging_moves_one_at_a_time_stops_at_the_bound() {
         use crate::engine::bitboard::parity_of;
-        let eval = PatternEval::shipped_shared();
+        let (eval, table, stop) = parts();
         let config = SolverConfig::default();
-        let table = Table::try_new(1).unwrap();
-        let stop = AtomicBool::new(false);
         let nws = || Nws::new(&table, &config, &*eval, &stop, None, None);
         let sorted = |list: &[Move]| {
             let mut v: Vec<(u8, i32)> = list.iter().map(|m| (m.square, m.score)).collect();
@@ -1197,9 +1189,7 @@ mod tests {
     /// more below alpha, where its moves would be judged, and the margin is on.
     #[test]
     fn a_node_judged_far_below_alpha_expects_to_fail_low() {
-        let eval = PatternEval::shipped_shared();
-        let table = Table::try_new(1).unwrap();
-        let stop = AtomicBool::new(false);
+        let (eval, table, stop) = parts();
         let expects = |margin: u32, judged: i32, alpha: i32, empties: u32| {
             let config = SolverConfig {
                 fail_low_margin: margin,
@@ -1227,7 +1217,7 @@ mod tests {
     /// their value (a full window's alpha-beta value is the minimax value in any order).
     #[test]
     fn sorting_the_ordering_search_keeps_its_value() {
-        let eval = PatternEval::shipped_shared();
+        let (eval, table, stop) = parts();
         let sorted = SolverConfig {
             eval_sort_min_depth: 2,
             ..SolverConfig::default()
@@ -1236,8 +1226,6 @@ mod tests {
             eval_sort_min_depth: 64,
             ..SolverConfig::default()
         };
-        let table = Table::try_new(1).unwrap();
-        let stop = AtomicBool::new(false);
         let mut rng = rand::rngs::StdRng::seed_from_u64(15);
         let (mut sorted_nodes, mut plain_nodes, mut compared) = (0, 0, 0);
         while compared < 20 {

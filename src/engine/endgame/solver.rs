@@ -573,7 +573,8 @@ impl Nws<'_> {
                 let f = flips(board.player, board.opponent, sq);
                 let next = board.play_flips(sq, f);
                 let child = indices.map(|ix| ix.play(u32::from(sq.index()), f));
-                let score = self.move_score(&next, child.as_ref(), sq.index(), empties, parity);
+                let (score, _) =
+                    self.move_score(&next, child.as_ref(), sq.index(), empties, parity);
                 (score, sq.index(), f)
             })
             .collect();

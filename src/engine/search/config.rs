@@ -825,7 +825,8 @@ mod tests {
              `near_table_kib`, \
              `sort_search_min_empties`, `sort_eval_weight`, \
              `sort_static_weight`, `sort_shallow_min_empties`, `sort_deeper_every`, \
-             `eager_cut_margin`, `fail_low_margin`, `eval_sort_min_depth`, `guess_depth`, `guess_min_empties`, `etc_min_empties`, \
+             `eager_cut_margin`, `fail_low_margin`, `eval_sort_min_depth`, `guess_depth`, \
+             `guess_min_empties`, `etc_min_empties`, \
              `stability_cutoff`, `stability_margin`, `replace_by_cost`, \
              `fine_square_order`, `parity_ordering`, `fastest_first`, `table_move_first`, \
              `last_four`, `mtd_step_growth`, `stop_check_nodes`, `split_min_empties`, \
