@@ -645,7 +645,7 @@ mod tests {
                 v.guess_min_empties,
                 v.etc_min_empties
             ),
-            (8, 14, 320, 80, 16, 3, 3, 10, 16, 12)
+            (7, 14, 320, 80, 16, 3, 3, 10, 16, 12)
         );
         assert_eq!(
             (
