@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::common::{data_lines, random_positions};
 use reversi::engine::control::{Move, MoveList, StopPoller};
 use reversi::engine::search::{
-    INFINITY, Othello, SearchGame, TranspositionTable, TreeSearch, alpha_beta, negamax,
+    INFINITY, Node, Othello, SearchGame, TranspositionTable, TreeSearch, alpha_beta, negamax,
 };
 use reversi::engine::{
     Algorithm, Board, BookUse, Level, LevelKind, SearchConfig, SearchInfo, SearchLimits, Searcher,
@@ -292,6 +292,106 @@ fn mtdf_pvs_and_alpha_beta_equal_negamax_on_200_positions() {
     }
     assert_eq!(compared, 1000);
     assert!(etc_cuts > 0, "no child's bounds cut a node");
+}
+
+/// Othello that watches its orderings: how many lists of two moves or more it ordered, and
+/// how many of them held the move the table keeps for their position (the move a
+/// null-window node searches first).
+struct WatchedOrders<'a> {
+    game: Othello<'a>,
+    tt: &'a TranspositionTable,
+    /// Lists ordered; of them, with their position's table move.
+    ordered: RefCell<(u64, u64)>,
+}
+
+impl SearchGame for WatchedOrders<'_> {
+    type Pos = Node;
+
+    fn moves(&self, pos: &Node, depth: u32, out: &mut MoveList) {
+        self.unordered_moves(pos, out);
+        self.order(pos, depth, out.as_mut_slice());
+    }
+
+    fn unordered_moves(&self, pos: &Node, out: &mut MoveList) {
+        self.game.unordered_moves(pos, out);
+    }
+
+    fn order(&self, pos: &Node, depth: u32, moves: &mut [Move]) {
+        if moves.len() >= 2 {
+            let table_move = self.tt.probe(self.hash(pos)).map(|e| e.best_move);
+            let mut ordered = self.ordered.borrow_mut();
+            ordered.0 += 1;
+            ordered.1 += u64::from(table_move.is_some_and(|mv| moves.contains(&mv)));
+        }
+        self.game.order(pos, depth, moves);
+    }
+
+    fn play(&self, pos: &Node, mv: Move) -> Node {
+        self.game.play(pos, mv)
+    }
+
+    fn evaluate(&self, pos: &Node) -> i32 {
+        self.game.evaluate(pos)
+    }
+
+    fn hash(&self, pos: &Node) -> u64 {
+        self.game.hash(pos)
+    }
+
+    fn child_hash(&self, pos: &Node, mv: Move) -> u64 {
+        self.game.child_hash(pos, mv)
+    }
+
+    fn is_pass(&self, mv: Move) -> bool {
+        self.game.is_pass(mv)
+    }
+
+    fn plies_left(&self, pos: &Node) -> u32 {
+        self.game.plies_left(pos)
+    }
+}
+
+/// A null-window node searches its table move before it orders its other moves, and orders
+/// them (without it) only when that move does not cut: MTD(f), which searches the same tree
+/// again and again, never orders a list that holds its table move, and finds the values
+/// negamax finds. Without table moves, every list is ordered whole.
+#[test]
+fn a_table_move_is_searched_before_the_others_are_ordered() {
+    let eval = SimpleEval::default();
+    let config = SearchConfig::default();
+    let stop = AtomicBool::new(false);
+    let (mut ordered, mut table_moves_seen) = (0, 0);
+    for board in random_positions(31, 12, 16, 40) {
+        let mut evals = 0;
+        let plain = Othello::new(&eval, &config);
+        let expected = negamax(&plain, &plain.node(&board), 6, &mut evals);
+        for table_move_first in [true, false] {
+            let tt = TranspositionTable::new(1);
+            let game = WatchedOrders {
+                game: Othello::new(&eval, &config),
+                tt: &tt,
+                ordered: RefCell::new((0, 0)),
+            };
+            let node = game.game.node(&board);
+            let mut s = TreeSearch::new(&game, &tt, StopPoller::new(&stop, None, None, 1024));
+            s.pvs = false;
+            s.use_table_move = table_move_first;
+            assert_eq!(s.mtdf(&node, 6, 0).score, expected, "{board:?}");
+            let (lists, with_table_move) = *game.ordered.borrow();
+            if table_move_first {
+                assert_eq!(with_table_move, 0, "{board:?}: {lists} lists ordered");
+                ordered += lists;
+            } else {
+                table_moves_seen += with_table_move;
+            }
+        }
+    }
+    // The table keeps moves for the positions ordered without them: the check above could
+    // have failed.
+    assert!(
+        ordered > 1_000 && table_moves_seen > 1_000,
+        "{ordered} lists ordered, {table_moves_seen} with a table move"
+    );
 }
 
 #[test]

@@ -55,6 +55,19 @@ impl MoveList {
         self.len == 0
     }
 
+    /// Takes `mv` out, keeping the order of the others; false if absent.
+    #[inline]
+    pub fn remove(&mut self, mv: Move) -> bool {
+        match self.as_slice().iter().position(|&m| m == mv) {
+            Some(i) => {
+                self.moves.copy_within(i + 1..self.len, i);
+                self.len -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Moves `mv` to the front, keeping the order of the others; false if absent.
     #[inline]
     pub fn move_to_front(&mut self, mv: Move) -> bool {
@@ -70,3 +83,38 @@ impl MoveList {
 
 /// The move number of a pass.
 pub const PASS: Move = 64;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(moves: &[Move]) -> MoveList {
+        let mut out = MoveList::default();
+        moves.iter().for_each(|&mv| out.push(mv));
+        out
+    }
+
+    #[test]
+    fn remove_keeps_the_others_in_order() {
+        let mut moves = list(&[19, 26, 37, 44, 5]);
+        assert!(moves.remove(37));
+        assert_eq!(moves.as_slice(), &[19, 26, 44, 5]);
+        assert!(moves.remove(5));
+        assert_eq!(moves.as_slice(), &[19, 26, 44]);
+        assert!(moves.remove(19));
+        assert_eq!(moves.as_slice(), &[26, 44]);
+        assert!(!moves.remove(37));
+        assert_eq!(moves.as_slice(), &[26, 44]);
+        assert!(moves.remove(26) && moves.remove(44));
+        assert!(moves.is_empty() && !moves.remove(44));
+    }
+
+    #[test]
+    fn move_to_front_keeps_the_others_in_order() {
+        let mut moves = list(&[19, 26, 37, 44]);
+        assert!(moves.move_to_front(37));
+        assert_eq!(moves.as_slice(), &[37, 19, 26, 44]);
+        assert!(!moves.move_to_front(PASS));
+        assert_eq!(moves.as_slice(), &[37, 19, 26, 44]);
+    }
+}

@@ -222,6 +222,12 @@ impl SearchGame for Othello<'_> {
     }
 
     fn moves(&self, node: &Node, depth: u32, out: &mut MoveList) {
+        self.unordered_moves(node, out);
+        self.order(node, depth, out.as_mut_slice());
+    }
+
+    /// The legal moves in square order, or a pass.
+    fn unordered_moves(&self, node: &Node, out: &mut MoveList) {
         let board = &node.board;
         let moves = board.moves();
         if moves == 0 {
@@ -230,24 +236,26 @@ impl SearchGame for Othello<'_> {
             }
             return;
         }
-        let mut keys = [0i32; 64];
         let mut m = moves;
         while m != 0 {
             let index = m.trailing_zeros() as u8;
             m &= m - 1;
             out.push(index);
         }
+    }
+
+    fn order(&self, node: &Node, depth: u32, list: &mut [Move]) {
         if depth < self.config.order_min_depth
-            || out.len() < 2
+            || list.len() < 2
             || self.config.ordering == OrderingMode::Index
         {
             return;
         }
-        for &mv in out.as_slice() {
+        let mut keys = [0i32; 64];
+        for &mv in &*list {
             keys[mv as usize] = self.order_key(node, Square::from_index(mv), depth);
         }
         // Stable insertion sort, highest key first: lists are short.
-        let list = out.as_mut_slice();
         for i in 1..list.len() {
             let mut j = i;
             while j > 0 && keys[list[j - 1] as usize] < keys[list[j] as usize] {

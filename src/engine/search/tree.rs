@@ -30,6 +30,19 @@ pub trait SearchGame: Send {
     /// is a single move for which [`SearchGame::is_pass`] holds.
     fn moves(&self, pos: &Self::Pos, depth: u32, out: &mut MoveList);
 
+    /// The moves at `pos` in the game's cheapest order, not yet ordered for the search: the
+    /// same moves as [`SearchGame::moves`], which [`SearchGame::order`] then puts in its
+    /// order. A null-window node searches its table move before it orders the others, which
+    /// it need not do when that move cuts. By default the search order itself.
+    fn unordered_moves(&self, pos: &Self::Pos, out: &mut MoveList) {
+        self.moves(pos, 0, out);
+    }
+
+    /// Puts `moves` (some of those [`SearchGame::unordered_moves`] gave, in its order) in
+    /// the order to try them with `depth` plies left, as [`SearchGame::moves`] would have
+    /// them. By default it leaves them as they are.
+    fn order(&self, _pos: &Self::Pos, _depth: u32, _moves: &mut [Move]) {}
+
     /// The position after `mv`.
     fn play(&self, pos: &Self::Pos, mv: Move) -> Self::Pos;
 

@@ -475,20 +475,49 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
 
     /// The best value and move over the moves of a null-window node (the leaf's
     /// evaluation at a leaf); every child is a null-window node too. On a stop, 0.
+    ///
+    /// The table's move is searched before the other moves are ordered: it cuts most
+    /// nodes that have one (MTD(f) searches the same tree again and again), and then their
+    /// ordering (an evaluation of every child from [`SearchConfig::eval_order_min_depth`]
+    /// plies) would be wasted. The order of the search is the one [`SearchGame::moves`]
+    /// with the table's move in front gives.
     #[inline(always)]
     fn null_window_moves(&mut self, pos: &G::Pos, depth: u32, node: &Node) -> (i32, Move) {
-        let Some(moves) = self.ordered_moves(pos, depth, node.table_move) else {
+        let mut list = MoveList::default();
+        if depth > 0 {
+            self.game.unordered_moves(pos, &mut list);
+        }
+        if list.is_empty() {
             return self.leaf(pos);
-        };
+        }
         let alpha = node.alpha;
-        let moves = moves.as_slice();
         if depth >= self.etc_min_depth
-            && let Some(cut) = self.transposition_cutoff(pos, depth, alpha, moves)
+            && let Some(cut) = self.transposition_cutoff(pos, depth, alpha, list.as_slice())
         {
             return cut;
         }
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
+        let table_move = node.table_move;
+        let eldest = self.use_table_move && table_move != NO_MOVE && list.remove(table_move);
+        if eldest {
+            let child = self.game.play(pos, table_move);
+            best = -self.null_window(&child, self.child_depth(table_move, depth), -alpha - 1);
+            best_move = table_move;
+            if self.control.stopped() {
+                return (0, best_move);
+            }
+            if best > alpha || list.is_empty() {
+                return (best, best_move);
+            }
+        }
+        let moves = list.as_mut_slice();
+        self.game.order(pos, depth, moves);
+        let moves = &*moves;
+        // Young brothers wait: the others are shared out once the eldest is searched.
+        if eldest && self.splits(depth, moves.len()) {
+            return self.split_rest(pos, depth, alpha, moves, (best, best_move));
+        }
         for (i, &mv) in moves.iter().enumerate() {
             let child = self.game.play(pos, mv);
             let v = -self.null_window(&child, self.child_depth(mv, depth), -alpha - 1);
@@ -503,16 +532,29 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 }
             }
             if i == 0 && self.splits(depth, moves.len() - 1) {
-                let (v, mv) = self.split(pos, depth, alpha, &moves[1..]);
-                if self.control.stopped() {
-                    return (0, best_move);
-                }
-                if v > best {
-                    best = v;
-                    best_move = mv;
-                }
-                break;
+                return self.split_rest(pos, depth, alpha, &moves[1..], (best, best_move));
             }
+        }
+        (best, best_move)
+    }
+
+    /// The moves `rest` of a null-window node shared out among the threads, given the best
+    /// value and move of those searched before them: the node's value and move.
+    fn split_rest(
+        &mut self,
+        pos: &G::Pos,
+        depth: u32,
+        alpha: i32,
+        rest: &[Move],
+        (mut best, mut best_move): (i32, Move),
+    ) -> (i32, Move) {
+        let (v, mv) = self.split(pos, depth, alpha, rest);
+        if self.control.stopped() {
+            return (0, best_move);
+        }
+        if v > best {
+            best = v;
+            best_move = mv;
         }
         (best, best_move)
     }
