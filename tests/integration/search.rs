@@ -316,14 +316,14 @@ impl SearchGame for WatchedOrders<'_> {
         self.game.unordered_moves(pos, out);
     }
 
-    fn order(&self, pos: &Node, depth: u32, moves: &mut [Move]) {
+    fn order_keys(&self, pos: &Node, depth: u32, moves: &[Move], keys: &mut [i32]) -> bool {
         if moves.len() >= 2 {
             let table_move = self.tt.probe(self.hash(pos)).map(|e| e.best_move);
             let mut ordered = self.ordered.borrow_mut();
             ordered.0 += 1;
             ordered.1 += u64::from(table_move.is_some_and(|mv| moves.contains(&mv)));
         }
-        self.game.order(pos, depth, moves);
+        self.game.order_keys(pos, depth, moves, keys)
     }
 
     fn play(&self, pos: &Node, mv: Move) -> Node {

@@ -244,25 +244,17 @@ impl SearchGame for Othello<'_> {
         }
     }
 
-    fn order(&self, node: &Node, depth: u32, list: &mut [Move]) {
+    fn order_keys(&self, node: &Node, depth: u32, moves: &[Move], keys: &mut [i32]) -> bool {
         if depth < self.config.order_min_depth
-            || list.len() < 2
+            || moves.len() < 2
             || self.config.ordering == OrderingMode::Index
         {
-            return;
+            return false;
         }
-        let mut keys = [0i32; 64];
-        for &mv in &*list {
-            keys[mv as usize] = self.order_key(node, Square::from_index(mv), depth);
+        for (key, &mv) in keys.iter_mut().zip(moves) {
+            *key = self.order_key(node, Square::from_index(mv), depth);
         }
-        // Stable insertion sort, highest key first: lists are short.
-        for i in 1..list.len() {
-            let mut j = i;
-            while j > 0 && keys[list[j - 1] as usize] < keys[list[j] as usize] {
-                list.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+        true
     }
 
     #[inline]

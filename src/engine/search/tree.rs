@@ -1,7 +1,7 @@
 //! The small game interface the search algorithms work on, so that one implementation
 //! searches Othello and the oracle trees of the tests.
 
-use crate::engine::control::{Move, MoveList};
+use crate::engine::control::{MAX_MOVES, Move, MoveList};
 
 /// A two-player zero-sum game as the search sees it. Scores are negamax scores: from the
 /// side to move at the position scored.
@@ -38,10 +38,29 @@ pub trait SearchGame: Send {
         self.moves(pos, 0, out);
     }
 
-    /// Puts `moves` (some of those [`SearchGame::unordered_moves`] gave, in its order) in
-    /// the order to try them with `depth` plies left, as [`SearchGame::moves`] would have
-    /// them. By default it leaves them as they are.
-    fn order(&self, _pos: &Self::Pos, _depth: u32, _moves: &mut [Move]) {}
+    /// The ordering keys of `moves` (some of those [`SearchGame::unordered_moves`] gave, in
+    /// its order) with `depth` plies left, one a move into `keys`, higher first: the order
+    /// to try them is best first, equals in the order given, the order of
+    /// [`SearchGame::moves`]. False when they are tried in the order given (no keys); so by
+    /// default.
+    fn order_keys(
+        &self,
+        _pos: &Self::Pos,
+        _depth: u32,
+        _moves: &[Move],
+        _keys: &mut [i32],
+    ) -> bool {
+        false
+    }
+
+    /// Puts `moves` in the order [`SearchGame::order_keys`] gives them.
+    fn order(&self, pos: &Self::Pos, depth: u32, moves: &mut [Move]) {
+        let mut keys = [0; MAX_MOVES];
+        let keys = &mut keys[..moves.len()];
+        if self.order_keys(pos, depth, moves, keys) {
+            sort_by_keys(moves, keys);
+        }
+    }
 
     /// The position after `mv`.
     fn play(&self, pos: &Self::Pos, mv: Move) -> Self::Pos;
@@ -68,5 +87,73 @@ pub trait SearchGame: Send {
     /// this deep is exact, so ProbCut must not cut it. Unbounded by default.
     fn plies_left(&self, _pos: &Self::Pos) -> u32 {
         u32::MAX
+    }
+}
+
+/// Sorts `moves` by their `keys` (one a move), higher first, equals keeping their order: an
+/// insertion sort, the lists being short.
+pub(crate) fn sort_by_keys(moves: &mut [Move], keys: &mut [i32]) {
+    debug_assert_eq!(moves.len(), keys.len());
+    for i in 1..moves.len() {
+        let mut j = i;
+        while j > 0 && keys[j - 1] < keys[j] {
+            keys.swap(j - 1, j);
+            moves.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// Brings the move of `moves[i..]` with the highest key (the first of equals) to place `i`,
+/// the others after it keeping their order: a step of [`sort_by_keys`]' order, for a node
+/// that may not need the rest. The best is picked without a branch (conditional moves).
+#[inline]
+pub(crate) fn take_best(moves: &mut [Move], keys: &mut [i32], i: usize) {
+    let mut top = i;
+    let mut high = keys[i];
+    for (j, &key) in keys.iter().enumerate().skip(i + 1) {
+        let better = key > high;
+        top = if better { j } else { top };
+        high = if better { key } else { high };
+    }
+    if top != i {
+        moves[i..=top].rotate_right(1);
+        keys[i..=top].rotate_right(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taking_the_best_one_at_a_time_is_the_stable_sort() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for len in 0..=20usize {
+            for _ in 0..50 {
+                let mut keys: Vec<i32> = (0..len)
+                    .map(|_| {
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        (state % 5) as i32 - 2
+                    })
+                    .collect();
+                let mut moves: Vec<Move> = (0..len as u8).collect();
+                let (mut sorted_moves, mut sorted_keys) = (moves.clone(), keys.clone());
+                sort_by_keys(&mut sorted_moves, &mut sorted_keys);
+                // The reference: highest key first, equals by their place.
+                let mut expected: Vec<(i32, Move)> =
+                    keys.iter().copied().zip(moves.iter().copied()).collect();
+                expected.sort_by_key(|&(k, mv)| (-k, mv));
+                let expected_moves: Vec<Move> = expected.iter().map(|&(_, mv)| mv).collect();
+                assert_eq!(sorted_moves, expected_moves, "{keys:?}");
+                for i in 0..len {
+                    take_best(&mut moves, &mut keys, i);
+                }
+                assert_eq!(moves, expected_moves, "{keys:?}");
+                assert_eq!(keys, sorted_keys);
+            }
+        }
     }
 }

@@ -26,7 +26,7 @@ use crate::engine::control::{MAX_MOVES, Move, MoveList};
 use crate::engine::search::alphabeta::INFINITY;
 use crate::engine::search::config::{Algorithm, SearchConfig};
 use crate::engine::search::probcut::{FULL_WIDTH, ProbCut};
-use crate::engine::search::tree::SearchGame;
+use crate::engine::search::tree::{SearchGame, sort_by_keys, take_best};
 use crate::engine::search::tt::{NO_MOVE, Stored, TableStats, TranspositionTable};
 use crate::engine::threads::{Threads, share_out, workers_for};
 
@@ -511,14 +511,23 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 return (best, best_move);
             }
         }
+        // The others are taken best first one at a time: the first of them often cuts.
         let moves = list.as_mut_slice();
-        self.game.order(pos, depth, moves);
-        let moves = &*moves;
+        let mut keys = [0; MAX_MOVES];
+        let keys = &mut keys[..moves.len()];
+        let keyed = self.game.order_keys(pos, depth, moves, keys);
         // Young brothers wait: the others are shared out once the eldest is searched.
         if eldest && self.splits(depth, moves.len()) {
+            if keyed {
+                sort_by_keys(moves, keys);
+            }
             return self.split_rest(pos, depth, alpha, moves, (best, best_move));
         }
-        for (i, &mv) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            if keyed {
+                take_best(moves, keys, i);
+            }
+            let mv = moves[i];
             let child = self.game.play(pos, mv);
             let v = -self.null_window(&child, self.child_depth(mv, depth), -alpha - 1);
             if self.control.stopped() {
@@ -532,6 +541,9 @@ impl<'a, G: SearchGame> TreeSearch<'a, G> {
                 }
             }
             if i == 0 && self.splits(depth, moves.len() - 1) {
+                if keyed {
+                    sort_by_keys(&mut moves[1..], &mut keys[1..]);
+                }
                 return self.split_rest(pos, depth, alpha, &moves[1..], (best, best_move));
             }
         }
