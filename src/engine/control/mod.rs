@@ -15,5 +15,6 @@ pub use limits::{
     Abort, Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller, StopShare,
     start_clock,
 };
+pub(crate) use moves::first_highest;
 pub use moves::{MAX_MOVES, Move, MoveList, PASS};
 pub(crate) use range::check_range;

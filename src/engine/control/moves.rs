@@ -84,6 +84,23 @@ impl MoveList {
 /// The move number of a pass.
 pub const PASS: Move = 64;
 
+/// The place of the first of the highest of `scores` (0 when there are none): the next
+/// move of a search that takes its moves best first one at a time. The highest so far is
+/// kept in a register and both it and its place are picked without a branch (conditional
+/// moves): the comparisons' outcomes are random, and a branch on each was mispredicted
+/// often enough to cost 2-3% of an endgame solve's time (issue 76).
+#[inline(always)]
+pub(crate) fn first_highest(scores: impl Iterator<Item = i32>) -> usize {
+    let mut top = 0;
+    let mut high = i32::MIN;
+    for (j, score) in scores.enumerate() {
+        let better = score > high;
+        top = if better { j } else { top };
+        high = if better { score } else { high };
+    }
+    top
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +124,16 @@ mod tests {
         assert_eq!(moves.as_slice(), &[26, 44]);
         assert!(moves.remove(26) && moves.remove(44));
         assert!(moves.is_empty() && !moves.remove(44));
+    }
+
+    #[test]
+    fn first_highest_is_the_first_of_equals() {
+        assert_eq!(first_highest([3, 9, -2, 9, 9].into_iter()), 1);
+        assert_eq!(first_highest([-5, -7, -5].into_iter()), 0);
+        assert_eq!(first_highest([1, 2, 3, 4].into_iter()), 3);
+        assert_eq!(first_highest([i32::MIN, i32::MIN].into_iter()), 0);
+        assert_eq!(first_highest([i32::MIN, -1].into_iter()), 1);
+        assert_eq!(first_highest(std::iter::empty()), 0);
     }
 
     #[test]

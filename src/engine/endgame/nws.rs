@@ -16,7 +16,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use crate::engine::board::{Board, flips, legal_moves};
-use crate::engine::control::{Abort, Clock, StopPoller, StopShare};
+use crate::engine::control::{Abort, Clock, StopPoller, StopShare, first_highest};
 use crate::engine::endgame::config::SolverConfig;
 use crate::engine::endgame::move_list::MoveList;
 use crate::engine::endgame::ordering::{
@@ -162,18 +162,10 @@ impl<'a> Seed<'a> {
 
 /// The move of `list[i..]` with the highest score (the first of equals), swapped to place
 /// `i`: a step of a selection sort, as the first move often cuts and sorting all would waste
-/// work. The highest score so far is kept in a register and both it and its place are
-/// picked without a branch (conditional moves): the comparisons' outcomes are random, and a
-/// branch on each was mispredicted often enough to cost 2-3% of FFO #40-#49's time (issue 76).
+/// work ([`first_highest`] picks it without a branch).
 #[inline(always)]
 fn next_best(list: &mut [Move], i: usize) -> Move {
-    let mut top = i;
-    let mut high = list[i].score;
-    for (j, mv) in list.iter().enumerate().skip(i + 1) {
-        let better = mv.score > high;
-        top = if better { j } else { top };
-        high = if better { mv.score } else { high };
-    }
+    let top = i + first_highest(list[i..].iter().map(|mv| mv.score));
     list.swap(i, top);
     list[i]
 }

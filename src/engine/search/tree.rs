@@ -1,7 +1,7 @@
 //! The small game interface the search algorithms work on, so that one implementation
 //! searches Othello and the oracle trees of the tests.
 
-use crate::engine::control::{MAX_MOVES, Move, MoveList};
+use crate::engine::control::{MAX_MOVES, Move, MoveList, first_highest};
 
 /// A two-player zero-sum game as the search sees it. Scores are negamax scores: from the
 /// side to move at the position scored.
@@ -106,16 +106,10 @@ pub(crate) fn sort_by_keys(moves: &mut [Move], keys: &mut [i32]) {
 
 /// Brings the move of `moves[i..]` with the highest key (the first of equals) to place `i`,
 /// the others after it keeping their order: a step of [`sort_by_keys`]' order, for a node
-/// that may not need the rest. The best is picked without a branch (conditional moves).
+/// that may not need the rest ([`first_highest`] picks it without a branch).
 #[inline]
 pub(crate) fn take_best(moves: &mut [Move], keys: &mut [i32], i: usize) {
-    let mut top = i;
-    let mut high = keys[i];
-    for (j, &key) in keys.iter().enumerate().skip(i + 1) {
-        let better = key > high;
-        top = if better { j } else { top };
-        high = if better { key } else { high };
-    }
+    let top = i + first_highest(keys[i..].iter().copied());
     if top != i {
         moves[i..=top].rotate_right(1);
         keys[i..=top].rotate_right(1);
