@@ -97,7 +97,7 @@ pub use database::{
     Database, DatabaseBuilder, DbFilter, DbGame, DbMove, GameAt, INDEX_MAGIC, RatedGame, RatingFit,
     SourceFile, expected_score, fit_ratings, log_loss,
 };
-pub use endgame::{MobilityEval, SolveMode, Solved, Solver, SolverConfig};
+pub use endgame::{MobilityEval, Passed, SolveMode, Solved, Solver, SolverConfig};
 pub use eval::{Breakdown, Evaluate, PatternEval, SimpleEval};
 pub use formats::ByteError;
 pub use formats::ggf::{GgfBoardError, GgfError, GgfErrorKind, GgfGame, GgfMoveError};

@@ -94,6 +94,66 @@ fn selective_solves_score_near_the_exact_in_fewer_nodes() {
     );
 }
 
+/// A solve stopped after its selective pass (FFO #1-#19, the passes from 14 empties, a node
+/// limit halfway between the pass's nodes and the whole solve's) leaves that pass: the score
+/// and move of a selective solve at the ladder's last confidence, node for node the same
+/// search. A solve that ends leaves it too; one with too few empties for a pass, none.
+#[test]
+fn a_stopped_solve_leaves_its_selective_pass() {
+    let config = SolverConfig {
+        selective_min_empties: 14,
+        ..SolverConfig::default()
+    };
+    let t = *config.selective_ladder.last().expect("a ladder");
+    let mut stopped = 0;
+    for (i, line) in data_lines("fforum-1-19.obf").iter().enumerate() {
+        let board = line.parse::<ObfRecord>().unwrap().position.board;
+        let mut solver = Solver::with_config(64, config.clone());
+        let pass = solver
+            .solve_selective(&board, t, &NOT_STOPPED, None)
+            .unwrap();
+        let expected = Some((t, pass.score, pass.best_move));
+        let seen = |solver: &Solver| solver.last_pass().map(|p| (p.t, p.score, p.best_move));
+        assert_eq!(seen(&solver), expected, "FFO #{}: selective", i + 1);
+        solver.clear();
+        let whole = solver
+            .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+            .unwrap();
+        assert_eq!(seen(&solver), expected, "FFO #{}: solved", i + 1);
+        // The limit is looked at every few thousand nodes.
+        if whole.nodes < pass.nodes + 100_000 {
+            continue;
+        }
+        solver.clear();
+        solver.set_node_limit(Some(pass.nodes + (whole.nodes - pass.nodes) / 2));
+        assert_eq!(solver.solve(&board, SolveMode::Exact, &NOT_STOPPED), None);
+        assert_eq!(seen(&solver), expected, "FFO #{}: stopped", i + 1);
+        stopped += 1;
+    }
+    assert!(stopped >= 5, "only {stopped} solves long enough to stop");
+    // FFO #1 has 14 empties: no pass at 18, and none left from the selective solve before.
+    let board = data_lines("fforum-1-19.obf")[0]
+        .parse::<ObfRecord>()
+        .unwrap()
+        .position
+        .board;
+    let mut solver = Solver::with_config(
+        64,
+        SolverConfig {
+            selective_min_empties: 18,
+            ..SolverConfig::default()
+        },
+    );
+    solver
+        .solve_selective(&board, t, &NOT_STOPPED, None)
+        .unwrap();
+    assert!(solver.last_pass().is_some());
+    solver
+        .solve(&board, SolveMode::Exact, &NOT_STOPPED)
+        .unwrap();
+    assert_eq!(solver.last_pass(), None);
+}
+
 /// About a minute in release: `cargo test --release --no-default-features -- --ignored`.
 #[test]
 #[ignore]

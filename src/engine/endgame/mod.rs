@@ -21,4 +21,4 @@ mod try_flips;
 
 pub use config::SolverConfig;
 pub use ordering::MobilityEval;
-pub use solver::{SolveMode, Solved, Solver};
+pub use solver::{Passed, SolveMode, Solved, Solver};

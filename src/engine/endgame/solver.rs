@@ -45,6 +45,21 @@ pub struct Solved {
     pub nodes: u64,
 }
 
+/// The last selective pass a solve completed ([`Solver::last_pass`]): what a solve
+/// stopped before its end leaves, a far better move than a short midgame search's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Passed {
+    /// The pass's confidence, in standard deviations of the solver's error model
+    /// ([`SolverConfig::selective_ladder`]).
+    pub t: f64,
+    /// Its score, from the side to move: in [`SolveMode::Exact`] the final disc difference
+    /// the pass found; in [`SolveMode::WinLossDraw`] a score whose sign says win, draw or
+    /// loss (as sure as the pass is).
+    pub score: i32,
+    /// A move reaching `score`; `None` when the side to move must pass.
+    pub best_move: Option<Square>,
+}
+
 /// The exact endgame solver: owns its transposition table, which it keeps between solves.
 ///
 /// ```
@@ -66,6 +81,8 @@ pub struct Solver {
     node_limit: Option<u64>,
     /// The node count when the solve in hand began.
     solve_start: u64,
+    /// The last selective pass the solve in hand (or the last one) completed.
+    passed: Option<Passed>,
     /// The threads a solve runs on.
     threads: Threads,
 }
@@ -104,6 +121,7 @@ impl Solver {
             nodes: 0,
             node_limit: None,
             solve_start: 0,
+            passed: None,
             threads: Threads::one(),
         })
     }
@@ -159,6 +177,14 @@ impl Solver {
         self.config = config;
     }
 
+    /// The last selective pass that the latest solve ([`Solver::solve_until`],
+    /// [`Solver::solve_selective`]) completed, if it ran one
+    /// ([`SolverConfig::selective_min_empties`]): when that solve was stopped, the best it
+    /// found.
+    pub fn last_pass(&self) -> Option<Passed> {
+        self.passed
+    }
+
     /// Positions visited since the solver was made or last cleared.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -192,6 +218,7 @@ impl Solver {
         };
         let start = self.nodes;
         self.solve_start = start;
+        self.passed = None;
         let mut guess = self.guess(board, stop, deadline)?;
         if board.empty_count() >= self.config.selective_min_empties {
             // The exact search starts from the last pass's score: the tests MTD(f) makes then
@@ -228,6 +255,7 @@ impl Solver {
         debug_assert_eq!(board.player & board.opponent, 0);
         let start = self.nodes;
         self.solve_start = start;
+        self.passed = None;
         let guess = self.guess(board, stop, deadline)?;
         // The ladder's passes below `t`, at most five, then `t`: six precisions at most, all
         // below the exact search's.
@@ -268,6 +296,11 @@ impl Solver {
                 precision: i as u8 + 1,
             });
             found = self.drive(board, alpha, beta, found.0, pass, stop, deadline)?;
+            self.passed = Some(Passed {
+                t,
+                score: found.0,
+                best_move: found.1.map(Square::from_index),
+            });
         }
         Some(found)
     }

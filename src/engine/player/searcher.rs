@@ -17,12 +17,12 @@ use crate::engine::control::{
     Clock, MoveScores, SearchInfo, SearchLimits, SearchResult, StopPoller,
 };
 use crate::engine::control::{Move, MoveList};
-use crate::engine::endgame::{SolveMode, Solved, Solver};
+use crate::engine::endgame::{Passed, SolveMode, Solved, Solver};
 use crate::engine::eval::{Evaluate, PatternEval};
 use crate::engine::mcts::{Mcts, MctsConfig, MctsInfo, MctsLimits};
 use crate::engine::search::{
     Algorithm, LADDER, NO_BOUND, Node, Othello, ProbCut, SearchConfig, SearchGame, TableStats,
-    TimeConfig, TranspositionTable, TreeSearch,
+    TimeConfig, TranspositionTable, TreeSearch, confidence_pct,
 };
 use crate::engine::square::Square;
 use crate::engine::threads::Threads;
@@ -396,7 +396,10 @@ impl Searcher {
     }
 
     /// Hands the search over to the solver, whose answer replaces the midgame's `last`
-    /// (reported as one more iteration); false when the solve was stopped first.
+    /// (reported as one more iteration); false when the solve was stopped first. A stopped
+    /// solve's last completed selective pass replaces `last` too (a search to the end with
+    /// ProbCut, at `depth N@87%`): on a short clock, a move of the short midgame search
+    /// before the solve lost won endgames against NTest (2026-12-01).
     fn hand_over(
         &mut self,
         board: &Board,
@@ -404,6 +407,7 @@ impl Searcher {
         ctx: &mut Context<'_, SearchInfo>,
         last: &mut SearchInfo,
     ) -> bool {
+        let before = self.solver.nodes();
         match self
             .solver
             .solve_until(board, mode, ctx.stop, ctx.deadline())
@@ -413,7 +417,14 @@ impl Searcher {
                 ctx.report(last);
                 true
             }
-            None => false,
+            None => {
+                if let Some(passed) = self.solver.last_pass() {
+                    let nodes = self.solver.nodes() - before;
+                    *last = passed_info(board, mode, (passed, nodes), last, ctx.clock);
+                    ctx.report(last);
+                }
+                false
+            }
         }
     }
 
@@ -961,14 +972,51 @@ fn solved_info(
                 info.best_move = solved.best_move;
                 info.pv = solved.best_move.into_iter().collect();
             }
-            info.score = match sign {
-                1 => midgame.score.max(2),
-                0 => 0,
-                _ => midgame.score.min(-2),
-            };
+            info.score = wld_score(sign, midgame.score);
         }
     }
     info
+}
+
+/// The search's answer from the last selective pass of a solve that was stopped after it,
+/// with the nodes that solve searched (`midgame` the midgame search's answer before the
+/// solve): the pass's move and score at its confidence, not exact and not a proof. In
+/// [`SolveMode::WinLossDraw`] a pass that says the game is lost keeps the midgame's move, as
+/// a losing proof does.
+fn passed_info(
+    board: &Board,
+    mode: SolveMode,
+    (passed, nodes): (Passed, u64),
+    midgame: &SearchInfo,
+    clock: &dyn Clock,
+) -> SearchInfo {
+    let mut info = SearchInfo {
+        depth: board.empty_count(),
+        nodes: midgame.nodes + nodes,
+        elapsed_ms: clock.elapsed_ms(),
+        confidence_pct: Some(confidence_pct(passed.t)),
+        ..midgame.clone()
+    };
+    let sign = passed.score.signum();
+    if (mode == SolveMode::Exact || sign >= 0) && passed.best_move.is_some() {
+        info.best_move = passed.best_move;
+        info.pv = passed.best_move.into_iter().collect();
+    }
+    info.score = match mode {
+        SolveMode::Exact => passed.score,
+        SolveMode::WinLossDraw => wld_score(sign, midgame.score),
+    };
+    info
+}
+
+/// The score a search reports for a win (`sign` 1), draw (0) or loss (-1) that a solve
+/// found without its margin: the midgame's score, moved to the right side of 0.
+fn wld_score(sign: i32, midgame: i32) -> i32 {
+    match sign {
+        1 => midgame.max(2),
+        0 => 0,
+        _ => midgame.min(-2),
+    }
 }
 
 /// The square of a move number; `None` for a pass or no move.
@@ -978,6 +1026,8 @@ fn to_square(mv: Move) -> Option<Square> {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
     use super::*;
 
     fn info(depth: u32, score: i32, best_move: u8) -> SearchInfo {
@@ -1004,5 +1054,57 @@ mod tests {
         // The first iteration of its parity compares no score; none is unstable after none.
         assert!(!is_unstable(&d9, &info(10, -20, 19), None, 3));
         assert!(!is_unstable(&SearchInfo::default(), &d10, Some(9), 3));
+    }
+
+    /// A stopped solve's selective pass replaces the midgame's answer: its move and score
+    /// at its confidence, at depth = empties, never exact; in win/loss/draw mode a pass
+    /// that says the game is lost keeps the midgame's move, and the score keeps its side
+    /// of 0.
+    #[test]
+    fn a_stopped_solves_pass_answers_for_the_search() {
+        let board = Board::new(0xff, 0xff00);
+        let empties = board.empty_count();
+        let midgame = info(8, 3, 19);
+        let clock = Instant::now();
+        let passed = |score, square| {
+            let best_move = Square::try_from_index(square);
+            (
+                Passed {
+                    t: 1.5,
+                    score,
+                    best_move,
+                },
+                1_000,
+            )
+        };
+        let exact = passed_info(&board, SolveMode::Exact, passed(-6, 26), &midgame, &clock);
+        assert_eq!(
+            (exact.depth, exact.score, exact.best_move, exact.exact),
+            (empties, -6, Square::try_from_index(26), false)
+        );
+        assert_eq!(
+            (exact.confidence_pct, exact.wld, exact.nodes),
+            (Some(87), None, 1_000)
+        );
+        assert_eq!(exact.pv, vec![Square::try_from_index(26).unwrap()]);
+        let mode = SolveMode::WinLossDraw;
+        let win = passed_info(&board, mode, passed(1, 26), &midgame, &clock);
+        assert_eq!((win.score, win.best_move), (3, Square::try_from_index(26)));
+        let draw = passed_info(&board, mode, passed(0, 26), &midgame, &clock);
+        assert_eq!(
+            (draw.score, draw.best_move),
+            (0, Square::try_from_index(26))
+        );
+        let loss = passed_info(&board, mode, passed(-1, 26), &midgame, &clock);
+        assert_eq!(
+            (loss.score, loss.best_move),
+            (-2, Square::try_from_index(19))
+        );
+        // A pass with no move (the side to move must pass) leaves the midgame's.
+        let none = passed_info(&board, SolveMode::Exact, passed(4, 64), &midgame, &clock);
+        assert_eq!(
+            (none.score, none.best_move),
+            (4, Square::try_from_index(19))
+        );
     }
 }
