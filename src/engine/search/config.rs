@@ -677,7 +677,7 @@ mod tests {
                 v.probcut_depth,
                 v.probcut_eval_gate
             ),
-            (20, [1.5].as_slice(), 10, 2, 2.0)
+            (18, [1.5].as_slice(), 10, 2, 2.0)
         );
         assert_eq!(
             (
