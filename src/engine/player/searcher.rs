@@ -949,33 +949,8 @@ fn solved_info(
     midgame: &SearchInfo,
     clock: &dyn Clock,
 ) -> SearchInfo {
-    let mut info = SearchInfo {
-        depth: board.empty_count(),
-        nodes: midgame.nodes + solved.nodes,
-        elapsed_ms: clock.elapsed_ms(),
-        confidence_pct: None,
-        ..midgame.clone()
-    };
-    match mode {
-        SolveMode::Exact => {
-            info.score = solved.score;
-            info.exact = true;
-            info.best_move = solved.best_move;
-            info.pv = solved.best_move.into_iter().collect();
-        }
-        SolveMode::WinLossDraw => {
-            let sign = solved.score.signum();
-            info.wld = Some(sign);
-            // A losing solve proves nothing about the moves: keep the midgame's choice,
-            // which loses by the least it can see.
-            if sign >= 0 {
-                info.best_move = solved.best_move;
-                info.pv = solved.best_move.into_iter().collect();
-            }
-            info.score = wld_score(sign, midgame.score);
-        }
-    }
-    info
+    let found = (solved.score, solved.best_move, solved.nodes);
+    solve_answer(board, mode, found, None, midgame, clock)
 }
 
 /// The search's answer from the last selective pass of a solve that was stopped after it,
@@ -990,22 +965,48 @@ fn passed_info(
     midgame: &SearchInfo,
     clock: &dyn Clock,
 ) -> SearchInfo {
+    let found = (passed.score, passed.best_move, nodes);
+    let confidence = Some(confidence_pct(passed.t));
+    solve_answer(board, mode, found, confidence, midgame, clock)
+}
+
+/// What a solve found (`score`, `best_move`, its `nodes`) as the search's answer after the
+/// midgame's: a proof when `confidence` is `None` (exact, or win/loss/draw), else a
+/// selective pass's. A losing win/loss/draw answer proves nothing about the moves and keeps
+/// the midgame's choice, which loses by the least it can see; so does a pass with no move.
+fn solve_answer(
+    board: &Board,
+    mode: SolveMode,
+    (score, best_move, nodes): (i32, Option<Square>, u64),
+    confidence: Option<u8>,
+    midgame: &SearchInfo,
+    clock: &dyn Clock,
+) -> SearchInfo {
+    let proof = confidence.is_none();
+    let sign = score.signum();
     let mut info = SearchInfo {
         depth: board.empty_count(),
         nodes: midgame.nodes + nodes,
         elapsed_ms: clock.elapsed_ms(),
-        confidence_pct: Some(confidence_pct(passed.t)),
+        confidence_pct: confidence,
         ..midgame.clone()
     };
-    let sign = passed.score.signum();
-    if (mode == SolveMode::Exact || sign >= 0) && passed.best_move.is_some() {
-        info.best_move = passed.best_move;
-        info.pv = passed.best_move.into_iter().collect();
+    if (mode == SolveMode::Exact || sign >= 0) && (proof || best_move.is_some()) {
+        info.best_move = best_move;
+        info.pv = best_move.into_iter().collect();
     }
-    info.score = match mode {
-        SolveMode::Exact => passed.score,
-        SolveMode::WinLossDraw => wld_score(sign, midgame.score),
-    };
+    match mode {
+        SolveMode::Exact => {
+            info.score = score;
+            info.exact = proof;
+        }
+        SolveMode::WinLossDraw => {
+            info.score = wld_score(sign, midgame.score);
+            if proof {
+                info.wld = Some(sign);
+            }
+        }
+    }
     info
 }
 
