@@ -7,15 +7,18 @@
 //! and prints it as the `probcut_sigma` to paste there.
 //!
 //! `cargo bench --no-default-features --bench probcut` (env `DEPTH`; `POSITIONS`, another
-//! OBF file; `PART`=`k/n` searches every n-th position from the k-th, for a second core;
+//! OBF file; `SHALLOW_SHARE`, the pairing to fit (the shipped `shallow_share`, 0.5: `d`
+//! with about `d/2`); `SEARCH_EVAL`, a folder of another fit's tables, searched with instead of the
+//! shipped ones; `PART`=`k/n` searches every n-th position from the k-th, for a second core;
 //! `ROWS=a.txt,b.txt` searches nothing and fits the `pos` lines that such parts printed).
 
 mod common;
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use reversi::engine::{Position, ProbCut, SearchConfig, SearchLimits, Searcher};
+use reversi::engine::{Evaluate, Position, ProbCut, SearchConfig, SearchLimits, Searcher};
 
 fn main() {
     let path = std::env::var("POSITIONS").unwrap_or_else(|_| {
@@ -43,6 +46,11 @@ fn main() {
         probcut_t: 0.0,
         ..SearchConfig::shipped()
     };
+    let eval: Option<Arc<dyn Evaluate>> =
+        common::eval_from_env("SEARCH_EVAL").map(|e| Arc::new(e) as _);
+    if let Ok(dir) = std::env::var("SEARCH_EVAL") {
+        println!("evaluator: the tables of {dir} over the shipped ones");
+    }
     let stop = AtomicBool::new(false);
     let start = Instant::now();
     // (empties, score at each depth 1..=max_depth; None from the exact depth on)
@@ -57,7 +65,10 @@ fn main() {
         Err(_) => boards,
     };
     for b in &boards {
-        let mut searcher = Searcher::new(config.clone());
+        let mut searcher = match &eval {
+            Some(eval) => Searcher::with_evaluator(config.clone(), Arc::clone(eval)),
+            None => Searcher::new(config.clone()),
+        };
         let mut scores = vec![None; max_depth as usize + 1];
         let clock = Instant::now();
         searcher.search(
@@ -134,10 +145,14 @@ fn read_rows(file: &str, max_depth: u32) -> Vec<(u32, Vec<Option<i32>>)> {
 /// the mean of `v_d - v_s` over odd and even `d`; prints the result as `probcut_sigma`.
 fn print_model(rows: &[(u32, Vec<Option<i32>>)], max_depth: u32) {
     let bands: [(u32, u32); 5] = [(16, 22), (23, 28), (29, 34), (35, 40), (41, 60)];
+    let share = common::env_or(
+        "SHALLOW_SHARE",
+        SearchConfig::shipped().probcut_sigma.shallow_share,
+    );
     let (mut xs, mut ys) = (Vec::new(), Vec::new());
     let mut bias = [(0.0, 0usize); 2];
     for d in 4..=max_depth {
-        let s = ProbCut::shallow_depth(d);
+        let s = ProbCut::shallow_at(d, share);
         for &band in &bands {
             let (n, mean, sd) = stats(rows, d, s, band);
             if n < 10 {
@@ -162,7 +177,7 @@ fn print_model(rows: &[(u32, Vec<Option<i32>>)], max_depth: u32) {
     let mean = |(sum, n): (f64, usize)| if n == 0 { 0.0 } else { sum / n as f64 };
     println!(
         "probcut_sigma: (base: {base:.2}, per_ply: {per_ply:.3}, per_empty: {per_empty:.3}, \
-         bias_odd: {:.2}, bias_even: {:.2}),",
+         bias_odd: {:.2}, bias_even: {:.2}, shallow_share: {share}),",
         mean(bias[1]),
         mean(bias[0])
     );

@@ -338,6 +338,12 @@ pub struct ProbCutSigma {
     /// ... and its mean `end_bias`.
     #[serde(default = "shipped_sigma::end_bias")]
     pub end_bias: f64,
+    /// The shallow search's depth as a share of the deep one's, for the nodes whose deep
+    /// search stops before the end of the game (the model above is fitted for this pairing;
+    /// see [`ProbCut::shallow`](crate::engine::search::ProbCut::shallow)): 0.5 pairs 12
+    /// plies with 6, a third pairs 12 with 4 (NTest's choice), 0.2..=0.6.
+    #[serde(default = "shipped_sigma::shallow_share")]
+    pub shallow_share: f64,
 }
 
 impl ProbCutSigma {
@@ -358,6 +364,13 @@ impl ProbCutSigma {
         ] {
             check_range(key, value, -64.0, 64.0, "discs")?;
         }
+        check_range(
+            "shallow_share",
+            self.shallow_share,
+            0.2,
+            0.6,
+            "of the deep depth",
+        )?;
         Ok(())
     }
 }
@@ -433,6 +446,7 @@ shipped_defaults!(shipped_sigma, SHIPPED, "probcut_sigma.", |c| c.probcut_sigma,
     end_base: f64,
     end_per_empty: f64,
     end_bias: f64,
+    shallow_share: f64,
 });
 
 impl SearchConfig {
@@ -880,6 +894,7 @@ mod tests {
                 end_base: 6.6,
                 end_per_empty: -0.15,
                 end_bias: 0.3,
+                shallow_share: 0.5,
             }
         );
         assert_eq!((c.timed_probcut_t, c.endgame_ladder), (1.0, true));

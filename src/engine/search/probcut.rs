@@ -50,6 +50,23 @@ impl ProbCut {
         2 * (depth / 4) + (depth & 1)
     }
 
+    /// The depth of the shallow search that predicts a `depth`-ply one that stops before
+    /// the end of the game: the one of the same parity nearest `share` of it (the lower on a
+    /// tie), at least 1 or 2. At a share of 0.5 this is [`ProbCut::shallow_depth`]; at a
+    /// third, for even depths, 4 for 12 and 14, 6 for 16 to 20, 8 for 22 and 24.
+    pub fn shallow_at(depth: u32, share: f64) -> u32 {
+        let d = f64::from(depth);
+        let steps = ((d - d * share) / 2.0 + 0.5).floor().max(1.0) as u32;
+        depth
+            .saturating_sub(2 * steps)
+            .max(if depth % 2 == 0 { 2 } else { 1 })
+    }
+
+    /// [`ProbCut::shallow_at`] with this model's share.
+    pub fn shallow(&self, depth: u32) -> u32 {
+        ProbCut::shallow_at(depth, self.sigma.shallow_share)
+    }
+
     /// The cut margins at a `depth`-ply node with `empties` plies left to the end of the
     /// game: `(bias, t * sigma)`, in discs. A node searched to the end (`depth >= empties`)
     /// takes the endgame terms.
@@ -114,6 +131,26 @@ mod tests {
             endgame: false,
             eval_gate: 0.0,
         }
+    }
+
+    #[test]
+    fn the_shallow_depth_at_a_share() {
+        for depth in 3..=60 {
+            assert_eq!(
+                ProbCut::shallow_at(depth, 0.5),
+                ProbCut::shallow_depth(depth),
+                "{depth}"
+            );
+        }
+        let third: Vec<u32> = (4..=24)
+            .map(|d| ProbCut::shallow_at(d, 1.0 / 3.0))
+            .collect();
+        assert_eq!(
+            third,
+            [
+                2, 1, 2, 3, 2, 3, 4, 3, 4, 5, 4, 5, 6, 5, 6, 7, 6, 7, 8, 7, 8
+            ]
+        );
     }
 
     #[test]

@@ -771,7 +771,13 @@ impl<G: SearchGame> TreeSearch<'_, G> {
     pub(super) fn try_probcut(&mut self, pos: &G::Pos, depth: u32, alpha: i32) -> Option<i32> {
         let (pc, deep, plies_left) = self.probcut_here(pos, depth)?;
         let beta = alpha + 1;
-        let shallow = ProbCut::shallow_depth(deep);
+        // The model's pairing before the end; about half the empties at the end (the
+        // endgame terms are fitted for that).
+        let shallow = if deep < plies_left {
+            pc.shallow(deep)
+        } else {
+            ProbCut::shallow_depth(deep)
+        };
         let (bias, margin) = pc.margin(deep, plies_left);
         // The evaluation's gate: a test whose bound the position's own evaluation is too far
         // from is not tried (the shallow search would most likely not cut).
