@@ -57,9 +57,7 @@ impl ProbCut {
     pub fn shallow_at(depth: u32, share: f64) -> u32 {
         let d = f64::from(depth);
         let steps = ((d - d * share) / 2.0 + 0.5).floor().max(1.0) as u32;
-        depth
-            .saturating_sub(2 * steps)
-            .max(if depth % 2 == 0 { 2 } else { 1 })
+        depth.saturating_sub(2 * steps).max(2 - (depth & 1))
     }
 
     /// [`ProbCut::shallow_at`] with this model's share.
